@@ -1,0 +1,48 @@
+"""Packed multisets of card values: a whole hand is one int, so cloning a state copies ints.
+
+Value `v` (1–13) owns the 3-bit field at bit `3 * v`, holding its count (0–4; a deck
+has four copies). Adding or removing cards is integer addition or subtraction and never
+carries across fields while counts stay in 0–7. This is generic for any deck of small
+values with few copies and could move to a shared helper.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+VALUES = range(1, 14)
+COPIES = 4
+FIELD = 7  # mask of one 3-bit count
+
+ONE: tuple[int, ...] = tuple(1 << (3 * v) for v in range(16))  # one card of value v
+FULL_DECK = sum(COPIES * ONE[v] for v in VALUES)
+
+
+def count(packed: int, value: int) -> int:
+    return (packed >> (3 * value)) & FIELD
+
+
+def pack(values: Iterable[int]) -> int:
+    packed = 0
+    for v in values:
+        packed += ONE[v]
+    return packed
+
+
+def unpack(packed: int) -> list[int]:
+    """The values in ascending order, with repeats."""
+    out: list[int] = []
+    for v in VALUES:
+        c = (packed >> (3 * v)) & FIELD
+        if c:
+            out.extend([v] * c)
+    return out
+
+
+def size(packed: int) -> int:
+    return sum((packed >> (3 * v)) & FIELD for v in VALUES)
+
+
+def contains(packed: int, sub: int) -> bool:
+    """Whether the multiset `sub` is inside `packed`."""
+    return all(((packed >> (3 * v)) & FIELD) >= ((sub >> (3 * v)) & FIELD) for v in VALUES)

@@ -1,0 +1,364 @@
+"""BLOODY SUMMER game state: play phase, check phase, reversal, victory (spec §2–§4).
+
+Hands, the pile, the discard pile and the 3-player set-aside cards are packed
+multisets (see cards.py), seat sets are bit masks, and the round's plays are a list
+of `(seat, form, value)` tuples, so `clone()` copies a handful of ints and two lists.
+Seats are numbered clockwise: with 3 players the seats sit at the three used sites
+in A→D order, so "next seat" is always `(seat + 1) % players`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
+from tabletop.games.bloody_summer.actions import PASS, PLAYS, Pass, Play
+from tabletop.games.bloody_summer.cards import FIELD, pack, unpack
+from tabletop.games.bloody_summer.rules import (
+    FORM_NAMES,
+    FORM_SIZE,
+    MAX_VALUE,
+    PAIR,
+    REVERSAL_WOUNDED,
+    SINGLE,
+    SITES,
+    STRAIGHT,
+    beating_values,
+    beats,
+    cards_of,
+    combo_text,
+    danger_values,
+    draw_count,
+    hit_chance,
+    packed_cards,
+    value_mask,
+)
+from tabletop.games.bloody_summer.view import BloodySummerView, CheckRecord
+
+GAME_ID = "bloody_summer"
+_SINGLES = PLAYS[SINGLE]
+_PAIRS = PLAYS[PAIR]
+_STRAIGHTS = PLAYS[STRAIGHT]
+_NEED_FORM = {SINGLE: "need_single", PAIR: "need_pair", STRAIGHT: "need_straight"}
+
+
+def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
+    return IllegalAction(reason, f"{GAME_ID}.illegal.{slug}", **params)
+
+
+def _seats(mask: int, n: int) -> list[bool]:
+    return [bool(mask >> i & 1) for i in range(n)]
+
+
+class BloodySummerState(State):
+    __slots__ = (
+        "n", "areas", "empty_area", "danger", "danger_mask", "threshold",
+        "hands", "sizes", "aside", "alive", "wounded", "reversed", "marker", "turn",
+        "plays", "pile", "pile_n", "passed", "discard", "round", "last_check",
+        "winner", "win_reason", "chance",
+    )
+
+    # ----- construction -------------------------------------------------------------
+    @classmethod
+    def blank(cls, players: int, empty_area: int | None, chance: Chance) -> BloodySummerState:
+        """Seats, sites and danger sets fixed; everything else empty (callers fill it in)."""
+        s = cls.__new__(cls)
+        s.n = players
+        s.empty_area = empty_area if players == 3 else None
+        s.areas = tuple(a for a in range(4) if a != s.empty_area)[:players]
+        s.danger = tuple(danger_values(a, s.empty_area) for a in s.areas)
+        s.danger_mask = tuple(value_mask(d) for d in s.danger)
+        s.threshold = REVERSAL_WOUNDED[players]
+        s.hands = [0] * players
+        s.sizes = [0] * players
+        s.aside = 0
+        s.alive = (1 << players) - 1
+        s.wounded = 0
+        s.reversed = False
+        s.marker = 0
+        s.turn = 0
+        s.plays = []
+        s.pile = 0
+        s.pile_n = 0
+        s.passed = 0
+        s.discard = 0
+        s.round = 1
+        s.last_check = None
+        s.winner = None
+        s.win_reason = None
+        s.chance = chance
+        return s
+
+    @classmethod
+    def new_game(cls, players: int, empty_area: int | None, seed: int) -> BloodySummerState:
+        """Deal 13 each (3 players: 13 aside, unseen) and draw the first start player (§2)."""
+        s = cls.blank(players, empty_area, Chance(seed))
+        rng = s.chance.rng()
+        deck = [v for v in range(1, 14) for _ in range(4)]
+        rng.shuffle(deck)
+        for seat in range(players):
+            s.hands[seat] = pack(deck[13 * seat:13 * seat + 13])
+            s.sizes[seat] = 13
+        s.aside = pack(deck[13 * players:])
+        s.marker = s.turn = rng.randrange(players)
+        return s
+
+    def clone(self) -> BloodySummerState:
+        s = BloodySummerState.__new__(BloodySummerState)
+        s.n = self.n
+        s.areas = self.areas
+        s.empty_area = self.empty_area
+        s.danger = self.danger
+        s.danger_mask = self.danger_mask
+        s.threshold = self.threshold
+        s.hands = self.hands[:]
+        s.sizes = self.sizes[:]
+        s.aside = self.aside
+        s.alive = self.alive
+        s.wounded = self.wounded
+        s.reversed = self.reversed
+        s.marker = self.marker
+        s.turn = self.turn
+        s.plays = self.plays[:]
+        s.pile = self.pile
+        s.pile_n = self.pile_n
+        s.passed = self.passed
+        s.discard = self.discard
+        s.round = self.round
+        s.last_check = self.last_check
+        s.winner = self.winner
+        s.win_reason = self.win_reason
+        s.chance = self.chance.clone()
+        return s
+
+    # ----- queries ------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.winner is not None else (self.turn,)
+
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def result(self) -> Result:
+        if self.winner is None:
+            raise ValueError("the game is not over")
+        w = self.winner
+        return Result(scores=tuple(1.0 if i == w else 0.0 for i in range(self.n)),
+                      ranks=tuple(1 if i == w else 2 for i in range(self.n)), winners=(w,))
+
+    def dangerous_in_pile(self, seat: int, extra: int = 0) -> int:
+        """How many cards of this round's pile (plus packed `extra`) are in `seat`'s danger set."""
+        pile = self.pile + extra
+        return sum((pile >> (3 * v)) & FIELD for v in self.danger[seat])
+
+    def hit_chance(self, seat: int) -> float:
+        """P(hit) if `seat` were checked on the pile as it stands (§3.2)."""
+        return hit_chance(self.pile_n, self.dangerous_in_pile(seat))
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.winner is not None or seat != self.turn:
+            return []
+        h = self.hands[seat]
+        if not self.plays:  # the lead: any combination held, never a pass (BS-D7)
+            c = [(h >> (3 * v)) & FIELD for v in range(15)]
+            out: list[Action] = [_SINGLES[v] for v in range(1, 14) if c[v]]
+            out += [_PAIRS[v] for v in range(1, 14) if c[v] >= 2]
+            out += [_STRAIGHTS[x] for x in range(1, 12) if c[x] and c[x + 1] and c[x + 2]]
+            return out
+        _, form, top = self.plays[-1]
+        values = beating_values(form, top, self.reversed)
+        if form == SINGLE:
+            out = [_SINGLES[v] for v in values if (h >> (3 * v)) & FIELD]
+        elif form == PAIR:
+            out = [_PAIRS[v] for v in values if (h >> (3 * v)) & FIELD >= 2]
+        else:
+            out = [_STRAIGHTS[x] for x in values
+                   if (h >> (3 * x)) & FIELD and (h >> (3 * x + 3)) & FIELD and (h >> (3 * x + 6)) & FIELD]
+        out.append(PASS)
+        return out
+
+    def check(self, seat: int, action: Action) -> None:
+        if self.winner is not None:
+            raise _illegal("the game is over", "game_over")
+        if seat != self.turn:
+            if 0 <= seat < self.n and not self.alive >> seat & 1:
+                raise _illegal("a killed player takes no more turns", "dead", seat=seat)
+            if 0 <= seat < self.n and self.passed >> seat & 1:
+                raise _illegal("you have passed: a pass is final until the next round", "already_passed",
+                               seat=seat)
+            raise _illegal(f"it is seat {self.turn}'s turn, not seat {seat}'s", "not_your_turn",
+                           seat=seat, turn_seat=self.turn)
+        if isinstance(action, Pass):
+            if not self.plays:
+                raise _illegal("the start player must lead: passing is not allowed on the lead", "must_lead")
+            return
+        if not isinstance(action, Play) or action.form not in FORM_SIZE:
+            raise _illegal(f"{action!r} is not a BLOODY SUMMER action", "unknown_action")
+        form, value = action.form, action.value
+        if not 1 <= value <= MAX_VALUE[form]:
+            raise _illegal(f"{action} is not a combination: straights are 3 consecutive values up to 11-12-13",
+                           "no_such_combination", play=str(action))
+        combo = combo_text(form, value)
+        if self.plays:
+            lead_form = self.plays[0][1]
+            if form != lead_form:
+                raise _illegal(f"this round's form is fixed by the lead: play a {FORM_NAMES[lead_form]} or pass",
+                               _NEED_FORM[lead_form])
+        held = packed_cards(form, value)
+        h = self.hands[seat]
+        if any((h >> (3 * v)) & FIELD < (held >> (3 * v)) & FIELD for v in range(value, value + 3)):
+            raise _illegal(f"you do not hold {combo}", "not_held", cards=combo)
+        if self.plays:
+            _, _, top_value = self.plays[-1]
+            if not beats(form, value, top_value, self.reversed):
+                raise self._not_stronger(form, value, top_value)
+
+    def _not_stronger(self, form: str, value: int, top_value: int) -> IllegalAction:
+        combo, top = combo_text(form, value), combo_text(form, top_value)
+        if form == STRAIGHT:
+            if self.reversed:
+                return _illegal(f"the order is reversed: {combo} must lie entirely below {top} "
+                                f"(highest card at most {top_value - 1})", "straight_not_below",
+                                cards=combo, top=top, limit=top_value - 1)
+            return _illegal(f"{combo} must lie entirely above {top}: a straight may not reuse the previous "
+                            f"straight's numbers (lowest card at least {top_value + 3})", "straight_not_above",
+                            cards=combo, top=top, limit=top_value + 3)
+        if self.reversed:
+            return _illegal(f"the order is reversed: {combo} must be lower than {top}", "not_lower",
+                            cards=combo, top=top)
+        return _illegal(f"{combo} does not beat {top}: play strictly higher", "not_higher", cards=combo, top=top)
+
+    # ----- play ---------------------------------------------------------------------
+    def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
+        if action is PASS or isinstance(action, Pass):
+            self.passed |= 1 << seat
+            events = [Event("pass", {"seat": seat})]
+            last = self.plays[-1][0]
+            if not self.alive & ~self.passed & ~(1 << last):  # everyone else has passed (§3.1)
+                events += self._check_phase(last)
+            else:
+                self.turn = self._next_open(seat)
+            return events
+        assert isinstance(action, Play)
+        form, value = action.form, action.value
+        cards = packed_cards(form, value)
+        self.hands[seat] -= cards
+        self.sizes[seat] -= FORM_SIZE[form]
+        self.pile += cards
+        self.pile_n += FORM_SIZE[form]
+        lead = not self.plays
+        self.plays.append((seat, form, value))
+        events = [Event("play", {"seat": seat, "form": form, "value": value, "cards": list(cards_of(form, value)),
+                                 "combo": combo_text(form, value), "lead": lead, "left": self.sizes[seat]})]
+        if self.sizes[seat] == 0:  # escape: the game ends at once, no check (BS-D6)
+            self.winner = seat
+            self.win_reason = "escape"
+            events.append(Event("escape", {"seat": seat}))
+        else:
+            self.turn = self._next_open(seat)
+        return events
+
+    def _next_open(self, seat: int) -> int:
+        """The next living seat clockwise that has not passed this round."""
+        open_seats = self.alive & ~self.passed
+        i = seat
+        for _ in range(self.n):
+            i = i + 1 if i + 1 < self.n else 0
+            if open_seats >> i & 1:
+                return i
+        raise AssertionError("no seat left to act")
+
+    def _next_living(self, seat: int) -> int:
+        i = seat
+        for _ in range(self.n):
+            i = i + 1 if i + 1 < self.n else 0
+            if self.alive >> i & 1:
+                return i
+        raise AssertionError("nobody is alive")
+
+    def _check_phase(self, last: int) -> list[Event]:
+        """The last player takes the marker and faces the killer (§3.2), then the reversal and victory checks."""
+        pile = unpack(self.pile)
+        chance = hit_chance(self.pile_n, self.dangerous_in_pile(last))
+        order = pile[:]
+        self.chance.rng().shuffle(order)
+        drawn = order[:draw_count(len(order))]
+        mask = self.danger_mask[last]
+        matched = [bool(mask >> v & 1) for v in drawn]
+        hit = any(matched)
+        events = [Event("check", {"seat": last, "pile": pile, "drawn": drawn, "matched": matched, "hit": hit,
+                                  "chance": round(chance, 4), "drawn_text": ", ".join(map(str, drawn))})]
+        self.marker = last
+        self.discard += self.pile
+        self.pile = self.pile_n = 0
+        self.plays = []
+        self.passed = 0
+        bit = 1 << last
+        if not hit:
+            outcome = "safe"
+            events.append(Event("safe", {"seat": last}))
+        elif not self.wounded & bit:  # at most one wound per check (§3.2 step 3)
+            outcome = "wounded"
+            self.wounded |= bit
+            events.append(Event("wounded", {"seat": last}))
+        else:
+            outcome = "killed"
+            hand = unpack(self.hands[last])
+            self.discard += self.hands[last]  # face up (BS-D9)
+            self.hands[last] = 0
+            self.sizes[last] = 0
+            self.alive &= ~bit
+            events.append(Event("killed", {"seat": last, "hand": hand, "hand_text": ", ".join(map(str, hand))}))
+            self.marker = self._next_living(last)  # BS-D5
+            events.append(Event("marker", {"seat": self.marker}))
+        self.last_check = CheckRecord(last, tuple(pile), tuple(drawn), tuple(matched), outcome)
+        full = (1 << self.n) - 1
+        if not self.reversed and (self.alive != full or (self.wounded & self.alive).bit_count() >= self.threshold):
+            self.reversed = True  # permanent, from the next play phase (§3.3)
+            events.append(Event("reversed", {}))
+        if self.alive.bit_count() == 1:
+            self.winner = self.alive.bit_length() - 1
+            self.win_reason = "survivor"
+            events.append(Event("survivor", {"seat": self.winner}))
+        else:
+            self.round += 1
+            self.turn = self.marker
+            events.append(Event("round", {"seat": self.marker, "round": self.round}))
+        return events
+
+    # ----- information --------------------------------------------------------------
+    def view(self, seat: int | None) -> BloodySummerView:
+        n = self.n
+        return BloodySummerView(
+            game=GAME_ID, seat=seat, players=n, areas=self.areas, empty_area=self.empty_area,
+            hand=tuple(unpack(self.hands[seat])) if seat is not None else (),
+            hand_sizes=tuple(self.sizes), alive=tuple(_seats(self.alive, n)),
+            wounded=tuple(_seats(self.wounded, n)), reversed=self.reversed, marker=self.marker,
+            turn=None if self.winner is not None else self.turn, plays=tuple(self.plays),
+            passed=tuple(_seats(self.passed, n)), discard=tuple(unpack(self.discard)), round=self.round,
+            last_check=self.last_check, winner=self.winner, win_reason=self.win_reason,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        lc = self.last_check
+        return {
+            "players": self.n,
+            "sites": [SITES[a] for a in self.areas],
+            "empty_site": None if self.empty_area is None else SITES[self.empty_area],
+            "hands": [unpack(h) for h in self.hands],
+            "aside": unpack(self.aside),
+            "alive": _seats(self.alive, self.n),
+            "wounded": _seats(self.wounded, self.n),
+            "reversed": self.reversed,
+            "marker": self.marker,
+            "turn": None if self.winner is not None else self.turn,
+            "round": self.round,
+            "plays": [[seat, f"{form}({value})"] for seat, form, value in self.plays],
+            "passed": _seats(self.passed, self.n),
+            "discard": unpack(self.discard),
+            "last_check": None if lc is None else {
+                "seat": lc.seat, "pile": list(lc.pile), "drawn": list(lc.drawn), "matched": list(lc.matched),
+                "outcome": lc.outcome},
+            "winner": self.winner,
+            "win_reason": self.win_reason,
+            "chance": self.chance.to_json(),
+        }
