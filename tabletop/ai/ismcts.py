@@ -1,0 +1,267 @@
+"""Generic information-set Monte Carlo tree search (single-observer ISMCTS).
+
+The searching seat sees only its View. Every iteration draws one world with
+`game.sample_state(view, rng)` (hidden cards redistributed, a fresh Chance so
+future chance is resampled too), then walks one tree that is shared by all
+worlds:
+
+- **Decision nodes** hold edges keyed by how the move looks to the searcher:
+  `str(action)` for its own moves, `state.public_action_text(seat, action)` for
+  everyone else's. Several actions with one public text (a sealed bid) share an
+  edge; inside it the concrete action is drawn by the rollout policy, so the
+  tree never branches on what the searcher could not have seen.
+- **Outcome children** under each edge are keyed by the events of that step the
+  searcher may see (a challenge won or lost, a card it drew). The tree thus
+  follows the searcher's information sets without calling `view()` per step.
+- Selection is UCB1 with availability counts (Cowling et al. 2012): an edge's
+  exploration term uses how often it was *available*, not the parent's visits,
+  because different worlds allow different moves. Each edge stores the reward
+  of the seat that moved, so opponents maximise their own payoff (paranoia-free).
+- Simultaneous phases (several seats in `to_act()`) are played in a fixed
+  order: the other seats in seat order first, the searcher last, so in the tree
+  the searcher always decides without knowing the others' sealed choices and
+  their policy never sees the searcher's. At the root, other seats' pending
+  simultaneous moves are played by the policy before the tree starts, because
+  the root must be the searcher's own decision.
+- Expansion adds one node per iteration; the rollout then plays the game's
+  `rollout(state, seat, legal, rng)` policy (random play if there is none) to
+  the end, or to `rollout_depth` steps when an `evaluate(state, seat) -> [0, 1]`
+  is given. Rewards come from `Result.reward(seat)` (co-op: the team's result).
+- The move played is the most visited root edge (ties: better mean, then the
+  order of `legal`). With an iteration budget and a seeded rng the search is
+  deterministic; a time budget (perf_counter) caps it for interactive play.
+
+Nothing in here knows any particular game.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.engine.core import Action, Event, Game, State, View
+
+RolloutPolicy = Callable[[State, int, list[Action], random.Random], Action]
+Evaluator = Callable[[State, int], float]
+
+DEFAULT_EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]; see bench/ai_bench.py and the report
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """How hard and how to search. `iterations`/`seconds` None = no cap of that kind."""
+
+    iterations: int | None = 1000
+    seconds: float | None = None
+    exploration: float = DEFAULT_EXPLORATION
+    rollout_depth: int | None = None  # only used with an evaluator
+    observe_events: bool = True  # split outcome nodes on the events the searcher sees
+
+
+class _Edge:
+    """One move (as the searcher would see it) out of a decision node."""
+
+    __slots__ = ("visits", "total", "avail", "children")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+        self.children: dict[Any, _Node] = {}
+
+
+class _Node:
+    __slots__ = ("edges",)
+
+    def __init__(self) -> None:
+        self.edges: dict[str, _Edge] = {}
+
+
+@dataclass(frozen=True)
+class SearchStats:
+    """What the last search did (for benchmarks, tests and debugging)."""
+
+    iterations: int
+    seconds: float
+    root_visits: dict[str, int]
+    root_means: dict[str, float]
+
+
+def _mover(to_act: tuple[int, ...], root_seat: int) -> int:
+    """The fixed order for simultaneous phases: other seats first, the searcher last."""
+    first = to_act[0]
+    if first != root_seat or len(to_act) == 1:
+        return first
+    return to_act[1]
+
+
+def _observation(events: list[Event], seat: int) -> Any:
+    """A hashable summary of what `seat` saw happen in one step."""
+    seen = [(e.kind, repr(e.data)) for e in events if e.visible_to is None or seat in e.visible_to]
+    return tuple(seen) if seen else None
+
+
+class ISMCTS:
+    """An agent: `choose(view, legal, rng, budget)`; one search per decision, no state kept between."""
+
+    def __init__(self, game: Game, config: SearchConfig | None = None, rollout: RolloutPolicy | None = None,
+                 evaluate: Evaluator | None = None, name: str = "ismcts") -> None:
+        self.game = game
+        self.config = config or SearchConfig()
+        self.rollout_policy = rollout
+        self.evaluate = evaluate
+        self.name = name
+        self.last_stats: SearchStats | None = None
+
+    # -- the agent interface -------------------------------------------------------------------
+
+    def choose(self, view: View, legal: list[Action], rng: random.Random, budget: float | None = None) -> Action:
+        if len(legal) == 1:
+            self.last_stats = SearchStats(0, 0.0, {str(legal[0]): 0}, {})
+            return legal[0]
+        seat = view.seat
+        if seat is None:
+            raise ValueError("a spectator's view cannot choose a move")
+        config = self.config
+        seconds = budget if budget is not None else config.seconds
+        root = self.search(view, seat, rng, config.iterations, seconds)
+        by_text = {str(a): a for a in legal}
+        best: Action | None = None
+        best_key = (-1, -1.0)
+        for text, action in by_text.items():  # legal order breaks the last ties, deterministically
+            edge = root.edges.get(text)
+            if edge is None or edge.visits == 0:
+                continue
+            key = (edge.visits, edge.total / edge.visits)
+            if key > best_key:
+                best, best_key = action, key
+        return best if best is not None else legal[0]
+
+    # -- the search ------------------------------------------------------------------------------
+
+    def search(self, view: View, seat: int, rng: random.Random, iterations: int | None,
+               seconds: float | None) -> _Node:
+        """Run iterations from `view` until a budget runs out; returns the root node."""
+        if iterations is None and seconds is None:
+            raise ValueError("ISMCTS needs an iteration or a time budget")
+        search_rng = random.Random(rng.getrandbits(64))
+        root = _Node()
+        start = time.perf_counter()
+        deadline = start + seconds if seconds is not None else math.inf
+        limit = iterations if iterations is not None else 1 << 62
+        done = 0
+        iterate = self._iterate
+        sample = self.game.sample_state
+        while done < limit:
+            iterate(root, sample(view, search_rng), seat, view.players, search_rng)
+            done += 1
+            if seconds is not None and time.perf_counter() >= deadline:
+                break
+        elapsed = time.perf_counter() - start
+        self.last_stats = SearchStats(
+            done, elapsed, {k: e.visits for k, e in root.edges.items()},
+            {k: e.total / e.visits for k, e in root.edges.items() if e.visits})
+        return root
+
+    def _policy(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        policy = self.rollout_policy
+        if policy is not None:
+            action = policy(state, seat, legal, rng)
+            if action in legal:
+                return action
+        return legal[rng.randrange(len(legal))]
+
+    def _iterate(self, root: _Node, state: State, seat: int, players: int, rng: random.Random) -> None:
+        # Other seats' pending simultaneous moves happen before the searcher's root decision.
+        to_act = state.to_act()
+        while len(to_act) > 1 and seat in to_act:
+            other = _mover(to_act, seat)
+            state.apply_unchecked(other, self._policy(state, other, state.legal_actions(other), rng))
+            to_act = state.to_act()
+
+        c = self.config.exploration
+        observe = self.config.observe_events
+        log, sqrt = math.log, math.sqrt
+        path: list[tuple[_Edge, int]] = []
+        node = root
+        while to_act:
+            mover = _mover(to_act, seat)
+            legal = state.legal_actions(mover)
+            edges = node.edges
+            if mover == seat:
+                groups: dict[str, Any] = {str(a): a for a in legal}
+            else:
+                public = state.public_action_text
+                groups = {}
+                for a in legal:
+                    key = public(mover, a)
+                    group = groups.get(key)
+                    if group is None:
+                        groups[key] = [a]
+                    else:
+                        group.append(a)
+            chosen: str | None = None
+            untried = [k for k in groups if k not in edges]
+            if untried:
+                chosen = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                edges[chosen] = _Edge()
+                for key in groups:
+                    edge = edges.get(key)
+                    if edge is not None:
+                        edge.avail += 1
+            else:
+                best = -1.0
+                for key in groups:
+                    edge = edges[key]
+                    edge.avail += 1
+                    score = edge.total / edge.visits + c * sqrt(log(edge.avail) / edge.visits)
+                    if score > best:
+                        best, chosen = score, key
+            assert chosen is not None
+            edge = edges[chosen]
+            picked = groups[chosen]
+            action = picked if mover == seat else self._policy(state, mover, picked, rng)
+            events = state.apply_unchecked(mover, action)
+            path.append((edge, mover))
+            outcome = _observation(events, seat) if observe else None
+            child = edge.children.get(outcome)
+            if child is None:
+                edge.children[outcome] = _Node()
+                break  # expanded one node: roll out from here
+            node = child
+            to_act = state.to_act()
+
+        rewards = self._rollout(state, players, seat, rng)
+        for edge, mover in path:
+            edge.visits += 1
+            edge.total += rewards[mover]
+
+    def _rollout(self, state: State, players: int, seat: int, rng: random.Random) -> Sequence[float]:
+        policy = self.rollout_policy
+        evaluate = self.evaluate
+        depth_left = self.config.rollout_depth if evaluate is not None else None
+        to_act = state.to_act()
+        while to_act:
+            if depth_left is not None:
+                if depth_left <= 0:
+                    assert evaluate is not None
+                    return [evaluate(state, s) for s in range(players)]
+                depth_left -= 1
+            mover = to_act[0] if len(to_act) == 1 else _mover(to_act, seat)
+            legal = state.legal_actions(mover)
+            if len(legal) == 1:
+                action = legal[0]
+            elif policy is not None:
+                action = policy(state, mover, legal, rng)
+            else:
+                action = legal[rng.randrange(len(legal))]
+            state.apply_unchecked(mover, action)
+            to_act = state.to_act()
+        result = state.result()
+        return [result.reward(s) for s in range(players)]
