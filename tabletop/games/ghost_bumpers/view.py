@@ -1,0 +1,41 @@
+"""What one seat may know (spec §7)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.core import View
+
+# A play on the table: (seat, card, count, strength in tenths); card 0 is Z.
+PlayRecord = tuple[int, int, int, int]
+# A finished trick of this round: (plays in order, winner seat).
+TrickRecord = tuple[tuple[PlayRecord, ...], int]
+
+
+@dataclass(frozen=True)
+class GhostBumpersView(View):
+    phase: str                              # "fear", "play", "discard" or "over"
+    mode: str                               # "rounds" or "target"
+    target: int
+    rounds: int                             # rounds in a fixed-length game (50 = the target cap)
+    round_no: int
+    start_seat: int
+    leader: int
+    turn: int                               # seat to play (or who played last, while a forced discard runs)
+    scores: tuple[int, ...]
+    last_round: tuple[int, ...]             # points of the last scored round (empty before the first)
+    composition: tuple[int, ...]            # public monster deck counts, indexed by card (0 = Z)
+    hand: tuple[int, ...]                   # own hand counts; all zero for a spectator
+    hand_sizes: tuple[int, ...]
+    deck_count: int
+    discard: tuple[int, ...]                # discard pile counts
+    trick: tuple[PlayRecord, ...]           # current trick so far, in play order
+    history: tuple[TrickRecord, ...]        # finished tricks of this round
+    char_sizes: tuple[int, ...]             # cards left in each character deck
+    rotations: tuple[int, ...]              # bottom-to-top moves made to each deck this round
+    fear_done: tuple[bool, ...]             # who has placed their scared card this round
+    own_scared: int                         # own S index from the top now, -1 if not placed / spectator
+    drawer: int                             # forced discard (§3.8): who is drawing, -1 if none
+    owed: int                               # cards the drawer still owes
+    discard_state: tuple[int, ...]          # per seat: 0 not involved, 1 must choose, 2 has chosen (hidden)
+    own_discard: int                        # own chosen forced-discard card, -1 if none
