@@ -1,0 +1,156 @@
+"""The KAKAPO Buddy & Party (ザ・カカポ バディ＆パーティ): co-operative trick taking plus a polyomino puzzle.
+
+Rules: shared/rules/kakapo.md (the spec). Buddy = 2 players, Party = 3–4 players.
+
+Modules: `grid` (12×12 bit masks, cell names), `pieces` (colours, cards, the 40 scanner
+pieces and all their placements), `birds` (the 15 mission pieces), `missions` (the 40
+missions: the source table of the Tiled maps), `board` (legal placements, scans, why a
+placement is illegal, the board as plain data), `actions`, `state`, `view`, `deal`,
+`solver` (exact minimum-piece solver), `content` (missions loaded from maps/kakapo).
+
+Option `mission`: "auto" (default) = the first mission of the mode that fits the player
+count (buddy_01 for 2 players, party_01 for 3–4); otherwise one of the 40 ids
+buddy_01 … party_20, and it must match the player count (2 players: buddy_*, 3–4:
+party_*) or `new_state` raises ValueError.
+
+Action notation (see actions.py): `play G7`, `skill none|double|up|down`, `skill wild R`,
+`place G7 r90f E5` (orientation: rotation clockwise after an optional flip; anchor =
+top-left cell of the oriented piece's bounding box, column letter + row number).
+
+Choices where the spec is silent (each is tested):
+- When the only skill option is "no skill" (no counters left, or every skill would give
+  a used piece), the engine takes it without asking the placer.
+- The placer places the selected pieces in any order: legal actions list the
+  placements of every piece still to place. The game is lost as unplaceable only when
+  none of the remaining selected pieces fits anywhere (so with Double Scan a fitting
+  piece is always placed before the game is lost on the other).
+- Known voids are public: a player who did not follow the lead colour is recorded as
+  void in it (the view's `voids`), and `sample_state` respects voids and the P8
+  announcement.
+- Result: co-operative; `coop_success` is True only for a won mission; every seat's
+  score is the number of birds scanned.
+
+`State.to_json()` shape:
+    {"mission": "buddy_01", "mode": "buddy"|"party", "players": n, "round": 1-based,
+     "round_limit": 8|10, "start": seat, "start_reason": "p8"|"random", "p8_holder": seat|-1,
+     "phase": "reveal"|"skill"|"place"|"over", "hands": [[card ids]] per seat,
+     "removed": [card ids] (Buddy hidden 8 / 3-player Party P1), "revealed": [[seat, card]],
+     "lead": colour letter|None, "pile": [card ids, top last], "discard": [card ids],
+     "counters": int, "used": [piece ids], "placements": ["place G7 r90f E5", ...] in order,
+     "placer": seat|-1, "decision": card id|None, "options": [[skill notation, [piece ids]]],
+     "selection": [piece ids still to place], "outcome": None|"won"|"failed_unplaceable"|"failed_rounds",
+     "voids": ["RG", ...] per seat, "history": [{"round", "start", "reveals", "decision", "placer",
+     "skill", "selection"}], "scanned": [bird ids], "chance": {"seed", "counter"}}
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tabletop.engine.core import Action, Chance, Game, Option, State, View
+from tabletop.games.kakapo import actions as _actions
+from tabletop.games.kakapo import pieces
+from tabletop.games.kakapo.content import mission_rules
+from tabletop.games.kakapo.deal import constrained_deal
+from tabletop.games.kakapo.missions import MISSION_IDS
+from tabletop.games.kakapo.state import P8, KakapoState
+from tabletop.games.kakapo.view import KakapoView
+
+__all__ = ["GAME", "KakapoGame", "KakapoState", "KakapoView", "mission_for"]
+
+
+def mission_for(players: int, option: str) -> str:
+    """The mission id to play; raises ValueError when it does not fit the player count."""
+    mode = "buddy" if players == 2 else "party"
+    if option == "auto":
+        return f"{mode}_01"
+    if option not in MISSION_IDS:
+        raise ValueError(f"unknown KAKAPO mission {option!r}")
+    if not option.startswith(mode):
+        need = "2 players" if option.startswith("buddy") else "3 or 4 players"
+        raise ValueError(f"mission {option} is a {option.split('_')[0].title()} mission for {need}; "
+                         f"with {players} players choose a {mode}_NN mission (or 'auto')")
+    return option
+
+
+class KakapoGame(Game):
+    id = "kakapo"
+    title = {"en": "The KAKAPO Buddy & Party", "ja": "ザ・カカポ バディ＆パーティ"}
+    players = range(2, 5)
+    cooperative = True
+    options = (
+        Option("mission", "auto", ("auto", *MISSION_IDS),
+               {"en": "Mission (2 players: Buddy, 3–4: Party)", "ja": "ミッション（2人：バディ、3～4人：パーティ）"}),
+    )
+
+    def new_state(self, players: int, options: dict[str, Any], seed: int) -> KakapoState:
+        self.check_players(players)
+        opts = self.resolve_options(options)
+        rules = mission_rules(mission_for(players, opts["mission"]))
+        return KakapoState.deal(rules, players, seed)
+
+    def parse_action(self, text: str) -> Action:
+        return _actions.parse_action(text)
+
+    def sample_state(self, view: View, rng: random.Random) -> State:
+        assert isinstance(view, KakapoView)
+        return sample_state(view, rng)
+
+
+def sample_state(view: KakapoView, rng: random.Random) -> KakapoState:
+    """A full state consistent with `view`: hidden cards dealt at random respecting sizes, voids and P8."""
+    s = KakapoState.blank(mission_rules(view.mission), view.players)
+    s.chance = Chance(rng.getrandbits(62))
+    known = 0
+    for k in (*view.hand, *view.pile, *view.discard, *view.removed_public, *(k for _, k in view.revealed)):
+        known |= 1 << k
+    for h in view.history:  # already in pile/discard; kept for clarity
+        for _, k in h.reveals:
+            known |= 1 << k
+    unknown = [k for k in range(40) if not known >> k & 1]
+    others = [i for i in range(view.players) if i != view.seat]
+    sizes = [view.hand_sizes[i] for i in others] + [view.removed_hidden]
+    removed_place = len(others)
+
+    def allowed(k: int) -> int:
+        if k == P8 and view.p8_holder >= 0:
+            return 1 << others.index(view.p8_holder)  # P8 announced at setup and not yet revealed
+        m = 1 << removed_place
+        for j, seat in enumerate(others):
+            if not view.voids[seat] >> (k >> 3) & 1:
+                m |= 1 << j
+        return m
+
+    dealt = constrained_deal(unknown, sizes, allowed, rng)
+    if view.seat is not None:
+        for k in view.hand:
+            s.hands[view.seat] |= 1 << k
+    for j, seat in enumerate(others):
+        for k in dealt[j]:
+            s.hands[seat] |= 1 << k
+    for k in (*dealt[removed_place], *view.removed_public):
+        s.removed |= 1 << k
+    s.round, s.start, s.start_reason, s.p8_holder = view.round, view.start, view.start_reason, view.p8_holder
+    s.phase, s.revealed, s.lead = view.phase, list(view.revealed), view.lead
+    s.pile, s.counters, s.used = list(view.pile), view.counters, view.used
+    for k in view.discard:
+        s.discard |= 1 << k
+    for piece, orient, top, left in view.placements:
+        p = pieces.placement(piece, orient, top, left)
+        assert p is not None
+        s.occupied |= p.mask
+        s.colour_cells[piece >> 3] |= p.mask
+        s.placed.append((piece, orient, top, left, p.mask))
+    s.placer, s.decision = view.placer, view.decision
+    if view.phase == "skill":
+        s.options = s.skill_options()
+    s.selection = list(view.selection)
+    s.outcome = view.outcome
+    s.voids = list(view.voids)
+    s.history = list(view.history)
+    s.scanned = sum(1 << i for i, done in enumerate(view.scanned) if done)
+    return s
+
+
+GAME = KakapoGame()

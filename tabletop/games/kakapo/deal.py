@@ -1,0 +1,61 @@
+"""Dealing hidden cards at random under constraints (generic; could be shared by other games).
+
+`constrained_deal` puts each card into one of several places (hands, a removed pile)
+with fixed sizes, where each card may only go to the places allowed for it (e.g. not to
+a player known to be void in its colour). It tries a fast random greedy fill first
+and falls back to an augmenting-path matching that always succeeds when a deal exists.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+
+def constrained_deal(cards: Sequence[int], sizes: Sequence[int], allowed: Callable[[int], int],
+                     rng: random.Random, tries: int = 20) -> list[list[int]]:
+    """Split `cards` into len(sizes) places; `allowed(card)` is a bit mask of places it may go to."""
+    if sum(sizes) != len(cards):
+        raise ValueError(f"{len(cards)} cards cannot fill places of sizes {list(sizes)}")
+    masks = {c: allowed(c) for c in cards}
+    order = list(cards)
+    for _ in range(tries):
+        rng.shuffle(order)
+        # Most constrained cards first keeps the greedy fill from painting itself into a corner.
+        order.sort(key=lambda c: masks[c].bit_count())
+        room = list(sizes)
+        out: list[list[int]] = [[] for _ in sizes]
+        for c in order:
+            choices = [p for p in range(len(sizes)) if masks[c] >> p & 1 and room[p]]
+            if not choices:
+                break
+            weights = [room[p] for p in choices]
+            p = rng.choices(choices, weights)[0]
+            room[p] -= 1
+            out[p].append(c)
+        else:
+            return out
+    return _matching(order, sizes, masks, rng)
+
+
+def _matching(cards: list[int], sizes: Sequence[int], masks: dict[int, int], rng: random.Random) -> list[list[int]]:
+    slots = [p for p, n in enumerate(sizes) for _ in range(n)]
+    rng.shuffle(slots)
+    owner: list[int | None] = [None] * len(slots)
+
+    def augment(c: int, seen: set[int]) -> bool:
+        for s, p in enumerate(slots):
+            if masks[c] >> p & 1 and s not in seen:
+                seen.add(s)
+                if owner[s] is None or augment(owner[s], seen):  # type: ignore[arg-type]
+                    owner[s] = c
+                    return True
+        return False
+
+    for c in cards:
+        if not augment(c, set()):
+            raise ValueError("no deal satisfies the constraints")
+    out: list[list[int]] = [[] for _ in sizes]
+    for s, c in enumerate(owner):
+        out[slots[s]].append(c)  # type: ignore[arg-type]
+    return out

@@ -1,0 +1,468 @@
+"""The KAKAPO game state: card play (spec §6), skills (§6.6), placement and scans (§7).
+
+Cards in hands and sets of pieces are 40-bit masks; the board is a few 144-bit masks;
+cloning copies small lists. The immutable `MissionRules` is shared, never copied.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
+from tabletop.games.kakapo import grid, pieces
+from tabletop.games.kakapo.actions import Place, Reveal, Skill
+from tabletop.games.kakapo.board import MissionRules, explain_placement
+from tabletop.games.kakapo.missions import COUNTERS, ROUND_LIMIT
+from tabletop.games.kakapo.pieces import COLOUR_NAMES, COLOURS, PURPLE, card_id
+from tabletop.games.kakapo.view import KakapoView, RoundRecord
+
+GAME_ID = "kakapo"
+REVEAL, SKILL, PLACE, OVER = "reveal", "skill", "place", "over"
+P1, P8 = 0, 7
+COLOUR_MASK = tuple(0xFF << (8 * k) for k in range(5))
+REVEALS = tuple(Reveal(k) for k in range(40))
+NO_SKILL = Skill("none")
+SKILL_NAMES = {"none": "no skill", "double": "Double Scan", "wild": "Wild Color", "up": "Shift Change",
+               "down": "Shift Change"}
+
+
+def bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
+    return IllegalAction(reason, f"{GAME_ID}.illegal.{slug}", **params)
+
+
+class KakapoState(State):
+    __slots__ = ("rules", "mode", "players", "limit", "hands", "removed", "chance", "round", "start",
+                 "start_reason", "p8_holder", "phase", "revealed", "lead", "pile", "discard", "counters", "used",
+                 "occupied", "colour_cells", "placed", "placer", "decision", "options", "selection", "outcome",
+                 "voids", "history", "scanned")
+
+    rules: MissionRules
+    mode: str
+    players: int
+    limit: int
+    hands: list[int]
+    removed: int
+    chance: Chance
+    round: int
+    start: int
+    start_reason: str
+    p8_holder: int
+    phase: str
+    revealed: list[tuple[int, int]]
+    lead: int
+    pile: list[int]
+    discard: int
+    counters: int
+    used: int
+    occupied: int
+    colour_cells: list[int]
+    placed: list[tuple[int, int, int, int, int]]  # (piece, orient, top, left, mask)
+    placer: int
+    decision: int
+    options: list[tuple[Skill, tuple[int, ...]]]
+    selection: list[int]
+    outcome: str | None
+    voids: list[int]
+    history: list[RoundRecord]
+    scanned: int
+
+    # ------------------------------------------------------------------ setup
+
+    @classmethod
+    def deal(cls, rules: MissionRules, players: int, seed: int) -> KakapoState:
+        s = cls.blank(rules, players)
+        s.chance = Chance(seed)
+        rng = s.chance.rng()
+        deck = list(range(40))
+        if s.mode == "party" and players == 3:
+            deck.remove(P1)
+            s.removed = 1 << P1
+        rng.shuffle(deck)
+        if s.mode == "buddy":
+            for k in deck[:8]:
+                s.removed |= 1 << k
+            deck = deck[8:]
+        per = len(deck) // players
+        for i in range(players):
+            for k in deck[i * per:(i + 1) * per]:
+                s.hands[i] |= 1 << k
+        holder = next((i for i in range(players) if s.hands[i] >> P8 & 1), -1)
+        s.p8_holder = holder
+        if holder >= 0:
+            s.start, s.start_reason = holder, "p8"
+        else:  # Buddy with P8 removed: a seeded random start player (D17)
+            s.start, s.start_reason = rng.randrange(players), "random"
+        return s
+
+    @classmethod
+    def blank(cls, rules: MissionRules, players: int) -> KakapoState:
+        s = cls.__new__(cls)
+        s.rules = rules
+        s.mode = rules.mission.mode
+        s.players = players
+        s.limit = ROUND_LIMIT[s.mode]
+        s.hands = [0] * players
+        s.removed = 0
+        s.chance = Chance(0)
+        s.round = 1
+        s.start = 0
+        s.start_reason = "p8"
+        s.p8_holder = -1
+        s.phase = REVEAL
+        s.revealed = []
+        s.lead = -1
+        s.pile = []
+        s.discard = 0
+        s.counters = COUNTERS[s.mode]
+        s.used = 0
+        s.occupied = 0
+        s.colour_cells = [0] * 5
+        s.placed = []
+        s.placer = -1
+        s.decision = -1
+        s.options = []
+        s.selection = []
+        s.outcome = None
+        s.voids = [0] * players
+        s.history = []
+        s.scanned = 0
+        return s
+
+    def clone(self) -> KakapoState:
+        s = KakapoState.__new__(KakapoState)
+        s.rules = self.rules
+        s.mode = self.mode
+        s.players = self.players
+        s.limit = self.limit
+        s.hands = self.hands[:]
+        s.removed = self.removed
+        s.chance = self.chance.clone()
+        s.round = self.round
+        s.start = self.start
+        s.start_reason = self.start_reason
+        s.p8_holder = self.p8_holder
+        s.phase = self.phase
+        s.revealed = self.revealed[:]
+        s.lead = self.lead
+        s.pile = self.pile[:]
+        s.discard = self.discard
+        s.counters = self.counters
+        s.used = self.used
+        s.occupied = self.occupied
+        s.colour_cells = self.colour_cells[:]
+        s.placed = self.placed[:]
+        s.placer = self.placer
+        s.decision = self.decision
+        s.options = self.options[:]
+        s.selection = self.selection[:]
+        s.outcome = self.outcome
+        s.voids = self.voids[:]
+        s.history = self.history[:]
+        s.scanned = self.scanned
+        return s
+
+    # ------------------------------------------------------------------ queries
+
+    def order(self) -> tuple[int, ...]:
+        s = self.start
+        if self.mode == "buddy":
+            return (s, 1 - s, s, 1 - s)
+        return tuple((s + i) % self.players for i in range(self.players))
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == REVEAL:
+            return (self.order()[len(self.revealed)],)
+        if self.phase == OVER:
+            return ()
+        return (self.placer,)
+
+    def top_colour(self) -> int:
+        return self.pile[-1] >> 3 if self.pile else PURPLE
+
+    def playable(self, seat: int) -> int:
+        """Mask of the cards `seat` may reveal now (must-follow)."""
+        hand = self.hands[seat]
+        if self.revealed:
+            follow = hand & COLOUR_MASK[self.lead]
+            if follow:
+                return follow
+        return hand
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == REVEAL:
+            if seat != self.order()[len(self.revealed)]:
+                return []
+            return [REVEALS[k] for k in bits(self.playable(seat))]
+        if seat != self.placer or self.phase == OVER:
+            return []
+        if self.phase == SKILL:
+            return [opt for opt, _ in self.options]
+        out: list[Action] = []
+        for k in dict.fromkeys(self.selection):
+            out.extend(self.rules.legal_actions(k, self.occupied, self.colour_cells))
+        return out
+
+    def cleared(self) -> bool:
+        return self.scanned.bit_count() >= self.rules.required
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def result(self) -> Result:
+        n = float(self.scanned.bit_count())
+        won = self.outcome == "won"
+        return Result(scores=(n,) * self.players, ranks=(1,) * self.players,
+                      winners=tuple(range(self.players)) if won else (), coop_success=won)
+
+    # ------------------------------------------------------------------ checking
+
+    def check(self, seat: int, action: Action) -> None:
+        if self.phase == OVER:
+            raise _illegal("the game is over", "game_over")
+        actor = self.to_act()[0]
+        if seat != actor:
+            raise _illegal(f"it is seat {actor + 1}'s turn, not seat {seat + 1}'s", "not_your_turn", seat=actor)
+        if self.phase == REVEAL:
+            self._check_reveal(seat, action)
+        elif self.phase == SKILL:
+            self._check_skill(action)
+        else:
+            self._check_place(action)
+
+    def _check_reveal(self, seat: int, action: Action) -> None:
+        if not isinstance(action, Reveal):
+            raise _illegal("now a card must be revealed", "reveal_now")
+        k = action.card
+        if not self.hands[seat] >> k & 1:
+            raise _illegal(f"{card_id(k)} is not in your hand", "not_in_hand", card=card_id(k))
+        if self.revealed and k >> 3 != self.lead and self.hands[seat] & COLOUR_MASK[self.lead]:
+            lead = COLOURS[self.lead]
+            raise _illegal(f"you must follow the lead colour: {COLOUR_NAMES[lead]}", "must_follow", colour=lead)
+
+    def _check_skill(self, action: Action) -> None:
+        if not isinstance(action, Skill):
+            raise _illegal("the placer must first choose a skill or no skill", "skill_now")
+        if any(opt == action for opt, _ in self.options):
+            return
+        if self.counters == 0:
+            raise _illegal("no skill counter is left", "no_counters")
+        if action.kind in ("wild", "up", "down") and self.mode == "party":
+            raise _illegal("Party games have only Double Scan", "buddy_only", skill=action.kind)
+        if action.kind == "double" and len({k >> 3 for _, k in self.revealed}) > 1:
+            raise _illegal("Double Scan needs every revealed card in one colour", "double_colours")
+        if action.kind == "wild" and action.colour == self.decision >> 3:
+            raise _illegal("Wild Color must change the colour", "wild_same")
+        if action.kind == "up" and pieces.value_of(self.decision) == 8:
+            raise _illegal("Shift Change cannot go above 8", "shift_bounds")
+        if action.kind == "down" and pieces.value_of(self.decision) == 1:
+            raise _illegal("Shift Change cannot go below 1", "shift_bounds")
+        raise _illegal("that skill would only give a piece that is already on the board", "piece_used")
+
+    def _check_place(self, action: Action) -> None:
+        if not isinstance(action, Place):
+            raise _illegal("now a selected piece must be placed", "place_now")
+        if action.piece not in self.selection:
+            chosen = ", ".join(card_id(k) for k in self.selection)
+            raise _illegal(f"piece {card_id(action.piece)} was not selected this round (selected: {chosen})",
+                           "not_selected", piece=card_id(action.piece), selected=chosen)
+        p = pieces.placement(action.piece, action.orient, action.top, action.left)
+        if p is None:
+            raise _illegal("the piece would leave the board", "off_board")
+        placed = [(k, m) for k, _, _, _, m in self.placed]
+        refusal = explain_placement(self.rules, action.piece, p.cells, placed)
+        if refusal is not None:
+            raise _illegal(refusal.reason, refusal.key, **refusal.params)
+
+    # ------------------------------------------------------------------ playing
+
+    def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if isinstance(action, Reveal):
+            self._reveal(seat, action.card, events)
+        elif isinstance(action, Skill):
+            sel = next(s for opt, s in self.options if opt == action)
+            self._resolve_skill(action, sel, events)
+        else:
+            assert isinstance(action, Place)
+            self._place(seat, action, events)
+        return events
+
+    def _reveal(self, seat: int, k: int, events: list[Event]) -> None:
+        self.hands[seat] &= ~(1 << k)
+        if not self.revealed:
+            self.lead = k >> 3
+        elif k >> 3 != self.lead:
+            self.voids[seat] |= 1 << self.lead  # no cards are drawn, so the void is permanent
+        self.revealed.append((seat, k))
+        events.append(Event("reveal", {"seat": seat, "card": card_id(k), "index": len(self.revealed)}))
+        if len(self.revealed) == len(self.order()):
+            self._decide(events)
+
+    def _decide(self, events: list[Event]) -> None:
+        top = self.top_colour()
+        pool = [(k, p) for p, k in self.revealed if k >> 3 == top] or \
+               [(k, p) for p, k in self.revealed if k >> 3 == self.lead]
+        k, p = max(pool)
+        self.decision, self.placer = k, p
+        self.options = self.skill_options()
+        events.append(Event("decision", {
+            "seat": p, "card": card_id(k), "lead": COLOURS[self.lead], "top": COLOURS[top],
+            "options": [str(o) for o, _ in self.options]}))
+        if len(self.options) == 1:
+            self._resolve_skill(*self.options[0], events)
+        else:
+            self.phase = SKILL
+
+    def skill_options(self) -> list[tuple[Skill, tuple[int, ...]]]:
+        """Spec §6.6: 'no skill' always; the others only if a counter is left and they give an unused piece."""
+        d = self.decision
+        used = self.used
+        base = () if used >> d & 1 else (d,)
+        opts: list[tuple[Skill, tuple[int, ...]]] = [(NO_SKILL, base)]
+        if self.counters == 0:
+            return opts
+        cards = [k for _, k in self.revealed]
+        if len({k >> 3 for k in cards}) == 1:
+            low = min(cards)
+            assert low != d
+            if not used >> low & 1:
+                opts.append((Skill("double"), base + (low,)))
+        if self.mode == "buddy":
+            colour, value = d >> 3, pieces.value_of(d)
+            for c in range(5):
+                other = pieces.index_of(c, value)
+                if c != colour and not used >> other & 1:
+                    opts.append((Skill("wild", c), (other,)))
+            if value < 8 and not used >> (d + 1) & 1:
+                opts.append((Skill("up"), (d + 1,)))
+            if value > 1 and not used >> (d - 1) & 1:
+                opts.append((Skill("down"), (d - 1,)))
+        return opts
+
+    def _resolve_skill(self, skill: Skill, selection: tuple[int, ...], events: list[Event]) -> None:
+        placer = self.placer
+        if skill.kind != "none":
+            self.counters -= 1
+            events.append(Event("skill", {"seat": placer, "skill": skill.kind, "notation": str(skill),
+                                          "pieces": " ".join(card_id(k) for k in selection),
+                                          "counters": self.counters}))
+        self.pile.append(self.decision)
+        for _, k in self.revealed:
+            if k != self.decision:
+                self.discard |= 1 << k
+        self.history.append(RoundRecord(self.round, self.start, tuple(self.revealed), self.decision, placer,
+                                        str(skill), selection))
+        self.revealed = []
+        self.options = []
+        self.selection = list(selection)
+        if not selection:
+            events.append(Event("skip", {"seat": placer, "card": card_id(self.decision)}))
+            self._end_round(events)
+            return
+        events.append(Event("selection", {"seat": placer, "pieces": " ".join(card_id(k) for k in selection)}))
+        self.phase = PLACE
+        self._check_placeable(events)
+
+    def _check_placeable(self, events: list[Event]) -> None:
+        if not any(self.rules.can_place(k, self.occupied, self.colour_cells) for k in self.selection):
+            piece = self.selection[0]
+            self.outcome = "failed_unplaceable"
+            self.phase = OVER
+            events.append(Event("failed_unplaceable", {"seat": self.placer, "piece": card_id(piece)}))
+
+    def _place(self, seat: int, a: Place, events: list[Event]) -> None:
+        p = pieces.placement(a.piece, a.orient, a.top, a.left)
+        assert p is not None
+        self.occupied |= p.mask
+        self.colour_cells[a.piece >> 3] |= p.mask
+        self.used |= 1 << a.piece
+        self.placed.append((a.piece, a.orient, a.top, a.left, p.mask))
+        self.selection.remove(a.piece)
+        events.append(Event("place", {"seat": seat, "piece": card_id(a.piece), "at": grid.cell_name(a.top, a.left),
+                                      "orientation": pieces.ORIENTATIONS[a.piece][a.orient].label,
+                                      "cells": " ".join(grid.cell_name(r, c) for r, c in p.cells)}))
+        scanned = self.rules.scanned_mask(self.occupied, self.colour_cells)
+        new = scanned & ~self.scanned
+        self.scanned = scanned
+        for i in bits(new):
+            b = self.rules.mission.birds[i]
+            events.append(Event("scanned", {"bird": b.id, "seat": seat}))
+        if self.cleared():
+            self._finish("won", events, unused=" ".join(card_id(k) for k in self.selection))
+        elif self.selection:
+            self._check_placeable(events)
+        else:
+            self._end_round(events)
+
+    def _end_round(self, events: list[Event]) -> None:
+        if self.round >= self.limit:
+            self._finish("failed_rounds", events)
+            return
+        self.round += 1
+        self.start = self.placer
+        self.phase = REVEAL
+        self.lead = -1
+        self.placer = -1
+        self.decision = -1
+        self.selection = []
+        events.append(Event("round", {"round": self.round, "seat": self.start}))
+
+    def _finish(self, outcome: str, events: list[Event], unused: str = "") -> None:
+        self.outcome = outcome
+        self.phase = OVER
+        self.selection = []
+        data: dict[str, Any] = {"scanned": self.scanned.bit_count(), "required": self.rules.required}
+        if outcome == "won":
+            data["unused"] = unused
+        events.append(Event(outcome, data))
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, seat: int | None) -> KakapoView:
+        public_removed = self.removed if self.mode == "party" else 0
+        return KakapoView(
+            game=GAME_ID, seat=seat, players=self.players,
+            mission=self.rules.mission.id, mode=self.mode, required=self.rules.required,
+            round=self.round, round_limit=self.limit, start=self.start, start_reason=self.start_reason,
+            p8_holder=self.p8_holder, phase=self.phase, to_act=self.to_act(),
+            hand=tuple(bits(self.hands[seat])) if seat is not None else (),
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            removed_public=tuple(bits(public_removed)),
+            removed_hidden=0 if self.mode == "party" else self.removed.bit_count(),
+            revealed=tuple(self.revealed), lead=self.lead, pile=tuple(self.pile), discard=tuple(bits(self.discard)),
+            counters=self.counters, used=self.used, placements=tuple(p[:4] for p in self.placed),
+            placer=self.placer, decision=self.decision, options=tuple(str(o) for o, _ in self.options),
+            selection=tuple(self.selection), voids=tuple(self.voids), history=tuple(self.history),
+            scanned=tuple(bool(self.scanned >> i & 1) for i in range(len(self.rules.targets))),
+            outcome=self.outcome)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "mission": self.rules.mission.id, "mode": self.mode, "players": self.players,
+            "round": self.round, "round_limit": self.limit, "start": self.start,
+            "start_reason": self.start_reason, "p8_holder": self.p8_holder, "phase": self.phase,
+            "hands": [pieces.ids_of(h) for h in self.hands], "removed": pieces.ids_of(self.removed),
+            "revealed": [[p, card_id(k)] for p, k in self.revealed],
+            "lead": COLOURS[self.lead] if self.lead >= 0 else None,
+            "pile": [card_id(k) for k in self.pile], "discard": pieces.ids_of(self.discard),
+            "counters": self.counters, "used": pieces.ids_of(self.used),
+            "placements": [str(Place(k, o, t, left)) for k, o, t, left, _ in self.placed],
+            "placer": self.placer, "decision": card_id(self.decision) if self.decision >= 0 else None,
+            "options": [[str(o), [card_id(k) for k in sel]] for o, sel in self.options],
+            "selection": [card_id(k) for k in self.selection], "outcome": self.outcome,
+            "voids": ["".join(COLOURS[c] for c in range(5) if v >> c & 1) for v in self.voids],
+            "history": [{"round": h.round, "start": h.start, "reveals": [[p, card_id(k)] for p, k in h.reveals],
+                         "decision": card_id(h.decision), "placer": h.placer, "skill": h.skill,
+                         "selection": [card_id(k) for k in h.selection]} for h in self.history],
+            "scanned": [b.id for i, b in enumerate(self.rules.mission.birds) if self.scanned >> i & 1],
+            "chance": self.chance.to_json(),
+        }
