@@ -1,0 +1,640 @@
+"""The Sumidagawa state machine (§14): session, game, Jun, turns and automatic passes.
+
+Single-option turns (forced pass, locked pass, and a pass by a player who has
+played but can no longer make any play) resolve inside `apply`, so `to_act()`
+only ever names a seat with a real decision.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
+from tabletop.games.sumidagawa.actions import PASS, Discard, Pass, Play, Revive, TurnDown
+from tabletop.games.sumidagawa.cards import (
+    BLACK,
+    COLOUR_NAME,
+    NUM_CODES,
+    RED,
+    card_text,
+    cards_text,
+    colour_of,
+    deck_list,
+    value_of,
+)
+from tabletop.games.sumidagawa.combos import (
+    COMBOS,
+    DAKURYU,
+    HONO_NO_HANA,
+    RUN,
+    classify,
+    declared_number,
+    declared_range,
+)
+from tabletop.games.sumidagawa.moves import PLAY_INFO, legal_plays
+from tabletop.games.sumidagawa.view import SumidagawaView
+
+GAME_ID = "sumidagawa"
+TURN, FIRE_DISCARD, FIRE_RIN, REVIVE, OVER = range(5)
+PHASE_NAMES = ("turn", "fire_discard", "fire_rin", "revive", "over")
+# offsets in the 6 Rin counters each seat has: UP/USED/DOWN x black/red
+UP, USED, DOWN = 0, 2, 4
+MAX_JUNS = 1000  # SD-29
+HAND_SIZE = {3: 14, 4: 13}
+
+
+def _colour_data(colour: int) -> dict[str, Any]:
+    return {"colour": colour, "colour_en": COLOUR_NAME["en"][colour], "colour_ja": COLOUR_NAME["ja"][colour]}
+
+
+def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
+    return IllegalAction(reason, f"{GAME_ID}.illegal.{slug}", **params)
+
+
+class SumidagawaState(State):
+    __slots__ = (
+        "n", "games_target", "chance", "scores", "game_index", "game_points", "loser",
+        "hands", "hand_size", "remainder", "rin", "tiles", "next_tile", "out_order", "active", "rin_last",
+        "history", "played_cards", "jun_number",
+        "phase", "turn", "revive_queue", "leader", "kagerou", "leader_acted", "used_combos", "table",
+        "last_player", "dakuryu_of", "pending", "played", "locked", "jun_start",
+        "_legal", "_ev",
+    )
+
+    # ------------------------------------------------------------------ setup
+    def __init__(self, players: int, games_target: int, seed: int) -> None:
+        self.n = players
+        self.games_target = games_target
+        self.chance = Chance(seed)
+        self.scores = [0] * players
+        self.game_index = 0
+        self.game_points: list[tuple[int, ...]] = []
+        self.loser = -1
+        self._ev: list[Event] = []
+        self._legal: list[Action] | None = None
+        self._start_game()
+        self._advance()
+
+    def _start_game(self) -> None:
+        """Deal (§3) and open the first Jun; the previous loser leads, else a random player."""
+        n = self.n
+        rng = self.chance.rng()
+        deck = deck_list()
+        rng.shuffle(deck)
+        size = HAND_SIZE[n]
+        self.hands = [[0] * NUM_CODES for _ in range(n)]
+        for p in range(n):
+            for c in deck[p * size:(p + 1) * size]:
+                self.hands[p][c] += 1
+        self.remainder = [0] * NUM_CODES
+        for c in deck[n * size:]:
+            self.remainder[c] += 1
+        self.hand_size = [size] * n
+        self.rin = [2, 2, 0, 0, 0, 0] * n
+        self.tiles = [0] * n
+        self.next_tile = 1
+        self.out_order: list[int] = []
+        self.active = (1 << n) - 1
+        self.rin_last = 0
+        self.history: list[tuple] = []
+        self.played_cards = [0] * NUM_CODES
+        self.jun_number = 0
+        leader = self.loser if self.loser >= 0 else rng.randrange(n)
+        self._ev.append(Event("game_start", {"game": self.game_index + 1, "games": self.games_target,
+                                             "leader_seat": leader}))
+        for p in range(n):
+            hand = [c for c in range(NUM_CODES) for _ in range(self.hands[p][c])]
+            self._ev.append(Event("deal", {"seat": p, "cards": [card_text(c) for c in hand]}, (p,)))
+        self._start_jun(leader)
+
+    # ------------------------------------------------------------------ helpers
+    def _next_active(self, p: int) -> int:
+        n, active = self.n, self.active
+        for step in range(1, n + 1):
+            q = (p + step) % n
+            if active >> q & 1:
+                return q
+        return p
+
+    def _has_down(self, p: int) -> bool:
+        r = p * 6
+        return bool(self.rin[r + DOWN] or self.rin[r + DOWN + 1])
+
+    def _all_up(self, p: int) -> bool:
+        r = p * 6
+        return self.rin[r] + self.rin[r + 1] == 4
+
+    def _plays(self, p: int) -> list[Action]:
+        r = p * 6
+        return legal_plays(self.hands[p], self.rin[r], self.rin[r + 1], self.used_combos, self.table)  # type: ignore[return-value]
+
+    def _options(self, p: int) -> tuple[str | None, list[Action]]:
+        """§9.1: (automatic pass kind or None, the choices when there is a decision)."""
+        bit = 1 << p
+        if self.kagerou and p == self.leader and not self.leader_acted:
+            plays = self._plays(p)
+            return (None, plays) if plays else ("forced", [])
+        if self._has_down(p):
+            return "forced", []
+        if self.locked & bit:
+            return "locked", []
+        plays = self._plays(p)
+        if self.played & bit:
+            return (None, plays + [PASS]) if plays else ("optional", [])
+        return (None, plays) if plays else ("stuck", [])  # SD-17: unreachable, treated as a pass
+
+    def _advance(self) -> None:
+        """Resolve automatic turns until someone has a decision (or the session ends)."""
+        while self.phase == TURN:
+            p = self.turn
+            auto, legal = self._options(p)
+            if auto is None:
+                self._legal = legal
+                return
+            self._pass(p, auto)
+
+    # ------------------------------------------------------------------ Jun flow
+    def _start_jun(self, leader: int) -> None:
+        self.jun_number += 1
+        if self.jun_number > MAX_JUNS:
+            self._abort_game()
+            return
+        self.phase = TURN
+        self.leader = leader
+        self.kagerou = bool(self.rin_last >> leader & 1)
+        self.leader_acted = False
+        self.used_combos = 0
+        self.table: int | None = None
+        self.last_player = -1
+        self.dakuryu_of = -1
+        self.pending = self.active
+        self.played = 0
+        self.locked = 0
+        self.turn = leader
+        self.revive_queue: list[int] = []
+        self.jun_start = len(self.history)
+        self._ev.append(Event("jun_start", {"jun": self.jun_number, "leader_seat": leader}))
+        if self.kagerou:
+            self._ev.append(Event("kagerou", {"seat": leader}))
+
+    def _pass(self, p: int, kind: str) -> None:
+        bit = 1 << p
+        if p == self.leader:
+            self.leader_acted = True
+        if kind == "optional":
+            self.locked |= bit
+        self.pending &= ~bit
+        self._ev.append(Event("pass_" + ("forced" if kind == "stuck" else kind), {"seat": p}))
+        if not self.pending:
+            self._end_jun()
+        else:
+            self.turn = self._next_active(p)
+
+    def _play(self, p: int, play: Play) -> None:
+        combo, lo, hi, menzaifu = PLAY_INFO[play]
+        declared = declared_number(lo, hi, self.table)
+        assert declared is not None
+        hand = self.hands[p]
+        for c in play.bon:
+            hand[c] -= 1
+            self.played_cards[c] += 1
+        self.hand_size[p] -= len(play.bon)
+        r = p * 6
+        rin = self.rin
+        rin[r] -= play.rin_black
+        rin[r + USED] += play.rin_black
+        rin[r + 1] -= play.rin_red
+        rin[r + USED + 1] += play.rin_red
+        self.played |= 1 << p
+        if p == self.leader:
+            self.leader_acted = True
+        self.used_combos |= 1 << combo
+        self.table = declared
+        self.last_player = p
+        self.history.append(("play", p, play.bon, play.rin_black, play.rin_red, combo, declared))
+        c = COMBOS[combo]
+        self._ev.append(Event("play", {
+            "seat": p, "cards": cards_text(play.bon, play.rin_black, play.rin_red), "combo": c.id,
+            "combo_ja": c.ja, "combo_en": c.reading, "declared": declared, "menzaifu": menzaifu and lo >= 0,
+            "rin_black": play.rin_black, "rin_red": play.rin_red, "rin_only": lo < 0,
+        }))
+        if menzaifu and lo >= 0:
+            self._ev.append(Event("menzaifu", {"seat": p}))
+        if combo == HONO_NO_HANA and self._fire_flower(p):
+            return
+        self._post_play(p, combo)
+
+    def _fire_flower(self, p: int) -> bool:
+        """§10.2; True when the player must choose (phase changed), else applied."""
+        left = self.hand_size[p]
+        hand = self.hands[p]
+        if left >= 2:
+            low = next(c for c in range(NUM_CODES) if hand[c])
+            if colour_of(low) == BLACK and hand[low + 1]:
+                self.phase = FIRE_DISCARD
+                return True
+            self._discard(p, low)
+        elif left == 0:
+            r = p * 6
+            up_b, up_r = self.rin[r], self.rin[r + 1]
+            if up_b and up_r:
+                self.phase = FIRE_RIN
+                return True
+            if up_b or up_r:
+                self._turn_down(p, BLACK if up_b else RED)
+        return False
+
+    def _discard(self, p: int, card: int) -> None:
+        self.hands[p][card] -= 1
+        self.hand_size[p] -= 1
+        self.played_cards[card] += 1
+        self.history.append(("discard", p, card))
+        self._ev.append(Event("discard", {"seat": p, "card": card_text(card)}))
+
+    def _turn_down(self, p: int, colour: int) -> None:
+        r = p * 6 + colour
+        self.rin[r + UP] -= 1
+        self.rin[r + DOWN] += 1
+        self.history.append(("down", p, colour))
+        self._ev.append(Event("rin_down", {"seat": p, **_colour_data(colour)}))
+
+    def _post_play(self, p: int, combo: int) -> None:
+        if self.hand_size[p] == 0 and self.tiles[p] == 0:
+            self.tiles[p] = self.next_tile
+            self.next_tile += 1
+            self._ev.append(Event("tile", {"seat": p, "tile": self.tiles[p]}))
+        if self.tiles[p] and self._all_up(p):
+            self._go_out(p)
+        if self.active & (self.active - 1) == 0:
+            self._end_game()
+            return
+        if combo == DAKURYU:
+            self.dakuryu_of = p
+            self._end_jun()
+            return
+        self.pending = self.active & ~(1 << p)
+        self.turn = self._next_active(p)
+
+    def _go_out(self, p: int) -> None:
+        self.out_order.append(p)
+        self.active &= ~(1 << p)
+        self.pending &= ~(1 << p)
+        self._ev.append(Event("out", {"seat": p, "place": len(self.out_order), "tile": self.tiles[p]}))
+
+    def _end_jun(self) -> None:
+        """§11 step 1 (revival); choices by players with both colours down pause here."""
+        if self.dakuryu_of >= 0:
+            self._ev.append(Event("jun_end_dakuryu", {"seat": self.dakuryu_of}))
+        elif self.last_player >= 0:
+            self._ev.append(Event("jun_end", {"last_seat": self.last_player}))
+        else:
+            self._ev.append(Event("jun_end_empty", {}))
+        queue = []
+        for p in range(self.n):
+            if not self.active >> p & 1:
+                continue
+            r = p * 6
+            down_b, down_r = self.rin[r + DOWN], self.rin[r + DOWN + 1]
+            if down_b and down_r:
+                queue.append(p)
+            elif down_b or down_r:
+                self._revive(p, BLACK if down_b else RED)
+        if queue:
+            self.revive_queue = queue
+            self.phase = REVIVE
+            return
+        self._finish_jun()
+
+    def _revive(self, p: int, colour: int) -> None:
+        r = p * 6 + colour
+        self.rin[r + DOWN] -= 1
+        self.rin[r + UP] += 1
+        self._ev.append(Event("revive", {"seat": p, **_colour_data(colour)}))
+
+    def _finish_jun(self) -> None:
+        """§11 steps 2–6."""
+        rin = self.rin
+        self.rin_last = 0
+        for p in range(self.n):
+            r = p * 6
+            used = rin[r + USED] + rin[r + USED + 1]
+            if used:
+                rin[r + DOWN] += rin[r + USED]
+                rin[r + DOWN + 1] += rin[r + USED + 1]
+                rin[r + USED] = rin[r + USED + 1] = 0
+                self.rin_last |= 1 << p
+                self._ev.append(Event("rin_flip", {"seat": p, "count": used}))
+        waiting = [p for p in range(self.n) if self.active >> p & 1 and self.tiles[p] and self._all_up(p)]
+        for p in sorted(waiting, key=lambda q: -self.tiles[q]):  # overtaking principle (§12.3)
+            self._go_out(p)
+            if self.active & (self.active - 1) == 0:
+                self._end_game()
+                return
+        if self.dakuryu_of >= 0:
+            p = self.dakuryu_of
+            keep = self.active >> p & 1 and self.hand_size[p] > 0
+        elif self.last_player >= 0:
+            p = self.last_player
+            keep = self.active >> p & 1
+        else:
+            p = self.leader
+            keep = self.active >> p & 1
+        self._start_jun(p if keep else self._next_active(p))
+
+    # ------------------------------------------------------------------ game and session end
+    def _end_game(self) -> None:
+        """§13: points from the last place up; the remaining player is the loser."""
+        remaining = next(p for p in range(self.n) if self.active >> p & 1)
+        order = self.out_order + [remaining]
+        points = [0] * self.n
+        for place, p in enumerate(order):
+            points[p] = self.n - place
+            self.scores[p] += points[p]
+        for place, p in enumerate(order):
+            self._ev.append(Event("points", {"seat": p, "place": place + 1, "points": points[p],
+                                             "total": self.scores[p]}))
+        self._ev.append(Event("game_end", {"game": self.game_index + 1, "loser_seat": remaining}))
+        self.game_points.append(tuple(points))
+        self.loser = remaining
+        self._next_game()
+
+    def _abort_game(self) -> None:
+        """SD-29: a game that runs past MAX_JUNS scores nothing; the next leader is random again."""
+        self._ev.append(Event("game_aborted", {"game": self.game_index + 1, "juns": MAX_JUNS}))
+        self.game_points.append((0,) * self.n)
+        self.loser = -1
+        self._next_game()
+
+    def _next_game(self) -> None:
+        self.game_index += 1
+        if self.game_index >= self.games_target:
+            self.phase = OVER
+            best = max(self.scores)
+            for p in range(self.n):
+                if self.scores[p] == best:
+                    self._ev.append(Event("session_winner", {"seat": p, "total": best}))
+            return
+        self._start_game()
+
+    # ------------------------------------------------------------------ contract
+    def to_act(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase == TURN:
+            return (self.turn,)
+        if phase == REVIVE:
+            return (self.revive_queue[0],)
+        if phase == OVER:
+            return ()
+        return (self.last_player,)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        phase = self.phase
+        if phase == TURN:
+            if seat != self.turn:
+                return []
+            if self._legal is None:
+                self._legal = self._options(seat)[1] or [PASS]
+            return list(self._legal)
+        if phase == OVER or seat not in self.to_act():
+            return []
+        if phase == REVIVE:
+            return [Revive(BLACK), Revive(RED)]
+        if phase == FIRE_RIN:
+            return [TurnDown(BLACK), TurnDown(RED)]
+        low = next(c for c in range(NUM_CODES) if self.hands[seat][c])
+        return [Discard(low), Discard(low + 1)]
+
+    def check(self, seat: int, action: Action) -> None:
+        if self.phase == OVER:
+            raise _illegal("the session is over", "game_over")
+        if seat not in self.to_act():
+            raise _illegal(f"it is not seat {seat}'s turn", "not_your_turn", seat=seat)
+        if action in self.legal_actions(seat):
+            return
+        phase = self.phase
+        if phase == REVIVE:
+            raise _illegal("the Jun has ended: choose which face-down Rin to revive (revive b / revive r)",
+                           "choose_revival")
+        if phase == FIRE_RIN:
+            raise _illegal("炎の華 emptied your hand: choose which face-up Rin to turn face down (down b / down r)",
+                           "choose_rin_down")
+        if phase == FIRE_DISCARD:
+            low = next(c for c in range(NUM_CODES) if self.hands[seat][c])
+            raise _illegal(f"炎の華: discard one of your lowest cards, black or red {value_of(low)}",
+                           "choose_discard", value=value_of(low))
+        if isinstance(action, Pass):
+            if self.kagerou and seat == self.leader and not self.leader_acted:
+                raise _illegal("Kagerō: you used Rin last Jun and lead, so you must open this Jun with a play",
+                               "kagerou_must_play")
+            raise _illegal("you have not played in this Jun yet, so you must play (passing comes after a play)",
+                           "must_play")
+        if not isinstance(action, Play):
+            raise _illegal(f"{action} is not a move now: play cards or pass", "wrong_move")
+        self._explain_play(seat, action)
+        raise _illegal(f"{action} is not legal now", "generic")
+
+    def _explain_play(self, seat: int, play: Play) -> None:
+        hand = self.hands[seat]
+        for c in set(play.bon):
+            if play.bon.count(c) > hand[c]:
+                raise _illegal(f"you do not hold {play.bon.count(c)}× {card_text(c)}", "not_in_hand",
+                               card=card_text(c))
+        r = seat * 6
+        for colour, want in ((BLACK, play.rin_black), (RED, play.rin_red)):
+            if want > self.rin[r + colour]:
+                name = COLOUR_NAME["en"][colour]
+                raise _illegal(f"you have only {self.rin[r + colour]} face-up unused {name} Rin; used and "
+                               "face-down Rin cannot be played", "rin_not_up", colour_en=name,
+                               colour_ja=COLOUR_NAME["ja"][colour], count=self.rin[r + colour])
+        info = declared_range(play.bon, play.rin_black, play.rin_red)
+        if info is None:
+            size = play.size
+            if not 1 <= size <= 4:
+                raise _illegal("a play has 1 to 4 cards", "bad_size")
+            blacks = play.rin_black + sum(1 for c in play.bon if colour_of(c) == BLACK)
+            kind = classify(blacks, size - blacks)
+            if kind is None:
+                raise _illegal(f"a {size}-card play must be all one colour (only 3-card plays may mix, "
+                               "as Menzaifu)", "mixed_colours", size=size)
+            combo = COMBOS[kind[0]]
+            shape = "consecutive numbers" if combo.shape == RUN else "the same number"
+            raise _illegal(f"{combo.ja} ({combo.reading}) needs {shape}", "bad_shape", combo=combo.ja,
+                           reading=combo.reading, shape=shape)
+        combo, lo, hi, _menz = info
+        if self.used_combos >> combo & 1:
+            raise _illegal(f"{COMBOS[combo].ja} ({COMBOS[combo].reading}) was already played in this Jun; "
+                           "each combination only once per Jun", "combo_used", combo=COMBOS[combo].ja)
+        if declared_number(lo, hi, self.table) is None:
+            raise _illegal(f"this {COMBOS[combo].ja} reads at most {hi}, below the table number {self.table}; "
+                           "the declared number never goes down within a Jun", "too_low",
+                           combo=COMBOS[combo].ja, most=hi, table=self.table)
+
+    def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
+        self._ev = events = []
+        self._legal = None
+        phase = self.phase
+        if phase == TURN:
+            if isinstance(action, Play):
+                self._play(seat, action)
+            else:
+                self._pass(seat, "optional")
+        elif phase == REVIVE:
+            self._revive(seat, action.colour)  # type: ignore[attr-defined]
+            self.revive_queue = self.revive_queue[1:]
+            if not self.revive_queue:
+                self.phase = TURN
+                self._finish_jun()
+        else:
+            if phase == FIRE_DISCARD:
+                self._discard(seat, action.card)  # type: ignore[attr-defined]
+            else:
+                self._turn_down(seat, action.colour)  # type: ignore[attr-defined]
+            self.phase = TURN
+            self._post_play(seat, HONO_NO_HANA)
+        self._advance()
+        self._ev = []
+        return events
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def result(self) -> Result:
+        return Result.from_scores(self.scores)
+
+    def clone(self) -> SumidagawaState:
+        s = SumidagawaState.__new__(SumidagawaState)
+        s.n = self.n
+        s.games_target = self.games_target
+        s.chance = self.chance.clone()
+        s.scores = self.scores[:]
+        s.game_index = self.game_index
+        s.game_points = self.game_points[:]
+        s.loser = self.loser
+        s.hands = [h[:] for h in self.hands]
+        s.hand_size = self.hand_size[:]
+        s.remainder = self.remainder[:]
+        s.rin = self.rin[:]
+        s.tiles = self.tiles[:]
+        s.next_tile = self.next_tile
+        s.out_order = self.out_order[:]
+        s.active = self.active
+        s.rin_last = self.rin_last
+        s.history = self.history[:]
+        s.played_cards = self.played_cards[:]
+        s.jun_number = self.jun_number
+        s.phase = self.phase
+        s.turn = self.turn
+        s.revive_queue = self.revive_queue[:]
+        s.leader = self.leader
+        s.kagerou = self.kagerou
+        s.leader_acted = self.leader_acted
+        s.used_combos = self.used_combos
+        s.table = self.table
+        s.last_player = self.last_player
+        s.dakuryu_of = self.dakuryu_of
+        s.pending = self.pending
+        s.played = self.played
+        s.locked = self.locked
+        s.jun_start = self.jun_start
+        s._legal = self._legal  # never mutated in place, so sharing is safe
+        s._ev = []
+        return s
+
+    # ------------------------------------------------------------------ views and JSON
+    def view(self, seat: int | None) -> SumidagawaView:
+        n = self.n
+        return SumidagawaView(
+            game=GAME_ID, seat=seat, players=n,
+            hand=tuple(self.hands[seat]) if seat is not None else (),
+            hand_sizes=tuple(self.hand_size), remainder_size=sum(self.remainder),
+            rin=tuple(tuple(self.rin[p * 6:p * 6 + 6]) for p in range(n)),
+            tiles=tuple(self.tiles), next_tile=self.next_tile, out_order=tuple(self.out_order),
+            active=self.active, rin_last=self.rin_last, phase=self.phase, turn=self.turn,
+            revive_queue=tuple(self.revive_queue), leader=self.leader, kagerou=self.kagerou,
+            leader_acted=self.leader_acted, used_combos=self.used_combos, table=self.table,
+            last_player=self.last_player, dakuryu_of=self.dakuryu_of, pending=self.pending, played=self.played,
+            locked=self.locked, jun_number=self.jun_number, jun_start=self.jun_start,
+            history=tuple(self.history), played_cards=tuple(self.played_cards), game_index=self.game_index,
+            games_target=self.games_target, scores=tuple(self.scores), game_points=tuple(self.game_points),
+            loser=self.loser,
+        )
+
+    @classmethod
+    def from_view(cls, view: SumidagawaView, hands: list[list[int]], remainder: list[int], seed: int) -> SumidagawaState:
+        """A state with the view's public facts and the given hidden cards (for sample_state and tests)."""
+        s = cls.__new__(cls)
+        n = s.n = view.players
+        s.games_target = view.games_target
+        s.chance = Chance(seed)
+        s.scores = list(view.scores)
+        s.game_index = view.game_index
+        s.game_points = list(view.game_points)
+        s.loser = view.loser
+        s.hands = [list(h) for h in hands]
+        s.hand_size = list(view.hand_sizes)
+        s.remainder = list(remainder)
+        s.rin = [x for p in range(n) for x in view.rin[p]]
+        s.tiles = list(view.tiles)
+        s.next_tile = view.next_tile
+        s.out_order = list(view.out_order)
+        s.active = view.active
+        s.rin_last = view.rin_last
+        s.history = list(view.history)
+        s.played_cards = list(view.played_cards)
+        s.jun_number = view.jun_number
+        s.phase = view.phase
+        s.turn = view.turn
+        s.revive_queue = list(view.revive_queue)
+        s.leader = view.leader
+        s.kagerou = view.kagerou
+        s.leader_acted = view.leader_acted
+        s.used_combos = view.used_combos
+        s.table = view.table
+        s.last_player = view.last_player
+        s.dakuryu_of = view.dakuryu_of
+        s.pending = view.pending
+        s.played = view.played
+        s.locked = view.locked
+        s.jun_start = view.jun_start
+        s._legal = None
+        s._ev = []
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        n = self.n
+        return {
+            "players": n, "games_target": self.games_target, "chance": self.chance.to_json(),
+            "scores": list(self.scores), "game_index": self.game_index,
+            "game_points": [list(g) for g in self.game_points], "loser": self.loser,
+            "hands": [[card_text(c) for c in range(NUM_CODES) for _ in range(h[c])] for h in self.hands],
+            "remainder": [card_text(c) for c in range(NUM_CODES) for _ in range(self.remainder[c])],
+            "rin": [{"up": self.rin[p * 6:p * 6 + 2], "used": self.rin[p * 6 + 2:p * 6 + 4],
+                     "down": self.rin[p * 6 + 4:p * 6 + 6]} for p in range(n)],
+            "tiles": list(self.tiles), "next_tile": self.next_tile, "out_order": list(self.out_order),
+            "active": [p for p in range(n) if self.active >> p & 1],
+            "used_rin_last_jun": [p for p in range(n) if self.rin_last >> p & 1],
+            "history": [_history_json(h) for h in self.history],
+            "jun_number": self.jun_number,
+            "phase": PHASE_NAMES[self.phase], "turn": self.turn, "revive_queue": list(self.revive_queue),
+            "jun": {
+                "leader": self.leader, "kagerou": self.kagerou, "leader_has_acted": self.leader_acted,
+                "used_combos": [c.id for c in COMBOS if self.used_combos >> c.index & 1],
+                "table_number": self.table, "last_player": self.last_player, "dakuryu_of": self.dakuryu_of,
+                "pending": [p for p in range(n) if self.pending >> p & 1],
+                "played": [p for p in range(n) if self.played >> p & 1],
+                "optional_passed": [p for p in range(n) if self.locked >> p & 1],
+                "history_start": self.jun_start,
+            },
+        }
+
+
+def _history_json(entry: tuple) -> dict[str, Any]:
+    kind, seat = entry[0], entry[1]
+    if kind == "play":
+        _, _, bon, rb, rr, combo, declared = entry
+        return {"kind": kind, "seat": seat, "cards": cards_text(bon, rb, rr), "combo": COMBOS[combo].id,
+                "declared": declared}
+    if kind == "discard":
+        return {"kind": kind, "seat": seat, "card": card_text(entry[2])}
+    return {"kind": kind, "seat": seat, "colour": COLOUR_NAME["en"][entry[2]]}
+
