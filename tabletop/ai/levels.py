@@ -1,0 +1,98 @@
+"""Difficulty levels: one string names an agent.
+
+- "random": uniformly random legal moves.
+- "easy": the game's heuristic `choose(view, legal, rng)` (random if the game has none).
+- "normal", "hard": ISMCTS with the game's rollout policy, capped by time *and*
+  iterations. The caps were calibrated on the 2-core development machine so that
+  a decision takes at most 1.0 s (normal) and 3.0 s (hard) at the 95th percentile
+  (bench/ai_bench.py measures it). A time cap makes play depend on machine speed.
+- "normal:ITER", "hard:ITER": the same search with a fixed iteration budget and no
+  time cap, so a seeded game is reproducible on any machine (tests, arena studies).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass, replace
+
+from tabletop.ai import heuristics
+from tabletop.ai.agent import Agent, RandomAgent
+from tabletop.ai.ismcts import ISMCTS, SearchConfig
+from tabletop.engine import registry
+from tabletop.engine.core import Action, Game, View
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+# Time caps leave headroom under the 1 s / 3 s targets for sampling, tree set-up and the worker's IPC.
+SEARCH_LEVELS: dict[str, SearchConfig] = {
+    "normal": SearchConfig(iterations=2500, seconds=0.8),
+    "hard": SearchConfig(iterations=12000, seconds=2.6),
+}
+
+
+@dataclass(frozen=True)
+class LevelSpec:
+    base: str
+    iterations: int | None = None  # set by "normal:ITER" / "hard:ITER"
+
+    def __str__(self) -> str:
+        return self.base if self.iterations is None else f"{self.base}:{self.iterations}"
+
+
+def parse_level(text: str) -> LevelSpec:
+    """'hard' -> LevelSpec('hard'); 'normal:400' -> LevelSpec('normal', 400); ValueError on junk."""
+    base, sep, rest = text.strip().lower().partition(":")
+    if base not in LEVELS:
+        raise ValueError(f"unknown AI level {text!r} (levels: {', '.join(LEVELS)}, or normal:ITER / hard:ITER)")
+    if not sep:
+        return LevelSpec(base)
+    if base not in SEARCH_LEVELS or not rest.isdigit() or int(rest) < 1:
+        raise ValueError(f"bad AI level {text!r}: only normal and hard take an iteration count, e.g. hard:2000")
+    return LevelSpec(base, int(rest))
+
+
+class HeuristicAgent:
+    """The "easy" player: the game's hand-written heuristic over the View."""
+
+    def __init__(self, module: object, name: str = "easy") -> None:
+        self._choose = module.choose  # type: ignore[attr-defined]
+        self.name = name
+
+    def choose(self, view: View, legal: list[Action], rng: random.Random, budget: float | None = None) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return self._choose(view, legal, rng)
+
+
+def search_config(spec: LevelSpec) -> SearchConfig:
+    config = SEARCH_LEVELS[spec.base]
+    if spec.iterations is not None:
+        config = replace(config, iterations=spec.iterations, seconds=None)
+    return config
+
+
+def make_agent(game: Game, level: str) -> Agent:
+    """An agent for `game` at `level` (see the module docstring); ValueError for an unknown level."""
+    spec = parse_level(level)
+    module = heuristics.load(game.id)
+    if spec.base == "random":
+        return RandomAgent()
+    if spec.base == "easy":
+        if module is None or not hasattr(module, "choose"):
+            return RandomAgent()
+        return HeuristicAgent(module)
+    rollout = getattr(module, "rollout", None) if module is not None else None
+    evaluate = getattr(module, "evaluate", None) if module is not None else None
+    return ISMCTS(game, search_config(spec), rollout=rollout, evaluate=evaluate, name=str(spec))
+
+
+def load_game(ref: str) -> Game:
+    """A game by registry id ("bluffit") or by "module:attribute" (test games registered nowhere)."""
+    module_name, sep, attribute = ref.partition(":")
+    if not sep:
+        return registry.get_game(ref)
+    game = getattr(importlib.import_module(module_name), attribute)
+    if not isinstance(game, Game):
+        raise ValueError(f"{ref} is not a Game")
+    return game
