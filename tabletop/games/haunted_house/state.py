@@ -326,11 +326,11 @@ class HauntedHouseState(State):
             self.deposited_mask |= 1 << k
             events.append(Event("jewel_deposited", {**self._who(), "number": k if self.advanced else 0,
                                                     "deposited": self.deposited}))
-            if self.deposited == JEWELS and all(p == OUT for p in self.pos):
-                self.outcome = WON
-                self.phase = PHASE_OVER
-                events.append(Event("game_won", {"deposited": self.deposited}))
-                return
+        if where == OUT and self.deposited == JEWELS and all(p == OUT for p in self.pos):
+            self.outcome = WON
+            self.phase = PHASE_OVER
+            events.append(Event("game_won", {"deposited": self.deposited}))
+            return
         if board.kind[where] == 1 and self.jewels[where - 1] and not self.carry[ch]:
             self.phase = PHASE_TAKE  # T5: the controller decides
             return
