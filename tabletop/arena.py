@@ -27,6 +27,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import random
 import sys
 import time
@@ -233,6 +234,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def main(args: argparse.Namespace) -> int:
     """Run the arena from parsed arguments; prints one JSON object to stdout. Returns an exit code."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a game that imports pygame must not print to stdout
     try:
         summary = run_arena(args.game, args.players, args.games, args.agents.split(","), args.seed,
                             parse_options(args.option), args.jobs, args.records, not args.quiet)
