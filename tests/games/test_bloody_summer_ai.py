@@ -36,14 +36,15 @@ def _arena(players: int, games: int, policy: str) -> float:
     return wins / games
 
 
-@pytest.mark.parametrize(("players", "floor"), [(3, 0.55), (4, 0.37)])
+@pytest.mark.parametrize(("players", "floor"), [(3, 0.5), (4, 0.4)])
 def test_easy_player_beats_random_players(players: int, floor: float) -> None:
-    # random seats win 1/3 and 1/4 of the time; measured about 0.8 and 0.46
+    # a random seat wins 1/3 and 1/4 of the time; these seeded arenas measure 0.65 and 0.52
     assert _arena(players, 100, "choose") > floor
 
 
-@pytest.mark.parametrize(("players", "floor"), [(3, 0.45), (4, 0.32)])
+@pytest.mark.parametrize(("players", "floor"), [(3, 0.45), (4, 0.4)])
 def test_rollout_policy_beats_random_players(players: int, floor: float) -> None:
+    # measured 0.62 and 0.57
     assert _arena(players, 100, "rollout") > floor
 
 

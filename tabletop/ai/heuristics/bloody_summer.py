@@ -28,13 +28,18 @@ from tabletop.games.bloody_summer.rules import (
 from tabletop.games.bloody_summer.state import BloodySummerState
 from tabletop.games.bloody_summer.view import BloodySummerView
 
-SHED = 1.0  # value of each card leaving the hand
-STRENGTH = 1.4  # cost of spending a card by its strength (0 weakest … 1 strongest)
+SHED = 1.5  # value of each card leaving the hand
+STRENGTH = 0.7  # cost of spending a card by its strength (0 weakest … 1 strongest)
 BREAK = 0.7  # cost of breaking a pair or a straight for a weaker form
-HIT_COST = 2.0  # cost of a wound when not yet wounded
+HIT_COST = 1.5  # cost of a wound when not yet wounded
 KILL_COST = 6.0  # cost of a second hit: death
 LEAD_BONUS = 0.4  # taking the marker: you choose the next round's form
 NOISE = 0.15
+# rollout policy: risk above which it passes (not wounded, wounded), chance to hold back a top card,
+# chance of a pass for no reason (tuned against greedy and random tables: 0 plays best)
+ROLL_RISK = (0.7, 0.4)
+ROLL_KEEP_TOP = 0.2
+ROLL_IDLE_PASS = 0.0
 
 
 def _p_at_least(k: int, unseen: int, q: float) -> float:
@@ -196,10 +201,8 @@ def rollout(state: BloodySummerState, seat: int, legal: list[Action], rng: rando
     extra = sum(ONE[v] for v in cards_of(play.form, play.value))
     n_after = state.pile_n + FORM_SIZE[play.form]
     p_hit = hit_chance(n_after, state.dangerous_in_pile(seat, extra))
-    wounded = state.wounded >> seat & 1
-    if p_hit > (0.3 if wounded else 0.6) and rng.random() < 0.8:
+    if p_hit > ROLL_RISK[state.wounded >> seat & 1] and rng.random() < 0.8:
         return PASS
-    strong = rank(play.value, rev) >= 12
-    if strong and size > 4 and rng.random() < 0.5:
+    if rank(play.value, rev) >= 12 and size > 4 and rng.random() < ROLL_KEEP_TOP:
         return PASS
-    return play if rng.random() < 0.9 else PASS
+    return PASS if rng.random() < ROLL_IDLE_PASS else play
