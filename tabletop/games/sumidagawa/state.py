@@ -434,6 +434,8 @@ class SumidagawaState(State):
         raise _illegal(f"{action} is not legal now", "generic")
 
     def _explain_play(self, seat: int, play: Play) -> None:
+        if not 1 <= play.size <= 4:
+            raise _illegal("a play has 1 to 4 cards", "bad_size")
         hand = self.hands[seat]
         for c in set(play.bon):
             if play.bon.count(c) > hand[c]:
@@ -449,25 +451,25 @@ class SumidagawaState(State):
         info = declared_range(play.bon, play.rin_black, play.rin_red)
         if info is None:
             size = play.size
-            if not 1 <= size <= 4:
-                raise _illegal("a play has 1 to 4 cards", "bad_size")
             blacks = play.rin_black + sum(1 for c in play.bon if colour_of(c) == BLACK)
             kind = classify(blacks, size - blacks)
             if kind is None:
                 raise _illegal(f"a {size}-card play must be all one colour (only 3-card plays may mix, "
                                "as Menzaifu)", "mixed_colours", size=size)
             combo = COMBOS[kind[0]]
-            shape = "consecutive numbers" if combo.shape == RUN else "the same number"
+            run = combo.shape == RUN
+            shape = "consecutive numbers" if run else "the same number"
             raise _illegal(f"{combo.ja} ({combo.reading}) needs {shape}", "bad_shape", combo=combo.ja,
-                           reading=combo.reading, shape=shape)
+                           reading=combo.reading, shape=shape, shape_ja="連続した数字" if run else "同じ数字")
         combo, lo, hi, _menz = info
         if self.used_combos >> combo & 1:
             raise _illegal(f"{COMBOS[combo].ja} ({COMBOS[combo].reading}) was already played in this Jun; "
-                           "each combination only once per Jun", "combo_used", combo=COMBOS[combo].ja)
+                           "each combination only once per Jun", "combo_used", combo=COMBOS[combo].ja,
+                           reading=COMBOS[combo].reading)
         if declared_number(lo, hi, self.table) is None:
             raise _illegal(f"this {COMBOS[combo].ja} reads at most {hi}, below the table number {self.table}; "
                            "the declared number never goes down within a Jun", "too_low",
-                           combo=COMBOS[combo].ja, most=hi, table=self.table)
+                           combo=COMBOS[combo].ja, reading=COMBOS[combo].reading, most=hi, table=self.table)
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
         self._ev = events = []
