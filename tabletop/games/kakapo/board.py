@@ -93,7 +93,7 @@ def explain_placement(rules: MissionRules, piece: int, cells: list[grid.Cell] | 
     cells = sorted(set(cells))
     for r, c in cells:
         if not grid.on_board(r, c):
-            return Refusal(f"the piece would leave the board at row {r + 1}, column {c + 1}", "off_board",
+            return Refusal(f"the piece would leave the board at row {r + 1}, column {c + 1}", "off_board_at",
                            {"row": r + 1, "col": c + 1})
     if pieces.placement_of_cells(piece, set(cells)) is None:
         return Refusal(f"those cells are not a {pieces.card_id(piece)} piece in any rotation or flip", "not_shape",
