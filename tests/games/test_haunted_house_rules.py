@@ -507,7 +507,7 @@ def test_locked_door_refused():
     roll(s, 3)
     with pytest.raises(IllegalAction) as err:
         act(s, move("P1", "P2", "J"))
-    assert err.value.key == "haunted_house.illegal.door_locked" and "blue" in err.value.reason
+    assert err.value.key == "haunted_house.illegal.door_locked_blue" and "blue" in err.value.reason
 
 
 def test_explicit_non_canonical_path_accepted():

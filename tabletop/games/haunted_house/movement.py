@@ -69,7 +69,7 @@ def path_problem(board: Board, start: int, path: tuple[int, ...], steps: int, ca
         if colour is None:
             return "not_adjacent", {"from_space": board.names[prev], "to_space": board.names[node]}
         if colour and colour == locked:
-            return "door_locked", {"colour": ("", "blue", "green")[colour]}
+            return ("", "door_locked_blue", "door_locked_green")[colour], {}
         last = i == len(path) - 1
         if node == OUT:
             if not may_exit:

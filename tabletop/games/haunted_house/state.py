@@ -25,6 +25,14 @@ GHOST, SPIRIT, BLANK = "ghost", "spirit", "blank"
 BLACK_FACES = (GHOST, GHOST, GHOST, SPIRIT, SPIRIT, BLANK)
 JEWELS = 8
 SPIRITS_TO_LOSE = 6
+EVENT_KINDS = (
+    "die_rolled", "card_room", "card_shuffle", "card_draw2", "card_draw3", "card_lock_blue", "card_lock_green",
+    "card_ignored", "deck_shuffled", "ghost_redirected", "ghost_placed", "spirit_formed", "blue_doors_locked",
+    "green_doors_locked", "blue_doors_unlocked", "green_doors_unlocked", "moved", "stayed", "jewel_revealed",
+    "jewel_taken", "jewel_left", "jewel_deposited", "fight_rolled", "ghosts_removed", "spirit_removed",
+    "turn_started", "game_won", "game_lost_six_spirits", "game_lost_hopeless", "game_lost_gave_up",
+)
+ILLEGAL_SLUGS = ("game_over", "not_your_turn", "phase_roll", "phase_move", "phase_take", "unknown_space")
 
 
 def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
@@ -36,7 +44,8 @@ _REASONS = {
     "too_far": "that path takes {steps} steps but you rolled {roll}",
     "revisit": "a path may not visit the same space twice ({space})",
     "not_adjacent": "{from_space} and {to_space} are not connected by a door or corridor",
-    "door_locked": "the {colour} doors are locked",
+    "door_locked_blue": "the blue doors are locked",
+    "door_locked_green": "the green doors are locked",
     "wrong_jewel_order": "your jewel cannot leave the house yet: jewels must go out in number order",
     "through_out": "stepping outside ends your move",
     "spirit_blocks": "a jewel carrier cannot pass through room {room}: it has an evil spirit",
@@ -359,6 +368,10 @@ class HauntedHouseState(State):
         rng = self.chance.rng()
         return [BLACK_FACES[int(rng.random() * 6)] for _ in range(n)]
 
+    def _fight_event(self, letter: str, faces: list[str]) -> Event:
+        return Event("fight_rolled", {**self._who(), "room": letter, "dice": list(faces),
+                                      "ghost_marks": faces.count(GHOST), "spirit_marks": faces.count(SPIRIT)})
+
     def _fight(self, events: list[Event]) -> None:
         ch = self.turn
         node = self.pos[ch]
@@ -369,14 +382,14 @@ class HauntedHouseState(State):
         letter = ROOM_LETTERS[room]
         if self.ghosts[room]:
             faces = self._black(2 if others else 1)
-            events.append(Event("fight_rolled", {**self._who(), "room": letter, "dice": faces}))
+            events.append(self._fight_event(letter, faces))
             removed = min(faces.count(GHOST), self.ghosts[room])
             if removed:
                 self.ghosts[room] -= removed
                 events.append(Event("ghosts_removed", {"room": letter, "count": removed}))
         elif self.spirits >> room & 1 and others:
             faces = self._black(2)
-            events.append(Event("fight_rolled", {**self._who(), "room": letter, "dice": faces}))
+            events.append(self._fight_event(letter, faces))
             if SPIRIT in faces:
                 self.spirits &= ~(1 << room)
                 events.append(Event("spirit_removed", {"room": letter, "spirits": self.spirits.bit_count()}))
