@@ -99,6 +99,10 @@ def hit_chance(pile_size: int, dangerous: int) -> float:
     return 1.0 - comb(safe, k) / comb(pile_size, k)
 
 
+_COMBO_TEXT = {(form, v): "-".join(str(c) for c in cards_of(form, v))
+               for form in FORMS for v in range(1, MAX_VALUE[form] + 1)}
+
+
 def combo_text(form: str, value: int) -> str:
     """Cards of a play for people: "7", "6-6", "3-4-5"."""
-    return "-".join(str(v) for v in cards_of(form, value))
+    return _COMBO_TEXT.get((form, value)) or "-".join(str(v) for v in cards_of(form, value))

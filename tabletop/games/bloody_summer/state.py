@@ -197,7 +197,6 @@ class BloodySummerState(State):
         if not 1 <= value <= MAX_VALUE[form]:
             raise _illegal(f"{action} is not a combination: straights are 3 consecutive values up to 11-12-13",
                            "no_such_combination", play=str(action))
-        combo = combo_text(form, value)
         if self.plays:
             lead_form = self.plays[0][1]
             if form != lead_form:
@@ -206,6 +205,7 @@ class BloodySummerState(State):
         held = packed_cards(form, value)
         h = self.hands[seat]
         if any((h >> (3 * v)) & FIELD < (held >> (3 * v)) & FIELD for v in range(value, value + 3)):
+            combo = combo_text(form, value)
             raise _illegal(f"you do not hold {combo}", "not_held", cards=combo)
         if self.plays:
             _, _, top_value = self.plays[-1]
