@@ -431,3 +431,24 @@ def test_check_event_is_json_and_log_lines_format() -> None:
         json.dumps(e.to_json())
         line = EN[f"log.{e.kind}"]
         line.format(**{k: ("Aki" if k.endswith("seat") else v) for k, v in e.data.items()})
+
+
+def test_draw_depends_on_pile_contents_not_play_order() -> None:
+    """The check pile is shuffled from its sorted contents: same cards and seed, same draw."""
+    drawn = []
+    for marker, script in ((A, [(A, "S(2)"), (B, "S(5)")]), (D, [(D, "S(2)"), (A, "S(5)")])):
+        s = build_state([[2, 5, 9, 9], [2, 5, 9, 9], [2, 5, 10], [2, 5, 10]], marker=marker, seed=42)
+        for seat, text in script:
+            act(s, seat, text)
+        events: list[Event] = []
+        while s.plays:
+            events += act(s, s.turn, "pass")
+        drawn.append(event(events, "check").data["drawn"])
+    assert drawn[0] == drawn[1]
+
+
+def test_killed_player_keeps_the_wound_chip() -> None:
+    s = build_state([[1, 2], [5, 8], [1, 2], [1, 2]], marker=B, wounded=[B], draws=[(5,)])
+    lead_and_all_pass(s, B, "S(5)")
+    view = s.view(A)
+    assert view.wounded[B] and not view.alive[B]
