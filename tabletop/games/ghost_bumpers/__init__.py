@@ -14,6 +14,9 @@ Phases and who acts:
 - discard: the forced discard of §3.8, every seat that owes one (simultaneous, `discard ?`).
 - over.
 
+Options: `mode` ("rounds": 6/8/5/6 rounds for 3/4/5/6 players, §5.1; "target": play until a
+total reaches `target`, at most 50 rounds, §5.2). `target` is ignored in "rounds" mode.
+
 Choices made where the spec is silent (each is tested):
 
 - Card codes: 1–9 are face values and 0 is `Z`, the 0/10 card.
@@ -23,9 +26,10 @@ Choices made where the spec is silent (each is tested):
   the `round_score` events), so no "next round" action exists.
 - Forced discard (§3.8) when the drawing player has no card left (they played their whole
   hand): they discard nothing and owe one card fewer, as if they drew a card and discarded it
-  straight away, so all hands stay the same size. This needs 6+ identical cards in trick 1 and
-  never happened in our random games. If nobody at all could discard, the draw is given up
-  (unreachable guard that keeps every game finite).
+  straight away, so all hands stay the same size. It needs a whole hand of one value played
+  while deck and discard pile are empty: never seen in random games, only in rigged test deals.
+  If nobody at all could discard, the draw is given up (unreachable guard that keeps every game
+  finite).
 - Forced-discard choices stay in the hands until everyone has chosen, then all are revealed
   together (hand sizes stay public and unchanged meanwhile).
 - `sample_state`: other players' S positions are drawn uniformly over their remaining decks;
