@@ -1,0 +1,264 @@
+"""KAKAPO heuristic: co-operative card play without talking plus a placement search toward the scan targets.
+
+The evaluator (spec §11.4) measures the remaining work of the mission: over every subset
+of `required` live birds, the uncovered target cells (coloured ones weigh 1.5). A bird
+is dead when a coloured target is covered by a wrong colour or sits beside a piece of
+its own required colour (no piece of that colour can ever go there). A placement's
+value is the work it removes, minus a little for crowding the space around open
+targets; the best few are re-checked for whether every open target can still be
+covered by some unused piece. A piece's usefulness is the value of its best placement.
+
+Cards: each seat reveals the card that makes the most useful piece win the round so far,
+and otherwise sheds cards whose pieces are least useful. Skills: the option whose
+pieces are worth most, after a small cost for the counter. Only the View is read
+(`choose`); `rollout` gets a determinised State and uses the same policy.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from tabletop.engine.core import Action
+from tabletop.games.kakapo import grid, pieces
+from tabletop.games.kakapo.actions import Place, Reveal, Skill
+from tabletop.games.kakapo.board import MissionRules
+from tabletop.games.kakapo.content import mission_rules
+from tabletop.games.kakapo.state import KakapoState
+from tabletop.games.kakapo.view import KakapoView
+
+DEAD = 60.0
+UNPLACEABLE = -100.0
+COUNTER_COST = 0.6
+_BORDER = grid.FULL & ~grid.mask_of((r, c) for r in range(1, 11) for c in range(1, 11))
+
+
+class Board:
+    """The public board: what every evaluation starts from."""
+
+    __slots__ = ("rules", "occupied", "cols", "used", "unavailable", "_halo", "_work")
+
+    def __init__(self, rules: MissionRules, occupied: int, cols: list[int], used: int, unavailable: int) -> None:
+        self.rules = rules
+        self.occupied = occupied
+        self.cols = cols
+        self.used = used
+        self.unavailable = unavailable  # pieces that can never come (used or publicly removed)
+        self._halo: int | None = None
+        self._work: float | None = None
+
+    @classmethod
+    def from_view(cls, v: KakapoView) -> Board:
+        occupied, cols = 0, [0] * 5
+        for k, o, top, left in v.placements:
+            p = pieces.placement(k, o, top, left)
+            assert p is not None
+            occupied |= p.mask
+            cols[k >> 3] |= p.mask
+        removed = 0
+        for k in v.removed_public:
+            removed |= 1 << k
+        return cls(mission_rules(v.mission), occupied, cols, v.used, v.used | removed)
+
+    @classmethod
+    def from_state(cls, s: KakapoState) -> Board:
+        removed = s.removed if s.mode == "party" else 0
+        return cls(s.rules, s.occupied, s.colour_cells, s.used, s.used | removed)
+
+    def work(self) -> float:
+        if self._work is None:
+            self._work = work(self.rules, self.occupied, self.cols)
+        return self._work
+
+    def halo(self) -> int:
+        """Non-target cells next to open targets: space a future piece may need."""
+        if self._halo is None:
+            open_targets = 0
+            for t in self.rules.targets:
+                open_targets |= t.all & ~self.occupied
+            self._halo = grid.neighbours(open_targets) & ~self.rules.target_union
+        return self._halo
+
+
+def bird_costs(rules: MissionRules, occupied: int, cols: list[int]) -> list[float]:
+    out = []
+    for t in rules.targets:
+        cost = float((t.need_any & ~occupied).bit_count())
+        for k, n in enumerate(t.need):
+            if n:
+                if n & occupied & ~cols[k] or n & ~occupied & grid.neighbours(cols[k]):
+                    cost = DEAD
+                    break
+                cost += 1.5 * (n & ~occupied).bit_count()
+        out.append(cost)
+    return out
+
+
+def work(rules: MissionRules, occupied: int, cols: list[int]) -> float:
+    costs = bird_costs(rules, occupied, cols)
+    if rules.required == 1:
+        return min(costs)
+    return min(sum(c) for c in combinations(costs, rules.required))
+
+
+def placement_value(board: Board, piece: int, mask: int) -> float:
+    cols = board.cols[:]
+    cols[piece >> 3] |= mask
+    after = work(board.rules, board.occupied | mask, cols)
+    return board.work() - after - 0.15 * (mask & board.halo()).bit_count() + 0.05 * (mask & _BORDER).bit_count()
+
+
+def unreachable(board: Board, piece: int, mask: int) -> int:
+    """Open target cells of the best bird subset that no unused piece could still cover."""
+    rules = board.rules
+    occupied = board.occupied | mask
+    cols = board.cols[:]
+    cols[piece >> 3] |= mask
+    used = board.unavailable | 1 << piece
+    costs = bird_costs(rules, occupied, cols)
+    best = min(combinations(range(len(costs)), rules.required), key=lambda ix: sum(costs[i] for i in ix))
+    forbid = [occupied | grid.neighbours(cols[k]) for k in range(5)]
+    missing = 0
+    for i in best:
+        t = rules.targets[i]
+        wanted = [(t.need_any & ~occupied, range(5))] + [
+            (n & ~occupied, (k,)) for k, n in enumerate(t.need) if n]
+        for cells, colours in wanted:
+            for r, c in grid.cells_of(cells):
+                bit = grid.bit(r, c)
+                if not any(not m & forbid[k] and m & bit
+                           for k in colours for p in range(k * 8, k * 8 + 8) if not used >> p & 1
+                           for m in _covering(rules, p, bit)):
+                    missing += 1
+    return missing
+
+
+_COVER_CACHE: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
+
+def _covering(rules: MissionRules, piece: int, bit: int) -> tuple[int, ...]:
+    key = (id(rules), piece, bit)
+    got = _COVER_CACHE.get(key)
+    if got is None:
+        got = tuple(m for m in rules.masks[piece] if m & bit)
+        _COVER_CACHE[key] = got
+    return got
+
+
+def best_placements(board: Board, legal: list[Place], rng: random.Random, refine: int = 4) -> Place:
+    scored = []
+    for a in legal:
+        p = pieces.placement(a.piece, a.orient, a.top, a.left)
+        assert p is not None
+        scored.append((placement_value(board, a.piece, p.mask) + rng.random() * 0.01, a, p.mask))
+    scored.sort(key=lambda x: -x[0])
+    if refine > 1 and len(scored) > 1:
+        top = scored[:refine]
+        top = [(v - 4.0 * unreachable(board, a.piece, m), a, m) for v, a, m in top]
+        top.sort(key=lambda x: -x[0])
+        return top[0][1]
+    return scored[0][1]
+
+
+_USEFUL_CACHE: dict[tuple, float] = {}
+
+
+def usefulness(board: Board, piece: int) -> float:
+    """Value of the piece's best placement now (UNPLACEABLE if it fits nowhere, low if used)."""
+    if board.used >> piece & 1:
+        return UNPLACEABLE / 4  # an empty selection wastes the round (Buddy may still rescue it)
+    key = (id(board.rules), board.occupied, tuple(board.cols), piece)
+    got = _USEFUL_CACHE.get(key)
+    if got is not None:
+        return got
+    rules = board.rules
+    bad = rules.forbidden(piece, board.occupied, board.cols)
+    best = UNPLACEABLE
+    for m in rules.masks[piece]:
+        if not m & bad:
+            v = placement_value(board, piece, m)
+            if v > best:
+                best = v
+    if len(_USEFUL_CACHE) > 50_000:
+        _USEFUL_CACHE.clear()
+    _USEFUL_CACHE[key] = best
+    return best
+
+
+def decision_of(revealed: list[tuple[int, int]], top: int) -> tuple[int, int]:
+    lead = revealed[0][1] >> 3
+    pool = [(k, p) for p, k in revealed if k >> 3 == top] or [(k, p) for p, k in revealed if k >> 3 == lead]
+    return max(pool)
+
+
+def choose_reveal(board: Board, seat: int, revealed: list[tuple[int, int]], top: int, legal: list[Reveal],
+                  rng: random.Random) -> Reveal:
+    best, best_score = legal[0], float("-inf")
+    for a in legal:
+        k = a.card
+        winner, _ = decision_of(revealed + [(seat, k)], top)
+        score = usefulness(board, winner)
+        if winner != k:  # shed cards whose pieces matter least; keep high cards for later rounds
+            score -= 0.2 * max(usefulness(board, k), 0.0) + 0.02 * pieces.value_of(k)
+        score += rng.random() * 0.05
+        if score > best_score:
+            best, best_score = a, score
+    return best
+
+
+def choose_skill(board: Board, options: list[tuple[Skill, tuple[int, ...]]], rng: random.Random) -> Skill:
+    best, best_score = options[0][0], float("-inf")
+    for skill, selection in options:
+        if selection:
+            score = sum(usefulness(board, k) for k in selection)
+        else:
+            score = UNPLACEABLE / 4
+        if skill.kind != "none":
+            score -= COUNTER_COST
+        score += rng.random() * 0.01
+        if score > best_score:
+            best, best_score = skill, score
+    return best
+
+
+def choose(view: KakapoView, legal: list[Action], rng: random.Random) -> Action:
+    """The easy player: reads only `view`."""
+    board = Board.from_view(view)
+    first = legal[0]
+    if isinstance(first, Reveal):
+        return choose_reveal(board, view.seat or 0, list(view.revealed), view.top_colour,
+                             [a for a in legal if isinstance(a, Reveal)], rng)
+    if isinstance(first, Skill):
+        return choose_skill(board, _skill_selections(view, legal), rng)
+    return best_placements(board, [a for a in legal if isinstance(a, Place)], rng)
+
+
+def _skill_selections(view: KakapoView, legal: list[Action]) -> list[tuple[Skill, tuple[int, ...]]]:
+    """Rebuild each offered option's pieces from public information (spec §6.6)."""
+    d = view.decision
+    used = view.used
+    base = () if used >> d & 1 else (d,)
+    out = []
+    low = min(k for _, k in view.revealed) if view.revealed else -1
+    for a in legal:
+        assert isinstance(a, Skill)
+        if a.kind == "none":
+            out.append((a, base))
+        elif a.kind == "double":
+            out.append((a, base + (low,)))
+        elif a.kind == "wild":
+            out.append((a, (pieces.index_of(a.colour, pieces.value_of(d)),)))
+        else:
+            out.append((a, (d + 1,) if a.kind == "up" else (d - 1,)))
+    return out
+
+
+def rollout(state: KakapoState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """Cheap policy on a determinised state (same logic, less refinement)."""
+    board = Board.from_state(state)
+    first = legal[0]
+    if isinstance(first, Reveal):
+        return choose_reveal(board, seat, state.revealed, state.top_colour(), legal, rng)  # type: ignore[arg-type]
+    if isinstance(first, Skill):
+        return choose_skill(board, state.options, rng)
+    return best_placements(board, legal, rng, refine=2)  # type: ignore[arg-type]
