@@ -1,0 +1,234 @@
+"""Haunted House teammates: a planner over public information (the View only).
+
+`choose` (easy) scores every legal destination for the active hunter:
+- a carrier heads for OUT along paths it may use (no evil-spirit rooms on the way, locked
+  doors closed), never walks into a lone trap, and avoids rooms one card from a spirit;
+- an empty-handed hunter first rescues a lone trapped carrier (a second hunter in the room
+  makes the fight possible), then fetches jewels (in the advanced game the next number
+  first, unknown tiles next), sharing them out so two hunters do not chase one jewel;
+- ending in haunted rooms is worth something (fights), more with company (two dice), and
+  more in rooms with two ghosts, which the draw pile's composition says may turn next;
+- idle hunters keep off the corridor trunk near the door, and when all jewels are out
+  everyone goes outside.
+A little noise breaks ties. `rollout` is a cheaper policy with the same aims for ISMCTS
+playouts on sampled states. `greedy_choose` is the spec's naive baseline (§3.5): nearest
+jewel, straight out, always take.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.engine.core import Action
+from tabletop.games.haunted_house import GAME
+from tabletop.games.haunted_house.actions import LEAVE, TAKE, Move, Take
+from tabletop.games.haunted_house.board import NO_LOCK, OUT, Board
+from tabletop.games.haunted_house.view import HauntedHouseView
+
+TRUNK = ("P1", "P2", "P3")  # corridor squares everybody needs to pass
+LOCK_CODES = {"lock:blue": 1, "lock:green": 2}
+
+
+def _board() -> Board:
+    return GAME.board
+
+
+def _dest(board: Board, start: int, action: Action) -> int:
+    return board.index[action.path[-1]] if isinstance(action, Move) and action.path else start
+
+
+def carrier_distances(board: Board, spirits_mask: int, locked: int) -> list[int]:
+    """Steps from each node to OUT for a jewel carrier (spirit rooms may be left only by a free hunter)."""
+    n = board.n
+    dist = [99] * n
+    dist[OUT] = 0
+    queue = [OUT]
+    for u in queue:
+        if u != OUT and spirits_mask & board.spirit_bit[u]:
+            continue  # a carrier cannot pass through a spirit room
+        for w, col in board.adj[u]:
+            if dist[w] == 99 and not (col and col == locked):
+                dist[w] = dist[u] + 1
+                queue.append(w)
+    return dist
+
+
+def ghost_hit_chance(view: HauntedHouseView) -> list[float]:
+    """Chance that the next turn's card puts a ghost in each room (redirects included)."""
+    pile = view.draw_pile
+    hits = [0.0] * 12
+    if not pile:
+        return hits
+    for name in pile:
+        if name.startswith("room:"):
+            r = "ABCDEFGHIJKL".index(name[5])
+            while view.spirits[r]:
+                r = (r + 1) % 12
+            hits[r] += 1
+    scale = 5 / 6 / len(pile)
+    return [h * scale for h in hits]
+
+
+def _jewel_value(view: HauntedHouseView, k: int) -> float:
+    if not view.advanced:
+        return 1.0
+    need = view.next_required
+    if k == need:
+        return 1.6
+    if k == -1:
+        return 0.8  # unknown: could be the next one
+    return max(0.15, 0.6 - 0.15 * (k - need))
+
+
+def _take(view: HauntedHouseView, rng: random.Random) -> Action:
+    me = view.active
+    node = view.positions[me]
+    r = "ABCDEFGHIJKL".index(node)
+    alone = sum(1 for i, p in enumerate(view.positions) if p == node and i != me) == 0
+    if view.spirits[r] and alone and sum(1 for c in view.carried if c == 0) <= 2:
+        return LEAVE  # a lone trap with few helpers left is too risky
+    if not view.advanced:
+        return TAKE
+    k = view.room_jewels[r]
+    need = view.next_required
+    if k == need:
+        return TAKE
+    free_others = sum(1 for i, c in enumerate(view.carried) if c == 0 and i != me)
+    holds_next = any(c == need for c in view.carried)
+    if free_others == 0 or (free_others == 1 and not holds_next):
+        return LEAVE  # never make the position hopeless (HH-D11 b)
+    return TAKE if k - need <= 1 and (holds_next or free_others >= 2) else LEAVE
+
+
+def choose(view: HauntedHouseView, legal: list[Action], rng: random.Random) -> Action:
+    if len(legal) == 1:
+        return legal[0]
+    if isinstance(legal[0], Take):
+        return _take(view, rng)
+    if not isinstance(legal[0], Move):
+        return legal[0]
+    board = _board()
+    index = board.index
+    me = view.active
+    start = index[view.positions[me]]
+    locked = LOCK_CODES.get(view.lock or "", NO_LOCK)
+    dist = board.dist[locked + 1]
+    spirits_mask = sum(1 << r for r, s in enumerate(view.spirits) if s)
+    pos = [index[p] for p in view.positions]
+    carrying = view.carried[me] != 0
+    hits = ghost_hit_chance(view)
+    jewel_rooms = [(r + 1, _jewel_value(view, k)) for r, k in enumerate(view.room_jewels) if k]
+    # lone trapped carriers (only a second hunter can fight an evil spirit)
+    trapped = [pos[i] for i in range(len(pos)) if view.carried[i] and spirits_mask & board.spirit_bit[pos[i]]
+               and sum(1 for p in pos if p == pos[i]) == 1 and i != me]
+    others_free = [pos[i] for i in range(len(pos)) if i != me and not view.carried[i]]
+    all_out = view.deposited == 8
+    can_exit = not (view.advanced and carrying and view.carried[me] != view.next_required)
+    cdist = carrier_distances(board, spirits_mask, locked) if carrying else None
+
+    best, best_score = legal[0], -1e9
+    for action in legal:
+        d = _dest(board, start, action)
+        company = sum(1 for i, p in enumerate(pos) if p == d and i != me)
+        score = 0.0
+        room = d - 1 if board.kind[d] == 1 else -1
+        if all_out:
+            score = 100.0 if d == OUT else -5.0 * dist[d][OUT]
+        elif carrying:
+            if d == OUT:
+                score = 1000.0
+            elif can_exit:
+                score = -6.0 * cdist[d]
+            else:  # wait for the lower numbers close to the door, in a room
+                score = -1.5 * dist[d][OUT] + (2.0 if room >= 0 else -2.0)
+            if room >= 0:
+                if view.spirits[room]:
+                    score += 12.0 if company else -60.0  # with company: a 5/9 fight; alone: trapped
+                elif view.ghosts[room] == 2:
+                    score -= 25.0 * hits[room] * (0.5 if company else 1.0)
+        else:
+            if trapped:
+                target = min(trapped, key=lambda t: dist[d][t])
+                score += 40.0 if d in trapped else -5.0 * dist[d][target]
+            if jewel_rooms:
+                best_j = -1e9
+                for j, value in jewel_rooms:
+                    rival = any(dist[o][j] < dist[start][j] for o in others_free)
+                    v = value * (10.0 - 2.0 * dist[d][j]) - (4.0 if rival else 0.0)
+                    if d == j:
+                        v += 14.0 * value
+                        if view.spirits[j - 1] and not company:
+                            v -= 10.0
+                    best_j = max(best_j, v)
+                score += best_j
+            elif not trapped:  # nothing left to fetch: wait outside, off the corridors
+                score += 15.0 if d == OUT else -4.0 * dist[d][OUT]
+            if room >= 0 and (jewel_rooms or trapped):
+                if view.ghosts[room]:
+                    score += (2.0 + 4.0 * (view.ghosts[room] == 2)) * (1.6 if company else 1.0)
+                elif view.spirits[room] and company:
+                    score += 18.0
+        if board.kind[d] == 2:
+            score -= 1.0
+            if board.names[d] in TRUNK and not carrying:
+                score -= 2.0
+        score += rng.random() * 0.8
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """Fast playout policy on a sampled state (reading it is honest: it is a determinisation)."""
+    if len(legal) == 1:
+        return legal[0]
+    first = legal[0]
+    if isinstance(first, Take):
+        if not state.advanced:
+            return TAKE
+        k = state.jewels[state.pos[state.turn] - 1]
+        return TAKE if k == state.deposited + 1 or (k <= state.deposited + 2 and state.carry.count(0) >= 3) else LEAVE
+    if not isinstance(first, Move):
+        return first
+    board = state.board
+    me = state.turn
+    start = state.pos[me]
+    dist = board.dist[state.locked_colour() + 1]
+    carrying = state.carry[me] != 0
+    if state.deposited == 8 or (carrying and state.may_exit(me)):
+        targets = [OUT]
+    elif carrying:
+        targets = [10, 12]  # wait in J or L, next to the door
+    else:
+        targets = [r + 1 for r, k in enumerate(state.jewels) if k] or [OUT]
+        trapped = [state.pos[i] for i in range(len(state.pos)) if state.trapped(i) and i != me]
+        if trapped:
+            targets = trapped
+    best, best_score = first, 1e9
+    spirits = state.spirits
+    for action in legal:
+        d = board.index[action.path[-1]] if action.path else start
+        score = min(dist[d][t] for t in targets) + rng.random() * 0.5
+        if carrying and d != OUT and spirits & board.spirit_bit[d]:
+            score += 20
+        if score < best_score:
+            best, best_score = action, score
+    return best
+
+
+def greedy_choose(view: HauntedHouseView, legal: list[Action], rng: random.Random) -> Action:
+    """The spec's naive baseline (§3.5): nearest jewel, carry it straight out, always take, always fight."""
+    if len(legal) == 1 or isinstance(legal[0], Take):
+        return TAKE if TAKE in legal else legal[0]
+    if not isinstance(legal[0], Move):
+        return legal[0]
+    board = _board()
+    me = view.active
+    start = board.index[view.positions[me]]
+    dist = board.dist[LOCK_CODES.get(view.lock or "", NO_LOCK) + 1]
+    if view.carried[me] or view.deposited == 8:
+        targets = [OUT]
+    else:
+        targets = [r + 1 for r, k in enumerate(view.room_jewels) if k] or [OUT]
+    scored = [(min(dist[_dest(board, start, a)][t] for t in targets), rng.random(), i) for i, a in enumerate(legal)]
+    return legal[min(scored)[2]]
