@@ -75,18 +75,83 @@ def _build() -> tuple[tuple[Pattern, ...], ...]:
 PATTERNS = _build()
 
 
+# Plays are grouped by the cards they can use: a same-number play only uses the two codes of
+# its value; a run uses one copy each of codes in the 4 values from its lowest Bon up. The
+# plays one bucket allows depend on a few small numbers, so they are memoised by those.
+Candidate = tuple[int, int, Play]  # (combo, hi, play)
+Candidates = list[Candidate]  # never mutated once built
+_SAME_BUCKETS: dict[int, list[tuple[int, Pattern]]] = {v: [] for v in VALUES}
+_RUN_BUCKETS: dict[int, list[tuple[int, Pattern]]] = {v: [] for v in VALUES}
+_RIN_ONLY: list[tuple[int, Pattern]] = []
+for _combo, _patterns in enumerate(PATTERNS):
+    for _pattern in _patterns:
+        _bon = _pattern[4].bon
+        if not _bon:
+            _RIN_ONLY.append((_combo, _pattern))
+        elif COMBOS[_combo].shape == "same":
+            _SAME_BUCKETS[(_bon[0] >> 1) + 1].append((_combo, _pattern))
+        else:
+            _RUN_BUCKETS[(_bon[0] >> 1) + 1].append((_combo, _pattern))
+_memo: dict[tuple[int, ...], Candidates] = {}
+
+
+def _select(bucket: list[tuple[int, Pattern]], avail: int, up_black: int, up_red: int) -> Candidates:
+    return [(combo, hi, play) for combo, (need, rb, rr, hi, play) in bucket
+            if not need & ~avail and rb <= up_black and rr <= up_red]
+
+
+def candidates(hand: list[int], up_black: int, up_red: int) -> Candidates:
+    """Every (combo, hi, play) this hand and these `UP` Rin could make, whatever the Jun.
+
+    Depends only on the hand and the Rin, so a state caches it per seat until either changes.
+    """
+    memo = _memo
+    key: tuple[int, ...] = (0, up_black, up_red)
+    out = memo.get(key)
+    if out is None:
+        out = memo[key] = _select(_RIN_ONLY, 0, up_black, up_red)
+    out = out[:]
+    present = 0
+    for v in VALUES:
+        cb, cr = hand[2 * v - 2], hand[2 * v - 1]
+        if cb or cr:
+            present |= (1 if cb else 0) << (2 * v - 2) | (1 if cr else 0) << (2 * v - 1)
+            key = (1, v, cb, cr, up_black, up_red)
+            found = memo.get(key)
+            if found is None:
+                avail = LEVEL_BITS[2 * v - 2][min(cb, MAX_LEVEL)] | LEVEL_BITS[2 * v - 1][min(cr, MAX_LEVEL)]
+                found = memo[key] = _select(_SAME_BUCKETS[v], avail, up_black, up_red)
+            out.extend(found)
+    for v in VALUES:
+        window = present >> (2 * v - 2) & 0xFF
+        if window & 3:
+            key = (2, v, window, up_black, up_red)
+            found = memo.get(key)
+            if found is None:
+                avail = 0
+                for bit in range(8):
+                    if window >> bit & 1:
+                        avail |= LEVEL_BITS[2 * v - 2 + bit][1]
+                found = memo[key] = _select(_RUN_BUCKETS[v], avail, up_black, up_red)
+            out.extend(found)
+    return out
+
+
+def filter_plays(cands: Candidates, used_combos: int, table: int | None) -> list[Play]:
+    """The candidates legal now: unused combination, able to reach the table number (§8)."""
+    floor = -1 if table is None else table
+    return [play for combo, hi, play in cands if hi >= floor and not used_combos >> combo & 1]
+
+
 def legal_plays(hand: list[int], up_black: int, up_red: int, used_combos: int, table: int | None) -> list[Play]:
     """Every play this hand and these `UP` Rin can make now (§8), without duplicates."""
+    return filter_plays(candidates(hand, up_black, up_red), used_combos, table)
+
+
+def legal_plays_slow(hand: list[int], up_black: int, up_red: int, used_combos: int, table: int | None) -> list[Play]:
+    """Reference scan of the whole table (tests compare it with `legal_plays`)."""
     avail = ~hand_mask(hand)
     floor = -1 if table is None else table
-    out: list[Play] = []
-    append = out.append
-    for combo in range(8):
-        if used_combos >> combo & 1:
-            continue
-        for need, rb, rr, hi, play in PATTERNS[combo]:
-            if hi < floor:
-                break
-            if not need & avail and rb <= up_black and rr <= up_red:
-                append(play)
-    return out
+    return [play for combo, patterns in enumerate(PATTERNS) if not used_combos >> combo & 1
+            for need, rb, rr, hi, play in patterns
+            if hi >= floor and not need & avail and rb <= up_black and rr <= up_red]

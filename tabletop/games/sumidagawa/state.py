@@ -31,7 +31,7 @@ from tabletop.games.sumidagawa.combos import (
     declared_number,
     declared_range,
 )
-from tabletop.games.sumidagawa.moves import PLAY_INFO, legal_plays
+from tabletop.games.sumidagawa.moves import PLAY_INFO, Candidates, candidates, filter_plays
 from tabletop.games.sumidagawa.view import SumidagawaView
 
 GAME_ID = "sumidagawa"
@@ -58,7 +58,7 @@ class SumidagawaState(State):
         "history", "played_cards", "jun_number",
         "phase", "turn", "revive_queue", "leader", "kagerou", "leader_acted", "used_combos", "table",
         "last_player", "dakuryu_of", "pending", "played", "locked", "jun_start",
-        "_legal", "_ev",
+        "_legal", "_ev", "_cands",
     )
 
     # ------------------------------------------------------------------ setup
@@ -90,6 +90,7 @@ class SumidagawaState(State):
         for c in deck[n * size:]:
             self.remainder[c] += 1
         self.hand_size = [size] * n
+        self._cands: list[Candidates | None] = [None] * n
         self.rin = [2, 2, 0, 0, 0, 0] * n
         self.tiles = [0] * n
         self.next_tile = 1
@@ -125,8 +126,11 @@ class SumidagawaState(State):
         return self.rin[r] + self.rin[r + 1] == 4
 
     def _plays(self, p: int) -> list[Action]:
-        r = p * 6
-        return legal_plays(self.hands[p], self.rin[r], self.rin[r + 1], self.used_combos, self.table)  # type: ignore[return-value]
+        cands = self._cands[p]
+        if cands is None:
+            r = p * 6
+            cands = self._cands[p] = candidates(self.hands[p], self.rin[r], self.rin[r + 1])
+        return filter_plays(cands, self.used_combos, self.table)  # type: ignore[return-value]
 
     def _options(self, p: int) -> tuple[str | None, list[Action]]:
         """§9.1: (automatic pass kind or None, the choices when there is a decision)."""
@@ -199,6 +203,7 @@ class SumidagawaState(State):
             hand[c] -= 1
             self.played_cards[c] += 1
         self.hand_size[p] -= len(play.bon)
+        self._cands[p] = None
         r = p * 6
         rin = self.rin
         rin[r] -= play.rin_black
@@ -247,6 +252,7 @@ class SumidagawaState(State):
     def _discard(self, p: int, card: int) -> None:
         self.hands[p][card] -= 1
         self.hand_size[p] -= 1
+        self._cands[p] = None
         self.played_cards[card] += 1
         self.history.append(("discard", p, card))
         self._ev.append(Event("discard", {"seat": p, "card": card_text(card)}))
@@ -255,6 +261,7 @@ class SumidagawaState(State):
         r = p * 6 + colour
         self.rin[r + UP] -= 1
         self.rin[r + DOWN] += 1
+        self._cands[p] = None
         self.history.append(("down", p, colour))
         self._ev.append(Event("rin_down", {"seat": p, **_colour_data(colour)}))
 
@@ -309,6 +316,7 @@ class SumidagawaState(State):
         r = p * 6 + colour
         self.rin[r + DOWN] -= 1
         self.rin[r + UP] += 1
+        self._cands[p] = None
         self._ev.append(Event("revive", {"seat": p, **_colour_data(colour)}))
 
     def _finish_jun(self) -> None:
@@ -437,6 +445,8 @@ class SumidagawaState(State):
         if not 1 <= play.size <= 4:
             raise _illegal("a play has 1 to 4 cards", "bad_size")
         hand = self.hands[seat]
+        if any(not 0 <= c < NUM_CODES for c in play.bon) or play.rin_black < 0 or play.rin_red < 0:
+            raise _illegal("that is not a card of this game", "bad_card")
         for c in set(play.bon):
             if play.bon.count(c) > hand[c]:
                 raise _illegal(f"you do not hold {play.bon.count(c)}× {card_text(c)}", "not_in_hand",
@@ -539,6 +549,7 @@ class SumidagawaState(State):
         s.locked = self.locked
         s.jun_start = self.jun_start
         s._legal = self._legal  # never mutated in place, so sharing is safe
+        s._cands = self._cands[:]  # caches of immutable tuples
         s._ev = []
         return s
 
@@ -600,6 +611,7 @@ class SumidagawaState(State):
         s.jun_start = view.jun_start
         s._legal = None
         s._ev = []
+        s._cands = [None] * n
         return s
 
     def to_json(self) -> dict[str, Any]:

@@ -1,0 +1,95 @@
+"""Sumidagawa heuristic: shed many Bon per play, spend Rin only when it pays, pass when a play costs more.
+
+Scoring a play (higher is better):
+- +1 per Bon shed; emptying the hand is worth a lot more (and most without Rin,
+  because a Rin-using play makes you wait a Jun before going out);
+- −RIN_COST per Rin: each used Rin costs about one Jun of forced passes;
+- 濁流 ends the Jun and keeps the lead; 炎の華 sheds an extra card;
+- a slight preference for low declared numbers (low cards are the hard ones to
+  shed later, high ones can answer anything).
+When an optional pass is allowed, the best play must be worth more than passing.
+Choices after a play or at a Jun end keep the colours the hand uses most.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.engine.core import Action
+from tabletop.games.sumidagawa.actions import Discard, Pass, Play, Revive, TurnDown
+from tabletop.games.sumidagawa.cards import BLACK, RED, colour_of
+from tabletop.games.sumidagawa.combos import DAKURYU, HONO_NO_HANA, declared_number
+from tabletop.games.sumidagawa.moves import PLAY_INFO
+from tabletop.games.sumidagawa.view import SumidagawaView
+
+RIN_COST = 1.7
+PASS_VALUE = 0.4
+NOISE = 0.3
+
+
+def play_score(play: Play, table: int | None, hand_size: int) -> float:
+    combo, lo, hi, _menzaifu = PLAY_INFO[play]
+    shed = len(play.bon)
+    rin = play.rin_black + play.rin_red
+    score = shed - RIN_COST * rin
+    left = hand_size - shed
+    if left == 0 and shed:
+        score += 2.0 if rin else 5.0
+    if combo == DAKURYU:
+        score += 1.0
+    elif combo == HONO_NO_HANA and left >= 2:
+        score += 0.8
+    declared = declared_number(lo, hi, table)
+    if shed and declared is not None:
+        score -= 0.04 * declared
+    return score
+
+
+def _colour_weight(hand: tuple[int, ...] | list[int], colour: int) -> int:
+    return sum(hand[c] for c in range(len(hand)) if colour_of(c) == colour)
+
+
+def _pick_turn(legal: list[Action], table: int | None, hand_size: int, rng: random.Random, noise: float) -> Action:
+    best: Action | None = None
+    best_score = -1e9
+    for action in legal:
+        if isinstance(action, Pass):
+            score = PASS_VALUE
+        else:
+            score = play_score(action, table, hand_size)  # type: ignore[arg-type]
+        if noise:
+            score += rng.random() * noise
+        if score > best_score:
+            best, best_score = action, score
+    assert best is not None
+    return best
+
+
+def _pick_choice(legal: list[Action], hand: tuple[int, ...] | list[int], rng: random.Random) -> Action:
+    """Revive / turn down / discard: keep the colour the hand holds more of."""
+    black, red = _colour_weight(hand, BLACK), _colour_weight(hand, RED)
+    keep = BLACK if black > red else RED if red > black else rng.randrange(2)
+    for action in legal:
+        if isinstance(action, Revive) and action.colour == keep:
+            return action
+        if isinstance(action, TurnDown) and action.colour != keep:
+            return action
+        if isinstance(action, Discard) and colour_of(action.card) != keep:
+            return action
+    return legal[rng.randrange(len(legal))]
+
+
+def choose(view: SumidagawaView, legal: list[Action], rng: random.Random) -> Action:
+    if len(legal) == 1:
+        return legal[0]
+    if not isinstance(legal[0], Play | Pass):
+        return _pick_choice(legal, view.hand, rng)
+    return _pick_turn(legal, view.table, view.hand_sizes[view.seat], rng, NOISE)  # type: ignore[index]
+
+
+def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action:  # noqa: ANN001 - SumidagawaState
+    if len(legal) == 1:
+        return legal[0]
+    if not isinstance(legal[0], Play | Pass):
+        return _pick_choice(legal, state.hands[seat], rng)
+    return _pick_turn(legal, state.table, state.hand_size[seat], rng, NOISE)
