@@ -413,3 +413,30 @@ def test_st47_rin_cannot_be_reused():
     with pytest.raises(IllegalAction) as info:
         state.apply(0, parse_action("B9+b+b"))
     assert info.value.key == "sumidagawa.illegal.rin_not_up"
+
+
+def test_st21_dakuryu_ends_jun_and_leads_with_kagerou():
+    state = scripted_state(["B3 B3 B5 R2", "R4 R5", "R6 R7", "B8 B9"], leader=0)
+    events = act(state, "B3+B3+b+b")
+    assert (events[0].data["combo"], events[0].data["declared"]) == ("dakuryu", 3)
+    assert kinds(events)[1] == "jun_end_dakuryu"  # at once: nobody else acted
+    assert state.leader == 0 and state.kagerou and state.to_act() == (0,)
+    assert rin_of(state, 0) == (0, 2, 0, 0, 2, 0)
+    assert PASS not in state.legal_actions(0)
+
+
+def test_st21_dakuryu_with_empty_hand_next_player_leads():
+    """§10.1 / SD-05: the 濁流 player has no hand left (waiting, Rin used): the next active player leads."""
+    state = scripted_state(["B3 B3", "R4 R5", "R6 R7", "B8 B9"], leader=0)
+    events = act(state, "B3+B3+b+b")
+    assert "tile" in kinds(events) and "out" not in kinds(events)
+    assert state.leader == 1 and not state.kagerou and state.tiles[0] == 1
+
+
+def test_sd29_game_aborted_after_too_many_juns():
+    from tabletop.games.sumidagawa.state import MAX_JUNS
+    state = scripted_state(["B2 B3", "R2 R3", "B4 B5"], rin=["UUUU", "DUUU", "DUUU"], leader=0)
+    state.jun_number = MAX_JUNS
+    events = act(state, "B2")
+    assert "game_aborted" in kinds(events)
+    assert state.is_over() and state.game_points == [(0, 0, 0)] and state.scores == [0, 0, 0]
