@@ -107,3 +107,16 @@ def test_rollout_on_sampled_state(advanced):
         s.apply(seat, legal[0])
         if s.is_over():
             break
+
+
+@pytest.mark.slow
+def test_success_rates_report():
+    """Success rates over 300 games per policy (make soak); the planner must beat the greedy baseline."""
+    rates = {}
+    for name, policy in (("easy", easy), ("greedy", lambda s, seat, legal, rng: H.greedy_choose(s.view(seat), legal,
+                                                                                                rng)),
+                         ("random", randomly)):
+        for advanced in (False, True):
+            rates[name, advanced] = sum(team_game(policy, seed, advanced) for seed in range(300)) / 300
+    print(rates)
+    assert rates["easy", False] > rates["greedy", False] > rates["random", False]

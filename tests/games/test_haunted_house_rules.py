@@ -59,6 +59,13 @@ def test_tv04_from_out_roll_3():
     assert dests(new(), 0, 3) == {"OUT", "P1", "P2", "P3", "J", "L"}
 
 
+def test_reachable_helper_for_ui():
+    s = new()
+    assert s.reachable(0, 4)["G"] == ("P1", "P2", "J", "G")
+    assert s.reachable(0, 4)["OUT"] == ()
+    assert s.board.pixel_centre(s.board.index["P1"]) == (480.0, 608.0)
+
+
 def test_tv05_occupied_p1_passed_not_destination():
     s = place(new(), positions=["OUT", "P1", "OUT", "OUT"])
     assert dests(s, 0, 3) == {"OUT", "P2", "P3", "J", "L"}

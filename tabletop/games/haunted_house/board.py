@@ -6,9 +6,10 @@ then corridor squares by number. Room r (0..11) is node r + 1.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from tabletop import resources
 from tabletop.engine.haunted_house_map import HouseMap, load_house_map
@@ -33,6 +34,7 @@ class Board:
     start_jewel_rooms: tuple[int, ...]  # room indices (0..11) holding a jewel at setup
     start_ghosts: tuple[int, ...]  # per room
     dist: tuple[tuple[tuple[int, ...], ...], ...]  # [locked colour + 1][a][b], empty house, no carrier limits
+    move_cache: dict[tuple[int, ...], Any] = field(default_factory=dict)  # node path -> Move action (interned)
 
     @property
     def n(self) -> int:

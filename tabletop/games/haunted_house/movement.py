@@ -15,38 +15,29 @@ def destinations(board: Board, start: int, steps: int, carrying: bool, spirits: 
     """Every legal end space with its canonical path (spaces entered, start excluded); staying first."""
     if carrying and spirits & board.spirit_bit[start]:
         return [(start, ())]  # trapped (§5.4.3)
-    n = board.n
-    parent = [-1] * n
-    dist = [-1] * n
-    dist[start] = 0
-    order = [start]
+    paths: list[tuple[int, ...] | None] = [None] * board.n
+    paths[start] = ()
+    frontier = [start]
     adj = board.adj
     bits = board.spirit_bit
-    for u in order:
-        du = dist[u]
-        if du == steps:
-            continue
-        if u != start and (u == OUT or (carrying and spirits & bits[u])):
-            continue  # OUT ends a move (HH-D02); a carrier stops in a spirit room (HH-D08)
-        for w, col in adj[u]:
-            if dist[w] >= 0 or (col and col == locked):
-                continue
-            if w == OUT and not may_exit:
-                continue
-            dist[w] = du + 1
-            parent[w] = u
-            order.append(w)
     out: list[tuple[int, tuple[int, ...]]] = [(start, ())]
-    for d in order[1:]:
-        if occupied >> d & 1:
-            continue
-        path = []
-        v = d
-        while v != start:
-            path.append(v)
-            v = parent[v]
-        path.reverse()
-        out.append((d, tuple(path)))
+    for depth in range(steps):
+        nxt = []
+        for u in frontier:
+            if depth and (u == OUT or (carrying and spirits & bits[u])):
+                continue  # OUT ends a move (HH-D02); a carrier stops in a spirit room (HH-D08)
+            pu = paths[u]
+            for w, col in adj[u]:
+                if paths[w] is not None or (col and col == locked) or (w == OUT and not may_exit):
+                    continue
+                pw = pu + (w,)
+                paths[w] = pw
+                nxt.append(w)
+                if not occupied >> w & 1:
+                    out.append((w, pw))
+        if not nxt:
+            break
+        frontier = nxt
     return out
 
 

@@ -131,6 +131,11 @@ class HauntedHouseState(State):
         return destinations(self.board, self.pos[ch], steps, self.carry[ch] > 0, self.spirits, self.locked_colour(),
                             self.may_exit(ch), self.occupied_mask(ch))
 
+    def reachable(self, ch: int | None = None, steps: int | None = None) -> dict[str, tuple[str, ...]]:
+        """UI helper: destination name -> canonical path (space names entered) for a character and roll."""
+        names = self.board.names
+        return {names[d]: tuple(names[v] for v in path) for d, path in self.destinations(ch, steps)}
+
     def to_act(self) -> tuple[int, ...]:
         if self.phase == PHASE_OVER:
             return ()
@@ -143,8 +148,15 @@ class HauntedHouseState(State):
             return [ROLL]
         if self.phase == PHASE_TAKE:
             return [TAKE, LEAVE]
-        names = self.board.names
-        return [Move(tuple(names[v] for v in path)) for _d, path in self.destinations()]
+        board = self.board
+        cache = board.move_cache
+        moves = []
+        for _d, path in self.destinations():
+            move = cache.get(path)
+            if move is None:
+                move = cache[path] = Move(tuple(board.names[v] for v in path))
+            moves.append(move)
+        return moves
 
     def is_over(self) -> bool:
         return self.phase == PHASE_OVER
