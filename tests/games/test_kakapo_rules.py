@@ -12,7 +12,7 @@ from tabletop.games.kakapo import GAME, mission_for, pieces
 from tabletop.games.kakapo.actions import Place, Reveal, Skill
 from tabletop.games.kakapo.board import explain_placement
 from tabletop.games.kakapo.state import OVER, PLACE, REVEAL
-from tests.games.kakapo_fixtures import fake_bird, fixture, ids, mask, place_text, play, put, rules_with
+from tests.games.test_kakapo_fixtures import fake_bird, fixture, ids, mask, place_text, play, put, rules_with
 
 A, B, C, D = 0, 1, 2, 3
 S, O = 0, 1  # noqa: E741 - the spec names the Buddy seats S and O

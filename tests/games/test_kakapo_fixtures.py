@@ -1,4 +1,4 @@
-"""Helpers for KAKAPO tests: hand-built positions that bypass the deal (spec §12 fixtures)."""
+"""Helpers for KAKAPO tests (no tests here): hand-built positions that bypass the deal (spec §12 fixtures)."""
 
 from __future__ import annotations
 
