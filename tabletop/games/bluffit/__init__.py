@@ -1,0 +1,13 @@
+"""BLUFFIT (ブラフィット): simultaneous secret bids, then claim or challenge.
+
+Rules: shared/rules/bluffit.md (the spec; its BD-xx design decisions are followed).
+Modules: cards (card codes, challenge resolution), actions (notation), state (the
+round machine), view (what a seat knows), sampling (determinisation for search),
+game (the Game object registered as `bluffit`).
+"""
+
+from tabletop.games.bluffit.game import Bluffit
+
+GAME = Bluffit()
+
+__all__ = ["GAME", "Bluffit"]

@@ -1,0 +1,348 @@
+"""BLUFFIT game state: rounds 1–10, the final round from score piles, scoring.
+
+`to_json()` shape (full information):
+    {"players", "combine", "specials": [card texts], "round", "phase": "bid"|"bluff"|"over",
+     "start": seat, "participants": [seats in turn order], "turn": index into participants,
+     "hands": [[cards]], "piles": [[cards]], "table": [cards], "removed": [cards],
+     "set_aside": [cards], "strength": [card|null], "held": [[cards]], "acted": [bool],
+     "history": [{"round", "participants", "played": [cards sorted], "known": [[seat, card]],
+                  "outcomes": [[challenger, defender, outcome]]}],
+     "known": [[[seat, card]] per seat: strength cards each seat has seen this round],
+     "outcomes": [[challenger, defender, outcome]] this round, "chance": {...}}
+Cards are written in notation ("7", "O1", "R5", "V9", "T10").
+
+Design decisions beyond the spec: the table is kept sorted (the physical shuffle
+only hides who played what; order carries no information), and the start player
+of round 1 is drawn from the seed.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from tabletop.engine.core import Chance, Event, IllegalAction, Result, State
+from tabletop.games.bluffit.actions import Bid, Challenge, Claim
+from tabletop.games.bluffit.cards import BOTH_LOSE, CHALLENGER, card_text, resolve, starting_hand, value
+from tabletop.games.bluffit.view import BluffitView, RoundMemory
+
+FINAL_ROUND = 11
+
+
+def _texts(cards: list[int] | tuple[int, ...]) -> list[str]:
+    return [card_text(c) for c in cards]
+
+
+class BluffitState(State):
+    __slots__ = (
+        "n", "combine", "specials", "round", "phase", "start", "participants", "turn", "hands", "piles",
+        "table", "removed", "set_aside", "strength", "held", "acted", "history", "known",
+        "outcomes", "chance", "seen", "picked",
+    )
+
+    def __init__(self) -> None:  # use new_game() or clone()
+        pass
+
+    # ----- construction -------------------------------------------------------------
+    @classmethod
+    def new_game(cls, players: int, specials: frozenset[int], combine: bool, seed: int) -> BluffitState:
+        s = cls()
+        s.n = players
+        s.combine = combine
+        s.specials = specials
+        s.chance = Chance(seed)
+        rng = s.chance.rng()
+        deck = list(range(1, 11))
+        rng.shuffle(deck)
+        s.table = sorted(deck[:players])
+        s.set_aside = sorted(deck[players:])
+        s.removed = []
+        s.hands = [starting_hand(specials) for _ in range(players)]
+        s.piles = [[] for _ in range(players)]
+        s.start = rng.randrange(players)
+        s.round = 1
+        s.history = []
+        s.seen = [[] for _ in range(players)]
+        s.picked = [[] for _ in range(players)]
+        s._begin_round(list(range(players)))
+        return s
+
+    def _begin_round(self, participants: list[int]) -> None:
+        """Participants in clockwise order from the start player; bid phase opens."""
+        order = sorted(participants, key=lambda p: (p - self.start) % self.n)
+        self.participants = order
+        self.start = order[0]
+        self.turn = 0
+        self.phase = "bid"
+        self.strength = [None] * self.n
+        self.held = [[] for _ in range(self.n)]
+        self.acted = [False] * self.n
+        self.known = [[] for _ in range(self.n)]
+        self.outcomes = []
+
+    def clone(self) -> BluffitState:
+        c = BluffitState.__new__(BluffitState)
+        c.n, c.combine, c.specials, c.round, c.phase = self.n, self.combine, self.specials, self.round, self.phase
+        c.start, c.participants, c.turn = self.start, self.participants, self.turn
+        c.hands = [h[:] for h in self.hands]
+        c.piles = [p[:] for p in self.piles]
+        c.table, c.removed, c.set_aside = self.table[:], self.removed[:], self.set_aside
+        c.strength = self.strength[:]
+        c.held = [h[:] for h in self.held]
+        c.acted = self.acted[:]
+        c.history = self.history  # completed rounds are immutable tuples; appended by copy
+        c.known = [k[:] for k in self.known]
+        c.outcomes = self.outcomes[:]
+        c.chance = self.chance.clone()
+        c.seen = [k[:] for k in self.seen]
+        c.picked = self.picked
+        return c
+
+    # ----- queries -------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == "bid":
+            return tuple(p for p in self.participants if self.strength[p] is None)
+        if self.phase == "bluff":
+            return (self.participants[self.turn],)
+        return ()
+
+    def claim_groups(self) -> list[tuple[int, ...]]:
+        """Distinct claimable units on the table (spec §8 for the combine variant)."""
+        table = self.table
+        if not self.combine:
+            return [(c,) for c in sorted(set(table))]
+        groups: set[tuple[int, ...]] = set()
+        by_value: dict[int, list[int]] = {}
+        for c in table:
+            by_value.setdefault(value(c), []).append(c)
+        for v, cards in by_value.items():
+            cards.sort()
+            for k in range(1, min(len(cards), 10 // v) + 1):
+                groups.update(itertools.combinations(cards, k))
+        return sorted(groups)
+
+    def challenge_targets(self, seat: int) -> list[int]:
+        return [q for q in self.participants if q != seat and self.held[q]]
+
+    def legal_actions(self, seat: int) -> list:
+        if self.phase == "bid":
+            if seat in self.participants and self.strength[seat] is None:
+                return [Bid(c) for c in sorted(set(self.hands[seat]))]
+            return []
+        if self.phase == "bluff" and seat == self.participants[self.turn]:
+            actions: list = [Claim(g) for g in self.claim_groups()]
+            if seat != self.start:
+                actions.extend(Challenge(q) for q in self.challenge_targets(seat))
+            return actions
+        return []
+
+    def check(self, seat: int, action: Any) -> None:
+        if self.phase == "over":
+            raise IllegalAction("the game is over", "illegal.game_over")
+        if seat not in self.to_act():
+            raise IllegalAction(f"seat {seat} is not to act now", "illegal.not_your_turn")
+        if isinstance(action, Bid):
+            if self.phase != "bid":
+                raise IllegalAction("bids are over for this round", "bluffit.illegal.not_bidding")
+            if action.card not in self.hands[seat]:
+                raise IllegalAction(f"{card_text(action.card)} is not in your hand", "bluffit.illegal.not_in_hand",
+                                    card=card_text(action.card))
+            return
+        if self.phase != "bluff":
+            raise IllegalAction("first everyone bids a strength card", "bluffit.illegal.must_bid")
+        if isinstance(action, Claim):
+            if action.cards not in self.claim_groups():
+                if len(action.cards) > 1 and not self.combine:
+                    raise IllegalAction("you may claim only one card (combine variant is off)",
+                                        "bluffit.illegal.one_card")
+                if len(action.cards) > 1 and (len({value(c) for c in action.cards}) > 1
+                                              or sum(value(c) for c in action.cards) > 10):
+                    raise IllegalAction("a group must be cards of one number totalling at most 10",
+                                        "bluffit.illegal.bad_group")
+                raise IllegalAction("those cards are not on the table", "bluffit.illegal.not_on_table")
+            return
+        if isinstance(action, Challenge):
+            if seat == self.start:
+                raise IllegalAction("the start player must claim a card", "bluffit.illegal.start_must_claim")
+            if action.target == seat:
+                raise IllegalAction("you cannot challenge yourself", "bluffit.illegal.challenge_self")
+            if action.target not in self.challenge_targets(seat):
+                raise IllegalAction("you can only challenge a player who holds a scoring card",
+                                    "bluffit.illegal.target_holds_nothing", target_seat=action.target)
+            return
+        raise IllegalAction(f"{action!r} is not a BLUFFIT action")
+
+    # ----- play -----------------------------------------------------------------------
+    def apply_unchecked(self, seat: int, action: Any) -> list[Event]:
+        if isinstance(action, Bid):
+            return self._bid(seat, action.card)
+        if isinstance(action, Claim):
+            events = self._claim(seat, action.cards)
+        else:
+            events = self._challenge(seat, action.target)
+        self.acted[seat] = True
+        self.turn += 1
+        if self.turn == len(self.participants):
+            events.extend(self._score_round())
+        return events
+
+    def _bid(self, seat: int, card: int) -> list[Event]:
+        self.hands[seat].remove(card)
+        self.strength[seat] = card
+        events = [Event("bid", {"seat": seat})]
+        if all(self.strength[p] is not None for p in self.participants):
+            self.phase = "bluff"
+            events.append(Event("bluff_start", {"seat": self.start, "round": self.round}))
+        return events
+
+    def _claim(self, seat: int, cards: tuple[int, ...]) -> list[Event]:
+        for c in cards:
+            self.table.remove(c)
+        self.held[seat] = list(cards)
+        return [Event("claim", {"seat": seat, "cards": _texts(cards)})]
+
+    def _challenge(self, seat: int, target: int) -> list[Event]:
+        mine, theirs = self.strength[seat], self.strength[target]
+        assert mine is not None and theirs is not None
+        outcome = resolve(mine, theirs)
+        self.known[seat].append((target, theirs))
+        self.known[target].append((seat, mine))
+        self.outcomes.append((seat, target, outcome))
+        unit = self.held[target]
+        events = [
+            Event("challenge", {"seat": seat, "target_seat": target, "cards": _texts(unit)}),
+            Event("compare", {"seat": seat, "target_seat": target, "card": card_text(mine),
+                              "target_card": card_text(theirs)}, visible_to=(seat, target)),
+        ]
+        if outcome == CHALLENGER:
+            self.held[seat], self.held[target] = unit, []
+            events.append(Event("challenge_won", {"seat": seat, "target_seat": target, "cards": _texts(unit)}))
+        elif outcome == BOTH_LOSE:
+            self.table.extend(unit)
+            self.table.sort()
+            self.held[target] = []
+            events.append(Event("both_lose", {"seat": seat, "target_seat": target, "cards": _texts(unit)}))
+        else:
+            events.append(Event("challenge_lost", {"seat": seat, "target_seat": target, "cards": _texts(unit)}))
+        return events
+
+    def _next_start(self) -> int:
+        """Acquirer of the highest single card; ties to the earliest in turn order (BD-08/09)."""
+        best: tuple[int, int] | None = None
+        winner = self.start
+        for order, p in enumerate(self.participants):
+            if self.held[p]:
+                key = (-max(value(c) for c in self.held[p]), order)
+                if best is None or key < best:
+                    best, winner = key, p
+        return winner
+
+    def _score_round(self) -> list[Event]:
+        removed = sorted(self.table)
+        self.removed.extend(removed)
+        self.table = []
+        banked = {}
+        for p in self.participants:
+            if self.held[p]:
+                banked[p] = _texts(self.held[p])
+                self.piles[p].extend(self.held[p])
+        self.start = self._next_start()
+        played = sorted(self.strength[p] for p in self.participants)
+        for p in self.participants:
+            self.seen[p].append((self.round, p, self.strength[p]))
+            self.seen[p].extend((self.round, q, c) for q, c in self.known[p])
+        public_known = [(a, self.strength[a]) for a, b, o in self.outcomes if o == BOTH_LOSE] + \
+                       [(b, self.strength[b]) for a, b, o in self.outcomes if o == BOTH_LOSE]
+        if self.n == 2 and self.round < FINAL_ROUND:
+            public_known = [(p, self.strength[p]) for p in self.participants]
+        self.history = self.history + [RoundMemory(
+            self.round, tuple(self.participants), tuple(played), tuple(sorted(set(public_known))),
+            tuple(self.outcomes))]
+        events = [Event("round_scored", {"round": self.round, "banked": {str(k): v for k, v in banked.items()},
+                                         "removed": _texts(removed), "next_start_seat": self.start})]
+        if self.n == 2 and self.round < FINAL_ROUND:
+            events.append(Event("reveal", {"bids": {str(p): card_text(self.strength[p]) for p in self.participants}}))
+        if self.round == FINAL_ROUND:
+            self.removed.extend(played)
+            for p in self.participants:
+                self.piles[p].extend(self.hands[p])
+                self.hands[p] = []
+            return events + self._end_game()
+        self.table = played
+        self.round += 1
+        if self.round < FINAL_ROUND:
+            self._begin_round(list(range(self.n)))
+            return events
+        participants = [p for p in range(self.n) if len(self.piles[p]) >= 2]
+        events.append(Event("final_round", {"count": len(participants)}))
+        if not participants:
+            self.removed.extend(self.table)
+            self.table = []
+            return events + self._end_game()
+        for p in participants:
+            self.hands[p] = sorted(self.piles[p])
+            self.piles[p] = []
+        self.picked = [tuple(h) for h in self.hands]
+        self._begin_round(participants)
+        return events
+
+    def _end_game(self) -> list[Event]:
+        self.phase = "over"
+        self.participants = []
+        self.strength = [None] * self.n
+        self.held = [[] for _ in range(self.n)]
+        self.known = [[] for _ in range(self.n)]
+        self.outcomes = []
+        scores = self.scores()
+        return [Event("game_over", {"scores": scores})]
+
+    def scores(self) -> list[int]:
+        return [sum(value(c) for c in pile) + (sum(value(c) for c in hand) if self.round == FINAL_ROUND else 0)
+                for pile, hand in zip(self.piles, self.hands)]
+
+    def result(self) -> Result:
+        return Result.from_scores(self.scores())
+
+    def public_action_text(self, seat: int, action: Any) -> str:
+        return "bid ?" if isinstance(action, Bid) else str(action)
+
+    # ----- information ---------------------------------------------------------------
+    def view(self, seat: int | None) -> BluffitView:
+        known = tuple(self.known[seat]) if seat is not None else ()
+        return BluffitView(
+            game="bluffit", seat=seat, players=self.n, combine=self.combine,
+            specials=tuple(sorted(self.specials)), round=self.round, phase=self.phase, start=self.start,
+            participants=tuple(self.participants), turn=self.turn,
+            hand=tuple(sorted(self.hands[seat])) if seat is not None else (),
+            final_hands=tuple(self.picked) if self.round == FINAL_ROUND else (),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            piles=tuple(tuple(p) for p in self.piles), table=tuple(self.table), removed=tuple(self.removed),
+            set_aside=tuple(self.set_aside),
+            my_strength=self.strength[seat] if seat is not None else None,
+            has_bid=tuple(s is not None for s in self.strength),
+            held=tuple(tuple(h) for h in self.held), acted=tuple(self.acted),
+            known=known, outcomes=tuple(self.outcomes),
+            public_known=tuple(sorted({(a, self.strength[a]) for a, b, o in self.outcomes if o == BOTH_LOSE}
+                                      | {(b, self.strength[b]) for a, b, o in self.outcomes if o == BOTH_LOSE})),
+            history=tuple(self.history),
+            private_history=tuple(self.seen[seat]) if seat is not None else (),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": self.n, "combine": self.combine, "specials": _texts(sorted(self.specials)),
+            "round": self.round, "phase": self.phase, "start": self.start,
+            "participants": list(self.participants), "turn": self.turn,
+            "hands": [_texts(h) for h in self.hands], "piles": [_texts(p) for p in self.piles],
+            "table": _texts(self.table), "removed": _texts(self.removed), "set_aside": _texts(self.set_aside),
+            "strength": [card_text(c) if c is not None else None for c in self.strength],
+            "held": [_texts(h) for h in self.held], "acted": list(self.acted),
+            "history": [m.to_json() for m in self.history],
+            "known": [[[q, card_text(c)] for q, c in k] for k in self.known],
+            "outcomes": [list(o) for o in self.outcomes], "chance": self.chance.to_json(),
+            "seen": [[[r, q, card_text(c)] for r, q, c in k] for k in self.seen],
+            "picked": [_texts(h) for h in self.picked],
+        }
