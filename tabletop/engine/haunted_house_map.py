@@ -19,8 +19,6 @@ from pathlib import Path
 from typing import Any
 from xml.etree.ElementTree import ParseError
 
-import pytmx
-
 ROOM_NAMES = tuple("ABCDEFGHIJKL")
 COLOURS = ("none", "blue", "green")
 KINDS = ("room", "corridor", "outside")
@@ -130,7 +128,9 @@ def _kind_of(obj: Any) -> str | None:
     return obj.type or getattr(obj, "class", None)
 
 
-def _layer(tmx: pytmx.TiledMap, name: str, where: str, optional: bool = False) -> list[Any]:
+def _layer(tmx: Any, name: str, where: str, optional: bool = False) -> list[Any]:
+    import pytmx
+
     for layer in tmx.layers:
         if layer.name == name:
             if not isinstance(layer, pytmx.TiledObjectGroup):
@@ -299,6 +299,9 @@ def _check_connected(names: list[str], links: list[Link], where: str) -> None:
 
 def load_house_map(path: str | Path, canonical: bool = False) -> HouseMap:
     """Read a Haunted House map; `canonical=True` also demands the sourced §3.2 topology."""
+    # imported here: pytmx imports pygame when it is installed, and importing the engine should not
+    import pytmx
+
     path = Path(path)
     where = str(path)
     try:
