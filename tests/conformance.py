@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from tabletop.engine.core import Game, IllegalAction, State
 from tabletop.engine.records import Record, Seat, load_record, replay, save_record

@@ -246,6 +246,7 @@ class ISMCTS:
         policy = self.rollout_policy
         evaluate = self.evaluate
         depth_left = self.config.rollout_depth if evaluate is not None else None
+        random_ = rng.random
         to_act = state.to_act()
         while to_act:
             if depth_left is not None:
@@ -260,7 +261,7 @@ class ISMCTS:
             elif policy is not None:
                 action = policy(state, mover, legal, rng)
             else:
-                action = legal[rng.randrange(len(legal))]
+                action = legal[int(random_() * len(legal))]  # random() is C; randrange is Python-level
             state.apply_unchecked(mover, action)
             to_act = state.to_act()
         result = state.result()

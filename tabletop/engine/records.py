@@ -15,7 +15,7 @@ from typing import Any
 
 from tabletop.engine import registry
 from tabletop.engine.atomic import write_json_atomic
-from tabletop.engine.core import ActionParseError, Event, Game, IllegalAction, State
+from tabletop.engine.core import ActionParseError, Event, IllegalAction, State
 
 FORMAT = "tabletop-record"
 FORMAT_VERSION = 1

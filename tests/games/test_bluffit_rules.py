@@ -199,7 +199,7 @@ def test_bt23_two_player_reveal_and_known_hands():
     bids(s, "6", "9")
     events = play(s, (A, "claim 9"), (B, "claim 6"))
     reveal = [e for e in events if e.kind == "reveal"]
-    assert reveal and reveal[0].data["bids"] == {"0": "6", "1": "9"}
+    assert [(e.data["seat"], e.data["card"]) for e in reveal] == [(0, "6"), (1, "9")]
     assert texts(s.table) == ["6", "9"]
     assert s.history[-1].public_known == ((A, 6), (B, 9))
 

@@ -264,7 +264,7 @@ class BluffitState(State):
         events = [Event("round_scored", {"round": self.round, "banked": {str(k): v for k, v in banked.items()},
                                          "removed": _texts(removed), "next_start_seat": self.start})]
         if self.n == 2 and self.round < FINAL_ROUND:
-            events.append(Event("reveal", {"bids": {str(p): card_text(self.strength[p]) for p in self.participants}}))
+            events.extend(Event("reveal", {"seat": p, "card": card_text(self.strength[p])}) for p in self.participants)
         if self.round == FINAL_ROUND:
             self.removed.extend(played)
             for p in self.participants:

@@ -1,0 +1,131 @@
+"""Command line: `tabletop` (the app), `play`, `arena`, `replay`, `selftest`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+SEAT_WORDS = {"human": "human", "ai": "normal", "random": "random", "easy": "easy", "normal": "normal",
+              "hard": "hard"}
+
+
+def _open_app(args: argparse.Namespace) -> int:
+    from tabletop.ui.app import App
+    from tabletop.ui.scenes.title import TitleScene
+
+    app = App()
+    first = TitleScene(app)
+    if getattr(args, "game", None):
+        from tabletop.arena import parse_options
+        from tabletop.engine.records import Seat
+        from tabletop.i18n import t
+        from tabletop.session import Session
+        from tabletop.ui.scenes.table import TableScene
+
+        kinds = [SEAT_WORDS.get(word.strip().lower()) for word in args.seats.split(",")] if args.seats else None
+        players = args.players or (len(kinds) if kinds else 4)
+        kinds = kinds or ["human"] + ["normal"] * (players - 1)
+        if None in kinds or len(kinds) != players:
+            print("--seats takes one of human, ai, easy, normal, hard, random per player", file=sys.stderr)
+            return 2
+        names = t("app.ai_names").split(",")
+        seats = [Seat(t("app.you") if k == "human" and i == 0 else names[i % len(names)], k)
+                 for i, k in enumerate(kinds)]
+        try:
+            session = Session.new(args.game, players, seats, parse_options(args.option), args.seed)
+        except ValueError as exc:
+            print(f"tabletop play: {exc}", file=sys.stderr)
+            return 2
+        app.stack.push(first)
+        app.run(TableScene(app, session))
+        return 0
+    app.run(first)
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from tabletop.engine.records import RecordError, load_record, record_from_json, replay
+
+    path = Path(args.file)
+    try:
+        replayed = load_record(path)
+    except RecordError as exc:
+        print(f"refused: {exc}", file=sys.stderr)
+        return 2
+    record = replayed.record
+    if not args.trace:
+        result = replayed.state.result() if replayed.state.is_over() else None
+        summary = {"file": str(path), "game": record.game, "players": record.players, "seed": record.seed,
+                   "options": record.options, "seats": [s.to_json() for s in record.seats],
+                   "actions": len(record.actions), "finished": replayed.state.is_over(),
+                   "scores": list(result.scores) if result else None,
+                   "winners": list(result.winners) if result else None}
+        print(json.dumps(summary, ensure_ascii=False))
+        return 0
+    from tabletop.engine import registry
+
+    game = registry.get_game(record.game)
+    state = record_from_json(record.to_json(), path).new_state()
+    del replay
+    print(json.dumps({"initial": state.to_json()}, ensure_ascii=False))
+    for index, (seat, text) in enumerate(record.actions):
+        legal = [str(a) for a in state.legal_actions(seat)]
+        events = state.apply(seat, game.parse_action(text))
+        print(json.dumps({"index": index, "seat": seat, "legal": legal, "action": text,
+                          "events": [e.to_json() for e in events], "state": state.to_json()}, ensure_ascii=False))
+    return 0
+
+
+def _selftest(args: argparse.Namespace) -> int:
+    from tabletop import selftest
+
+    games = args.games.split(",") if args.games else None
+    return selftest.run(Path(args.out), language=args.lang, size=tuple(args.size), games=games)
+
+
+def _arena(args: argparse.Namespace) -> int:
+    from tabletop import arena
+
+    return arena.main(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tabletop", description="Six tabletop games against AI or hot-seat.")
+    sub = parser.add_subparsers(dest="command")
+    play = sub.add_parser("play", help="open the app straight into a table")
+    play.add_argument("game")
+    play.add_argument("--players", type=int)
+    play.add_argument("--seats", help="comma list: human, ai, easy, normal, hard, random")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--option", action="append", metavar="KEY=VALUE")
+    play.set_defaults(func=_open_app)
+    from tabletop import arena
+
+    arena_parser = sub.add_parser("arena", help="AI against AI, headless; prints JSON")
+    arena.add_arguments(arena_parser)
+    arena_parser.set_defaults(func=_arena)
+    rep = sub.add_parser("replay", help="validate a record and print its summary (or --trace)")
+    rep.add_argument("file")
+    rep.add_argument("--trace", action="store_true", help="one JSON line per action with full states")
+    rep.set_defaults(func=_replay)
+    st = sub.add_parser("selftest", help="drive the UI through a full game of every game; save screenshots")
+    st.add_argument("--out", required=True)
+    st.add_argument("--lang", default="en", choices=("en", "ja"))
+    st.add_argument("--size", type=int, nargs=2, default=(1280, 720), metavar=("W", "H"))
+    st.add_argument("--games", help="comma list of game ids (default: all available)")
+    st.set_defaults(func=_selftest)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries JSON for arena and replay
+    multiprocessing.freeze_support()
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        return _open_app(args)
+    return args.func(args)

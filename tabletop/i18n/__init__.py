@@ -1,0 +1,80 @@
+"""Translations: one flat TOML catalog per topic and language, keyed by slug.
+
+`tabletop/i18n/<lang>/<topic>.toml` holds keys used as "<topic>.<key>" (the app's
+own strings live in topic "app"; each game's in its game id). Both languages
+have exactly the same keys (a test enforces it). `t()` never raises: a missing
+key shows the key itself, so a gap is visible but never crashes the table.
+"""
+
+from __future__ import annotations
+
+import string
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+LANGUAGES = ("en", "ja")
+_HERE = Path(__file__).resolve().parent
+_language = "en"
+
+
+def set_language(lang: str) -> None:
+    global _language
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}")
+    _language = lang
+
+
+def language() -> str:
+    return _language
+
+
+@cache
+def catalog(lang: str) -> dict[str, str]:
+    merged: dict[str, str] = {}
+    for path in sorted((_HERE / lang).glob("*.toml")):
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+        merged.update({f"{path.stem}.{key}": str(text) for key, text in _flatten(data)})
+    return merged
+
+
+def _flatten(data: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    items: list[tuple[str, Any]] = []
+    for key, value in data.items():
+        full = f"{prefix}{key}"
+        if isinstance(value, dict):
+            items.extend(_flatten(value, full + "."))
+        else:
+            items.append((full, value))
+    return items
+
+
+class _Lenient(string.Formatter):
+    """Leaves unknown placeholders visible instead of raising."""
+
+    def get_value(self, key: Any, args: Any, kwargs: dict[str, Any]) -> Any:
+        if isinstance(key, str):
+            return kwargs.get(key, "{" + key + "}")
+        return super().get_value(key, args, kwargs)
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        try:
+            return super().format_field(value, format_spec)
+        except (ValueError, TypeError):
+            return str(value)
+
+
+_FORMATTER = _Lenient()
+
+
+def has(key: str, lang: str | None = None) -> bool:
+    return key in catalog(lang or _language)
+
+
+def t(key: str, lang: str | None = None, **params: Any) -> str:
+    text = catalog(lang or _language).get(key)
+    if text is None:
+        text = catalog("en").get(key, key)
+    return _FORMATTER.format(text, **params) if params else text

@@ -1,0 +1,85 @@
+"""A game being played: the State, its Record, who sits where. No pygame; the table scene drives it.
+
+Every applied action goes through the checked path and into the record, so the
+record always replays to the current state (autosave, replays, undo).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.engine import registry
+from tabletop.engine.core import Action, Event, Game, State
+from tabletop.engine.records import Record, Replayed, Seat
+
+
+@dataclass
+class LogEntry:
+    seat: int | None  # who acted (None for automatic steps)
+    event: Event
+    index: int  # action index in the record
+
+
+@dataclass
+class Session:
+    game: Game
+    record: Record
+    state: State
+    log: list[LogEntry] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, game_id: str, players: int, seats: list[Seat], options: dict[str, Any] | None = None,
+            seed: int | None = None) -> Session:
+        game = registry.get_game(game_id)
+        options = game.resolve_options(options)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        state = game.new_state(players, options, seed)
+        record = Record(game_id, players, seed, options, seats, [], game.version,
+                        {"started": time.strftime("%Y-%m-%dT%H:%M:%S")})
+        return cls(game, record, state)
+
+    @classmethod
+    def resume(cls, replayed: Replayed) -> Session:
+        game = registry.get_game(replayed.record.game)
+        session = cls(game, replayed.record, replayed.state)
+        for index, ((seat, _), events) in enumerate(zip(replayed.record.actions, replayed.events)):
+            session.log.extend(LogEntry(seat, e, index) for e in events)
+        return session
+
+    @property
+    def players(self) -> int:
+        return self.record.players
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.record.seats]
+
+    def is_human(self, seat: int) -> bool:
+        return self.record.seats[seat].kind == "human"
+
+    def humans(self) -> list[int]:
+        return [i for i in range(self.players) if self.is_human(i)]
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Checked apply; raises IllegalAction (and changes nothing) for an illegal action."""
+        events = self.state.apply(seat, action)
+        index = len(self.record.actions)
+        self.record.actions.append((seat, str(action)))
+        self.log.extend(LogEntry(seat, e, index) for e in events)
+        if self.state.is_over():
+            result = self.state.result()
+            self.record.meta["finished"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+            self.record.meta["scores"] = list(result.scores)
+            self.record.meta["winners"] = list(result.winners)
+            if result.coop_success is not None:
+                self.record.meta["coop_success"] = result.coop_success
+        return events
+
+    def ai_to_act(self) -> list[int]:
+        return [s for s in self.state.to_act() if not self.is_human(s)]
+
+    def humans_to_act(self) -> list[int]:
+        return [s for s in self.state.to_act() if self.is_human(s)]

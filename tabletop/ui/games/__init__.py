@@ -1,0 +1,45 @@
+"""Per-game table views ("boards"): how a game's View is drawn and how clicks become Actions.
+
+Each module `tabletop.ui.games.<game_id>` defines `Board(table)` with
+`draw(p, ctx)`, `handle(event, ctx) -> bool` (True when consumed),
+`status(ctx) -> str` (the phase line of the top bar) and
+`seat_info(ctx, seat) -> str` (a short line under each seat's name).
+The generic table scene (tabletop.ui.scenes.table) owns everything else: seats,
+log, turn order, AI, curtain, autosave.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.engine.core import Action, View
+
+BOARD_AREA = pygame.FRect(12, 64, 936, 644)  # left of the seats/log column
+
+
+@dataclass
+class TableContext:
+    """What a board may use this frame: the viewer's View and, if the viewer must act, its legal actions."""
+
+    view: View
+    viewer: int | None
+    names: list[str]
+    legal: list[Action]
+    act: Callable[[Action], None]
+    mouse: pygame.Vector2
+    time: float
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def acting(self) -> bool:
+        return bool(self.legal)
+
+
+def board_class(game_id: str) -> type:
+    module = importlib.import_module(f"{__name__}.{game_id}")
+    return module.Board

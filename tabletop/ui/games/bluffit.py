@@ -1,0 +1,269 @@
+"""BLUFFIT table: scoring cards on top, one mat per seat, the viewer's hand at the bottom.
+
+Bidding is select-then-confirm (a misclick never commits a secret bid); claiming
+is a click on a highlighted scoring card (or a group button in the combine
+variant); challenging is a click on a highlighted mat. Keys: 1–9 and 0 pick hand
+cards, Enter confirms, C + seat number challenges.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.core import Action, Event
+from tabletop.games.bluffit.actions import Bid, Challenge, Claim
+from tabletop.games.bluffit.cards import card_text, kind, value
+from tabletop.games.bluffit.state import FINAL_ROUND
+from tabletop.games.bluffit.view import BluffitView
+from tabletop.i18n import t
+from tabletop.ui import style
+from tabletop.ui.cards import CardFace, render_back, render_card
+from tabletop.ui.games import BOARD_AREA, TableContext
+from tabletop.ui.painter import Painter
+from tabletop.ui.widgets import Button
+
+SPECIAL_BANDS = {1: (70, 150, 90), 2: (130, 90, 180), 3: (60, 120, 190), 4: (90, 110, 40)}
+CARD = (84, 120)
+SMALL_CARD = (56, 80)
+
+
+def face(card: int) -> CardFace:
+    k = kind(card)
+    text = card_text(card)
+    if k == 0:
+        return CardFace(str(value(card)), str(value(card)))
+    return CardFace(str(value(card)), str(value(card)), t(f"bluffit.special.{text}"), band=SPECIAL_BANDS[k])
+
+
+def cards_label(cards: tuple[int, ...]) -> str:
+    return "+".join(card_text(c) for c in cards)
+
+
+class Board:
+    def __init__(self, table) -> None:
+        self.table = table
+        self.selected: int | None = None  # the hand card picked for a bid
+        self.hot_cards: list[tuple[pygame.FRect, Action]] = []
+        self.hot_mats: list[tuple[pygame.FRect, Action]] = []
+        self.hot_hand: list[tuple[pygame.FRect, int]] = []
+        self.buttons: list[Button] = []
+        self.flash: dict[int, float] = {}  # seat -> seconds of "just acted" glow
+
+    # ----- table hooks ------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for seat in list(self.flash):
+            self.flash[seat] -= dt
+            if self.flash[seat] <= 0:
+                del self.flash[seat]
+
+    def on_events(self, events: list[Event], seat: int) -> None:
+        self.selected = None
+        self.flash[seat] = 0.9
+
+    def status(self, ctx: TableContext) -> str:
+        view = ctx.view
+        assert isinstance(view, BluffitView)
+        phase = t(f"bluffit.phase.{view.phase}")
+        if view.round == FINAL_ROUND:
+            return t("bluffit.final_status", phase=phase)
+        return t("bluffit.round_status", round=view.round, phase=phase)
+
+    def seat_info(self, ctx: TableContext, seat: int) -> str:
+        view = ctx.view
+        assert isinstance(view, BluffitView)
+        pile = view.piles[seat]
+        points = sum(value(c) for c in pile)
+        return t("bluffit.pile", count=len(pile), points=points)
+
+    # ----- layout -----------------------------------------------------------------------
+    def _mat_rects(self, n: int) -> list[pygame.FRect]:
+        gap = 10
+        width = min(210, (BOARD_AREA.w - gap * (n - 1)) / n)
+        total = width * n + gap * (n - 1)
+        x0 = BOARD_AREA.x + (BOARD_AREA.w - total) / 2
+        return [pygame.FRect(x0 + i * (width + gap), 250, width, 252) for i in range(n)]
+
+    # ----- drawing ----------------------------------------------------------------------
+    def draw(self, p: Painter, ctx: TableContext) -> None:
+        view = ctx.view
+        assert isinstance(view, BluffitView)
+        self.hot_cards, self.hot_mats, self.hot_hand, self.buttons = [], [], [], []
+        claims = {a.cards: a for a in ctx.legal if isinstance(a, Claim)}
+        challenges = {a.target: a for a in ctx.legal if isinstance(a, Challenge)}
+        self._draw_table(p, view, claims, ctx)
+        for seat, rect in enumerate(self._mat_rects(view.players)):
+            self._draw_mat(p, view, ctx, seat, rect, challenges.get(seat))
+        self._draw_hand(p, view, ctx)
+        for b in self.buttons:
+            b.hovered = b.rect.collidepoint(ctx.mouse)
+            b.draw(p)
+
+    def _draw_table(self, p: Painter, view: BluffitView, claims: dict, ctx: TableContext) -> None:
+        area = pygame.FRect(BOARD_AREA.x, 72, BOARD_AREA.w, 168)
+        p.rect(area, style.FELT_DARK, style.RADIUS)
+        p.text(t("bluffit.scoring_cards"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
+        cards = list(view.table)
+        w, h = CARD
+        gap = 14
+        total = len(cards) * w + max(0, len(cards) - 1) * gap
+        x = area.centerx - total / 2
+        singles = {cs[0]: a for cs, a in claims.items() if len(cs) == 1}
+        for c in cards:
+            rect = pygame.FRect(x, area.y + 34, w, h)
+            legal = singles.get(c)
+            self._card(p, c, rect, highlight=legal is not None, hover=legal is not None and rect.collidepoint(ctx.mouse))
+            if legal is not None:
+                self.hot_cards.append((rect, legal))
+            x += w + gap
+        groups = sorted((cs for cs in claims if len(cs) > 1), key=lambda cs: (value(cs[0]), len(cs)))
+        bx = area.right - 10
+        for cs in reversed(groups):
+            label = t("bluffit.action.claim", cards=cards_label(cs))
+            width = max(110, p.measure(label, style.SMALL) + 24)
+            bx -= width
+            self.buttons.append(Button(pygame.FRect(bx, area.bottom - 44, width, 36), label,
+                                       lambda a=claims[cs]: ctx.act(a), size=style.SMALL, primary=True))
+            bx -= 8
+        if view.set_aside and view.round == 1:
+            p.text(f"{len(view.set_aside)} ×", (area.x + 22, area.bottom - 24), style.SMALL, style.TEXT_MUTED)
+
+    def _draw_mat(self, p: Painter, view: BluffitView, ctx: TableContext, seat: int, rect: pygame.FRect,
+                  challenge: Action | None) -> None:
+        participating = seat in view.participants or view.phase == "over"
+        acting = seat in ctx.extra.get("to_act", ()) or (seat in view.participants and view.phase == "bluff"
+                                                           and view.participants[view.turn] == seat)
+        fill = (30, 64, 56) if participating else (28, 40, 38)
+        p.rect(rect, fill, style.RADIUS)
+        edge = style.ACCENT if (challenge or acting) else style.FELT_LINE
+        if seat in self.flash:
+            edge = style.TEXT_LIGHT
+        p.rect(rect, edge, style.RADIUS, width=3 if (challenge or acting or seat in self.flash) else 1)
+        color = style.SEAT_COLORS[seat % 6]
+        p.circle((rect.x + 18, rect.y + 20), 11, color)
+        p.text(style.SEAT_GLYPHS[seat % 6], (rect.x + 18, rect.y + 20), style.TINY, style.INK, anchor="center")
+        p.text(ctx.names[seat], (rect.x + 36, rect.y + 20), style.SMALL, style.TEXT_LIGHT, bold=seat == ctx.viewer,
+               anchor="midleft", max_width=rect.w - 66)
+        if view.start == seat and view.phase != "over":
+            p.text("★", (rect.right - 12, rect.y + 20), style.BODY, style.ACCENT, anchor="midright")
+        if not participating:
+            p.text(t("bluffit.sits_out"), rect.center, style.SMALL, style.TEXT_MUTED, anchor="center")
+        sw, sh = SMALL_CARD
+        top = rect.y + 58
+        # Strength card: face up for its owner or someone who saw it; face down otherwise.
+        strength = None
+        if seat == ctx.viewer:
+            strength = view.my_strength
+        else:
+            strength = dict(view.known).get(seat) or dict(view.public_known).get(seat)
+        sx = rect.x + 10
+        p.text(t("bluffit.strength"), (sx, top - 2), style.TINY, style.TEXT_MUTED, anchor="bottomleft")
+        if view.has_bid[seat]:
+            r = pygame.FRect(sx, top, sw, sh)
+            if strength is not None:
+                self._card(p, strength, r)
+            else:
+                p.blit(render_back(*p.size_px(sw, sh)), r.topleft)
+        else:
+            p.rect((sx, top, sw, sh), style.FELT_LINE, 6, width=1)
+        # Held unit
+        held = view.held[seat]
+        hx = sx + sw + 12
+        for i, c in enumerate(held):
+            self._card(p, c, pygame.FRect(hx + i * min(22, (rect.right - hx - sw - 8) / max(1, len(held))), top, sw,
+                                          sh))
+        # Score pile: top card visible, count and points.
+        pile = view.piles[seat]
+        py = rect.bottom - 48
+        if pile:
+            self._card(p, pile[-1], pygame.FRect(rect.x + 10, py - 8, 36, 52))
+        p.text(t("bluffit.pile", count=len(pile), points=sum(value(c) for c in pile)), (rect.x + 52, py + 18),
+               style.TINY, style.TEXT_MUTED, anchor="midleft", max_width=rect.w - 60)
+        if challenge is not None:
+            hover = rect.collidepoint(ctx.mouse)
+            label = pygame.FRect(rect.x + 10, top + sh + 8, rect.w - 20, 30)
+            p.rect(label, style.ACCENT if hover else style.ACCENT_DARK, 8)
+            p.text("⚔ " + t("bluffit.challenge_here"), label.center, style.SMALL, style.INK, bold=True,
+                   anchor="center", max_width=label.w - 8)
+            self.hot_mats.append((rect, challenge))
+
+    def _draw_hand(self, p: Painter, view: BluffitView, ctx: TableContext) -> None:
+        area = pygame.FRect(BOARD_AREA.x, 512, BOARD_AREA.w, 196)
+        p.rect(area, style.FELT_DARK, style.RADIUS)
+        if ctx.viewer is None:
+            p.text(t("app.spectating"), area.center, style.BODY, style.TEXT_MUTED, anchor="center")
+            return
+        bidding = any(isinstance(a, Bid) for a in ctx.legal)
+        hint = t("bluffit.pick_bid") if bidding else (t("bluffit.pick_turn") if ctx.legal else "")
+        p.text(t("bluffit.your_hand"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
+        if hint:
+            p.text(hint, (area.x + 150, area.y + 8), style.SMALL, style.ACCENT, max_width=area.w - 170)
+        hand = list(view.hand)
+        w, h = CARD
+        gap = 10 if len(hand) <= 9 else 4
+        total = len(hand) * w + max(0, len(hand) - 1) * gap
+        x = area.x + 20 if bidding else area.centerx - total / 2
+        if bidding and total > area.w - 260:
+            gap = (area.w - 260 - len(hand) * w) / max(1, len(hand) - 1)
+        for c in hand:
+            lifted = bidding and self.selected == c
+            rect = pygame.FRect(x, area.y + 40 - (16 if lifted else 0), w, h)
+            self._card(p, c, rect, highlight=bidding, hover=bidding and rect.collidepoint(ctx.mouse),
+                       selected=lifted)
+            if bidding:
+                self.hot_hand.append((rect, c))
+            x += w + gap
+        if bidding:
+            label = t("bluffit.action.bid", card=card_text(self.selected)) if self.selected is not None else \
+                t("app.confirm")
+            self.buttons.append(Button(pygame.FRect(area.right - 200, area.y + 80, 180, 48), label,
+                                       self._confirm(ctx), enabled=self.selected is not None, primary=True))
+
+    def _card(self, p: Painter, card: int, rect: pygame.FRect, highlight: bool = False, hover: bool = False,
+              selected: bool = False) -> None:
+        if highlight or selected:
+            glow = rect.inflate(8, 8)
+            p.rect(glow, style.ACCENT if (hover or selected) else style.ACCENT_DARK, style.RADIUS,
+                   width=0 if selected else 3)
+        p.alpha_rect((rect.x + 2, rect.y + 3, rect.w, rect.h), style.SHADOW, 60, 6)
+        p.blit(render_card(face(card), *p.size_px(rect.w, rect.h)), rect.topleft)
+
+    # ----- input ------------------------------------------------------------------------
+    def _confirm(self, ctx: TableContext):
+        def confirm() -> None:
+            if self.selected is not None and Bid(self.selected) in ctx.legal:
+                ctx.act(Bid(self.selected))
+        return confirm
+
+    def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
+        if not ctx.legal:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            pos = self.table.app.mouse(event.pos)
+            for b in self.buttons:
+                if b.hit(pos):
+                    b.on_click()
+                    return True
+            for rect, c in self.hot_hand:
+                if rect.collidepoint(pos):
+                    self.selected = c
+                    return True
+            for rect, action in self.hot_cards + self.hot_mats:
+                if rect.collidepoint(pos):
+                    ctx.act(action)
+                    return True
+        if event.type == pygame.KEYDOWN:
+            hand = sorted({a.card for a in ctx.legal if isinstance(a, Bid)}, key=value)
+            digits = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_0: 9}
+            if hand and event.key in digits and digits[event.key] < len(hand):
+                self.selected = hand[digits[event.key]]
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
+                self._confirm(ctx)()
+                return True
+            claims = [a for a in ctx.legal if isinstance(a, Claim)]
+            if claims and event.key in digits and not hand:
+                index = digits[event.key]
+                if index < len(claims):
+                    ctx.act(claims[index])
+                    return True
+        return False

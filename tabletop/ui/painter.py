@@ -1,0 +1,114 @@
+"""Drawing in virtual coordinates: panels, text, images. `draw()` code talks to this only."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from tabletop.ui import style
+from tabletop.ui.text import font, wrap
+from tabletop.ui.viewport import Viewport
+
+Rectish = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
+_ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright", "bottomleft", "midbottom",
+            "bottomright")
+
+
+class Painter:
+    def __init__(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        self.surface = surface
+        self.vp = viewport
+        self._text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def set_target(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        if viewport.scale != self.vp.scale:
+            self._text_cache.clear()
+        self.surface, self.vp = surface, viewport
+
+    # ----- shapes ---------------------------------------------------------------------
+    def fill(self, color: style.Color) -> None:
+        self.surface.fill(color)
+
+    def rect(self, r: Rectish, color: style.Color, radius: float = 0, width: float = 0) -> None:
+        pygame.draw.rect(self.surface, color, self.vp.rect(r), self.vp.px(width) if width else 0,
+                         border_radius=self.vp.px(radius) if radius else 0)
+
+    def alpha_rect(self, r: Rectish, color: style.Color, alpha: int, radius: float = 0) -> None:
+        screen = self.vp.rect(r)
+        layer = pygame.Surface(screen.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=self.vp.px(radius) if radius else 0)
+        self.surface.blit(layer, screen)
+
+    def panel(self, r: Rectish, dark: bool = True, radius: float = style.RADIUS) -> None:
+        """The standard raised panel: a soft shadow, a fill and a hairline edge."""
+        x, y, w, h = r
+        self.alpha_rect((x + 3, y + 4, w, h), style.SHADOW, 70, radius)
+        self.rect(r, style.PANEL_DARK if dark else style.PANEL, radius)
+        self.rect(r, style.PANEL_EDGE if dark else style.CARD_EDGE, radius, width=1)
+
+    def line(self, a: tuple[float, float], b: tuple[float, float], color: style.Color, width: float = 1) -> None:
+        pygame.draw.line(self.surface, color, self.vp.point(*a), self.vp.point(*b), self.vp.px(width))
+
+    def circle(self, center: tuple[float, float], radius: float, color: style.Color, width: float = 0) -> None:
+        pygame.draw.circle(self.surface, color, self.vp.point(*center), self.vp.px(radius),
+                           self.vp.px(width) if width else 0)
+
+    def polygon(self, points: list[tuple[float, float]], color: style.Color, width: float = 0) -> None:
+        pygame.draw.polygon(self.surface, color, [self.vp.point(*p) for p in points],
+                            self.vp.px(width) if width else 0)
+
+    # ----- text -----------------------------------------------------------------------
+    def _render(self, text: str, size: float, color: style.Color, bold: bool) -> pygame.Surface:
+        key = (text, self.vp.px(size), color, bold)
+        cached = self._text_cache.get(key)
+        if cached is None:
+            cached = font(self.vp.px(size), bold).render(text, True, color)
+            self._text_cache[key] = cached
+            if len(self._text_cache) > 1500:
+                self._text_cache.popitem(last=False)
+        else:
+            self._text_cache.move_to_end(key)
+        return cached
+
+    def measure(self, text: str, size: float, bold: bool = False) -> float:
+        return font(self.vp.px(size), bold).size(text)[0] / self.vp.scale
+
+    def text(self, text: str, pos: tuple[float, float], size: float = style.BODY, color: style.Color = style.TEXT_LIGHT,
+             bold: bool = False, anchor: str = "topleft", max_width: float | None = None) -> pygame.FRect:
+        """One line of text; shrunk to fit `max_width` if given. Returns its virtual rect."""
+        assert anchor in _ANCHORS
+        if max_width is not None:
+            width = self.measure(text, size, bold)
+            if width > max_width:
+                size = max(style.TINY * 0.8, size * max_width / width)
+        surf = self._render(text, size, color, bold)
+        screen = surf.get_rect(**{anchor: self.vp.point(*pos)})
+        self.surface.blit(surf, screen)
+        return pygame.FRect(self.vp.to_virtual(screen.topleft), (screen.w / self.vp.scale, screen.h / self.vp.scale))
+
+    def wrapped(self, text: str, r: Rectish, size: float = style.BODY, color: style.Color = style.TEXT_LIGHT,
+                bold: bool = False, line_gap: float = 1.25, align: str = "left") -> float:
+        """Text wrapped into a rect (Japanese line breaking rules applied); returns the height used."""
+        x, y, w, h = r
+        f = font(self.vp.px(size), bold)
+        lines = wrap(text, f, self.vp.px(w))
+        step = size * line_gap
+        for i, line in enumerate(lines):
+            if (i + 1) * step > h + 0.5:
+                break
+            if align == "center":
+                self.text(line, (x + w / 2, y + i * step), size, color, bold, anchor="midtop")
+            else:
+                self.text(line, (x, y + i * step), size, color, bold)
+        return len(lines) * step
+
+    def wrap_lines(self, text: str, width: float, size: float, bold: bool = False) -> list[str]:
+        return wrap(text, font(self.vp.px(size), bold), self.vp.px(width))
+
+    # ----- images ---------------------------------------------------------------------
+    def blit(self, surface: pygame.Surface, pos: tuple[float, float], anchor: str = "topleft") -> None:
+        self.surface.blit(surface, surface.get_rect(**{anchor: self.vp.point(*pos)}))
+
+    def size_px(self, w: float, h: float) -> tuple[int, int]:
+        return self.vp.px(w), self.vp.px(h)

@@ -1,0 +1,162 @@
+"""Scenes and the scene stack (Tuxemon's contract).
+
+A scene handles events (returning None when it consumed one), updates with dt,
+and draws; `draw()` never changes state. Opaque scenes hide what is under them;
+overlays (the curtain, dialogs) draw on top of the scene below.
+Widgets the scene lists in `self.widgets` get mouse hover/click and keyboard
+focus (Tab / arrows / Enter) for free.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.ui.painter import Painter
+from tabletop.ui.widgets import Button, TextField
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
+Widget = Button | TextField
+
+
+class Scene:
+    opaque = True
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.widgets: list[Widget] = []
+        self.focus: int | None = None
+
+    # lifecycle
+    def enter(self) -> None:
+        self.layout()
+
+    def exit(self) -> None:
+        pass
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        self.layout()
+
+    def layout(self) -> None:
+        """(Re)build widgets; called on enter, resume, language change."""
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, p: Painter) -> None:
+        pass
+
+    def draw_widgets(self, p: Painter) -> None:
+        for i, w in enumerate(self.widgets):
+            w.draw(p, focused=(i == self.focus))
+
+    # input
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        for w in self.widgets:
+            if isinstance(w, TextField) and w.handle_key(event):
+                return None
+        if event.type == pygame.MOUSEMOTION:
+            pos = self.app.mouse(event.pos)
+            for w in self.widgets:
+                if isinstance(w, Button):
+                    w.hovered = w.hit(pos)
+            return event
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            pos = self.app.mouse(event.pos)
+            for w in self.widgets:
+                if isinstance(w, TextField) and w.rect.collidepoint(pos):
+                    self._activate_field(w)
+                    return None
+                if isinstance(w, Button) and w.hit(pos):
+                    self.app.sound("click")
+                    w.on_click()
+                    return None
+            return event
+        if event.type == pygame.KEYDOWN:
+            for w in self.widgets:
+                if isinstance(w, Button) and w.enabled and w.hotkey == event.key:
+                    w.on_click()
+                    return None
+            focusable = [i for i, w in enumerate(self.widgets) if not isinstance(w, Button) or w.enabled]
+            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT) and focusable:
+                back = event.key in (pygame.K_UP, pygame.K_LEFT) or (event.mod & pygame.KMOD_SHIFT)
+                if self.focus not in focusable:
+                    self.focus = focusable[-1 if back else 0]
+                else:
+                    k = focusable.index(self.focus)
+                    self.focus = focusable[(k + (-1 if back else 1)) % len(focusable)]
+                return None
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
+                if self.focus < len(self.widgets):
+                    w = self.widgets[self.focus]
+                    if isinstance(w, TextField):
+                        self._activate_field(w)
+                    elif w.enabled:
+                        w.on_click()
+                    return None
+        return event
+
+    def _activate_field(self, field: TextField) -> None:
+        for w in self.widgets:
+            if isinstance(w, TextField):
+                w.active = w is field
+        pygame.key.start_text_input()
+        self.app.set_text_input_rect(field.rect)
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: from the top-most opaque scene up."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for scene in reversed(self.scenes):
+            if scene.handle(event) is None:
+                return
+            if scene.opaque or not getattr(scene, "passes_events", False):
+                return

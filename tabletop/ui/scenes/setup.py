@@ -1,0 +1,149 @@
+"""Game setup: player count, each seat's name and Human/AI level, the game's options, a seed."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop import i18n
+from tabletop.engine import registry
+from tabletop.engine.core import Option
+from tabletop.engine.records import Seat
+from tabletop.i18n import t
+from tabletop.ui import style
+from tabletop.ui.painter import Painter
+from tabletop.ui.scene import Scene
+from tabletop.ui.widgets import Button, TextField
+
+KINDS = ("human", "easy", "normal", "hard")
+KIND_LABEL = {"human": "app.human", "easy": "app.ai_easy", "normal": "app.ai_normal", "hard": "app.ai_hard",
+              "random": "app.ai_random"}
+
+
+def default_seats(players: int) -> list[Seat]:
+    ai_names = t("app.ai_names").split(",")
+    seats = [Seat(t("app.you"), "human")]
+    seats += [Seat(ai_names[i % len(ai_names)], "normal") for i in range(players - 1)]
+    return seats
+
+
+def option_label(game_id: str, option: Option) -> str:
+    key = f"{game_id}.option.{option.key}"
+    if i18n.has(key):
+        return t(key)
+    return option.label.get(i18n.language(), option.key)
+
+
+def choice_label(game_id: str, option: Option, value: object) -> str:
+    if isinstance(value, bool):
+        return t("app.on") if value else t("app.off")
+    key = f"{game_id}.option.{option.key}.{value}"
+    return t(key) if i18n.has(key) else str(value)
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app, game_id: str, seats: list[Seat] | None = None, options: dict | None = None) -> None:
+        super().__init__(app)
+        self.game = registry.get_game(game_id)
+        lo = self.game.players.start
+        count = len(seats) if seats else max(lo, min(4, self.game.players.stop - 1))
+        self.seats = seats or default_seats(self.game.players.stop - 1)
+        while len(self.seats) < self.game.players.stop - 1:
+            self.seats += default_seats(len(self.seats) + 1)[len(self.seats):]
+        self.count = count
+        self.options = self.game.resolve_options(options)
+        self.seed_text = ""
+        self.error = ""
+
+    def layout(self) -> None:
+        w: list = []
+        y = 112
+        w.append(Button(pygame.FRect(200, y, 44, 40), "−", lambda: self.set_count(self.count - 1),
+                        enabled=self.count > self.game.players.start, hotkey=pygame.K_MINUS))
+        w.append(Button(pygame.FRect(300, y, 44, 40), "+", lambda: self.set_count(self.count + 1),
+                        enabled=self.count < self.game.players.stop - 1, hotkey=pygame.K_EQUALS))
+        y = 176
+        for i in range(self.count):
+            seat = self.seats[i]
+            w.append(TextField(pygame.FRect(110, y, 230, 40), seat.name, self._namer(i)))
+            for k, kind in enumerate(KINDS):
+                w.append(Button(pygame.FRect(356 + k * 132, y, 124, 40), t(KIND_LABEL[kind]),
+                                self._kinder(i, kind), selected=seat.kind == kind, size=style.SMALL))
+            y += 52
+        oy = 176
+        for option in self.game.options:
+            value = self.options[option.key]
+            w.append(Button(pygame.FRect(1100, oy, 140, 38), choice_label(self.game.id, option, value),
+                            self._cycler(option), selected=value is True, size=style.SMALL))
+            oy += 48
+        w.append(TextField(pygame.FRect(900, 560, 200, 40), self.seed_text, self._set_seed, max_len=10))
+        w.append(Button(pygame.FRect(40, 648, 180, 48), t("app.back"), self.app.stack.pop,
+                        hotkey=pygame.K_ESCAPE))
+        w.append(Button(pygame.FRect(1040, 648, 200, 48), t("app.start"), self.start, primary=True))
+        self.widgets = w
+
+    def _namer(self, i: int):
+        def set_name(text: str) -> None:
+            self.seats[i].name = text
+        return set_name
+
+    def _kinder(self, i: int, kind: str):
+        def set_kind(_kind: str = kind) -> None:
+            self.seats[i].kind = _kind
+            self.layout()
+        return set_kind
+
+    def _cycler(self, option: Option):
+        def cycle() -> None:
+            choices = list(option.choices)
+            current = choices.index(self.options[option.key]) if self.options[option.key] in choices else -1
+            self.options[option.key] = choices[(current + 1) % len(choices)]
+            self.layout()
+        return cycle
+
+    def _set_seed(self, text: str) -> None:
+        self.seed_text = "".join(ch for ch in text if ch.isdigit())
+
+    def set_count(self, n: int) -> None:
+        if n in self.game.players:
+            self.count = n
+            self.layout()
+
+    def start(self) -> None:
+        from tabletop.session import Session
+        from tabletop.ui.scenes.table import TableScene
+
+        seats = [Seat(s.name.strip() or t("app.default_name", n=i + 1), s.kind) for i, s in
+                 enumerate(self.seats[: self.count])]
+        seed = int(self.seed_text) if self.seed_text else None
+        try:
+            session = Session.new(self.game.id, self.count, seats, self.options, seed)
+        except ValueError as exc:
+            self.error = str(exc)
+            return
+        self.app.stack.replace(TableScene(self.app, session))
+
+    def draw(self, p: Painter) -> None:
+        title = self.game.title[i18n.language()]
+        p.text(t("app.setup_title", game=title), (40, 28), style.H1, style.TEXT_LIGHT, bold=True)
+        p.text(t("app.players"), (40, 132), style.BODY, style.TEXT_MUTED, anchor="midleft")
+        p.text(str(self.count), (272, 132), style.H2, style.TEXT_LIGHT, bold=True, anchor="center")
+        y = 176
+        for i in range(self.count):
+            color = style.SEAT_COLORS[i]
+            p.circle((74, y + 20), 16, color)
+            p.text(style.SEAT_GLYPHS[i], (74, y + 20), style.SMALL, style.INK, anchor="center")
+            y += 52
+        if self.game.options:
+            p.text(t("app.options"), (900, 132), style.BODY, style.TEXT_MUTED, anchor="midleft")
+            oy = 176
+            for option in self.game.options:
+                p.text(option_label(self.game.id, option), (900, oy + 19), style.SMALL, style.TEXT_LIGHT,
+                       anchor="midleft", max_width=190)
+                oy += 48
+        p.text(t("app.seed"), (900, 540), style.SMALL, style.TEXT_MUTED, anchor="midleft")
+        p.text(t("app.seed_hint"), (1110, 580), style.TINY, style.TEXT_MUTED, anchor="midleft")
+        if self.error:
+            p.text(self.error, (640, 620), style.SMALL, style.BAD, anchor="center", max_width=1000)
+        self.draw_widgets(p)
