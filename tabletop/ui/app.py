@@ -15,6 +15,7 @@ from tabletop import i18n
 from tabletop.ui import sound
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene, SceneStack
+from tabletop.ui.text import font
 from tabletop.ui.viewport import VIRTUAL_H, VIRTUAL_W, Viewport
 from tabletop.userdata import Settings
 
@@ -24,6 +25,7 @@ WINDOW_DEFAULT = (1280, 720)
 class App:
     def __init__(self, size: tuple[int, int] = WINDOW_DEFAULT, fast: bool = False) -> None:
         pygame.init()
+        font.cache_clear()  # fonts die with pygame.quit(); a new App must not reuse them
         self.fast = fast
         self.settings, settings_problem = Settings.load()
         self.notices: list[str] = [settings_problem] if settings_problem else []

@@ -35,7 +35,7 @@ class TableScene(Scene):
         self.board = board_class(session.game.id)(self)
         self.worker = AIWorker(mode="sync" if app.fast else "process")
         self.thinking: int | None = None
-        self.pause = 0.0
+        self.ai_delay = 0.0
         self.revealed: int | None = None  # the human whose private view is on screen (hot-seat)
         self.hold: int | None = None  # keep showing this human's view until they hand over
         self.toast = ""
@@ -121,7 +121,7 @@ class TableScene(Scene):
                 self.revealed = seat if seat in self.session.humans_to_act() else None
             self.layout()
         if not self.session.is_human(seat) and not self.app.fast:
-            self.pause = style.AI_PACE.get(self.app.settings.ai_speed, 0.7)
+            self.ai_delay = style.AI_PACE.get(self.app.settings.ai_speed, 0.7)
         self.log_scroll = 0
         return True
 
@@ -154,7 +154,7 @@ class TableScene(Scene):
                 if action in state.legal_actions(seat):
                     self.act(seat, action)
             return
-        if not ai or self.pause > 0:
+        if not ai or self.ai_delay > 0:
             return
         seat = ai[0]
         legal = state.legal_actions(seat)
@@ -167,7 +167,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.toast_time = max(0.0, self.toast_time - dt)
-        self.pause = max(0.0, self.pause - dt)
+        self.ai_delay = max(0.0, self.ai_delay - dt)
         self.board.update(dt)
         if self.session.state.is_over():
             self._finish(dt)
@@ -175,7 +175,7 @@ class TableScene(Scene):
         if self.menu_open:
             return
         who = self._curtain_needed()
-        if who is not None and self.pause <= 0 and self.thinking is None:
+        if who is not None and self.ai_delay <= 0 and self.thinking is None:
             self.app.stack.push(CurtainScene(self.app, self.session.names()[who], who, lambda: self._reveal(who)))
             return
         self._think()

@@ -1,0 +1,58 @@
+"""Headless UI fixtures: dummy SDL drivers, a throw-away user data folder, an App at full speed."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    path = tmp_path / "userdata"
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(path))
+    return path
+
+
+@pytest.fixture
+def app(data_dir):
+    import pygame
+
+    from tabletop import i18n
+    from tabletop.ui.app import App
+
+    application = App(size=(1280, 720), fast=True)
+    yield application
+    while application.stack.scenes:
+        application.stack.pop()
+    i18n.set_language("en")
+    pygame.quit()
+
+
+def post_click(app, x: float, y: float) -> None:
+    """A left click at virtual coordinates (x, y), converted like a real mouse event."""
+    import pygame
+
+    pos = app.viewport.point(x, y)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def post_key(key: int, unicode: str = "") -> None:
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=unicode, scancode=0))
+
+
+def run_until(app, predicate, frames: int = 20_000) -> bool:
+    for _ in range(frames):
+        app.step(1 / 60)
+        if predicate():
+            return True
+    return False

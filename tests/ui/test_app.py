@@ -1,0 +1,121 @@
+"""Headless UI: every scene draws, an AI game runs through the loop, the curtain, autosave, bad files."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from tabletop.engine.records import Seat
+from tabletop.session import Session
+from tabletop.ui.scenes.curtain import CurtainScene
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.rules import RulesScene
+from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.scenes.setup import SetupScene
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.scenes.title import TitleScene
+from tabletop.userdata import autosave_path
+from tests.ui.conftest import post_click, post_key, run_until
+
+
+def _bluffit(seats: list[str], seed: int = 3) -> Session:
+    return Session.new("bluffit", len(seats), [Seat(f"P{i}", k) for i, k in enumerate(seats)], {}, seed)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_scene_draws(app, language):
+    app.settings.language = language
+    app.save_settings()
+    session = _bluffit(["human", "easy", "easy"])
+    for scene in (TitleScene(app), SetupScene(app, "bluffit"), SettingsScene(app), TableScene(app, session),
+                  RulesScene(app, "bluffit"), CurtainScene(app, "P1", 1, lambda: None)):
+        app.stack.push(scene)
+        app.step(1 / 60)
+    while app.stack.scenes:
+        app.stack.pop()
+    finished = _bluffit(["easy", "easy"])
+    while not finished.state.is_over():
+        seat = finished.state.to_act()[0]
+        finished.apply(seat, finished.state.legal_actions(seat)[0])
+    app.stack.push(ResultsScene(app, finished))
+    app.step(1 / 60)
+
+
+def test_full_ai_game_runs_through_the_ui_loop(app):
+    session = _bluffit(["easy", "random", "easy", "random"])
+    app.stack.push(TitleScene(app))
+    app.stack.push(TableScene(app, session))
+    assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene))
+    assert session.state.is_over()
+    assert not autosave_path().exists()  # a finished game leaves no autosave
+
+
+def test_title_starts_a_game_through_setup(app):
+    app.stack.push(TitleScene(app))
+    app.step(1 / 60)
+    tile = app.stack.top.tiles[0][0]
+    post_click(app, *tile.center)
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, SetupScene)
+    post_click(app, 1140, 672)  # Start game
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, TableScene)
+
+
+def test_two_humans_see_the_curtain_between_turns(app):
+    session = _bluffit(["human", "human", "easy"])
+    app.stack.push(TitleScene(app))
+    app.stack.push(TableScene(app, session))
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, CurtainScene)
+    first = app.stack.top.seat
+    table = app.stack.scenes[-2]
+    assert isinstance(table, TableScene) and table.viewer() is None  # nothing private under the curtain
+    post_key(pygame.K_SPACE)
+    app.step(1 / 60)
+    assert table.viewer() == first
+    table.human_act(session.state.legal_actions(first)[0])
+    assert run_until(app, lambda: isinstance(app.stack.top, CurtainScene), 50)
+    assert app.stack.top.seat != first
+
+
+def test_autosave_after_every_action_and_continue_resumes_exactly(app):
+    session = _bluffit(["human", "easy", "easy"])
+    app.stack.push(TitleScene(app))
+    app.stack.push(TableScene(app, session))
+    table = app.stack.top
+    table.human_act(session.state.legal_actions(0)[0])
+    run_until(app, lambda: session.humans_to_act() == [0] and session.state.legal_actions(0), 200)
+    saved = json.loads(autosave_path().read_text(encoding="utf-8"))
+    assert [tuple(a) for a in saved["actions"]] == session.record.actions
+    app.stack.pop()
+    app.step(1 / 60)
+    title = app.stack.top
+    assert isinstance(title, TitleScene) and title.saved is not None
+    title.continue_game()
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.session.state.to_json() == session.state.to_json()
+
+
+def test_corrupt_autosave_is_reported_and_moved_aside(app, data_dir):
+    autosave_path().write_text("{ this is not json", encoding="utf-8")
+    app.stack.push(TitleScene(app))
+    app.step(1 / 60)
+    title = app.stack.top
+    assert title.problem and "not valid JSON" in title.problem
+    assert not autosave_path().exists()
+    assert list(data_dir.glob("autosave.corrupt-*.json"))
+
+
+def test_illegal_click_is_refused_with_a_message(app):
+    session = _bluffit(["human", "easy", "easy"])
+    app.stack.push(TableScene(app, session))
+    table = app.stack.top
+    from tabletop.games.bluffit.actions import Challenge
+
+    assert not table.act(0, Challenge(1))  # bidding phase: challenges are illegal
+    assert table.toast
+    assert session.record.actions == []
