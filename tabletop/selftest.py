@@ -26,6 +26,7 @@ def run(out: Path, language: str = "en", size: tuple[int, int] = (1280, 720), ga
     from tabletop.engine.records import Seat
     from tabletop.session import Session
     from tabletop.ui.app import App
+    from tabletop.ui.games import has_board
     from tabletop.ui.scenes.results import ResultsScene
     from tabletop.ui.scenes.setup import SetupScene
     from tabletop.ui.scenes.table import TableScene
@@ -40,7 +41,7 @@ def run(out: Path, language: str = "en", size: tuple[int, int] = (1280, 720), ga
         app.stack.push(TitleScene(app))
         app.step(0.016)
         app.screenshot(out / "title.png")
-        ids = games or [g.id for g in registry.available_games()]
+        ids = games or [g.id for g in registry.available_games() if has_board(g.id)]
         app.stack.push(SetupScene(app, ids[0]))
         app.step(0.016)
         app.screenshot(out / "setup.png")

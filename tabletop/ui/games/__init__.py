@@ -11,6 +11,7 @@ log, turn order, AI, curtain, autosave.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,6 +39,11 @@ class TableContext:
     @property
     def acting(self) -> bool:
         return bool(self.legal)
+
+
+def has_board(game_id: str) -> bool:
+    """A game is playable in the app once both its engine and its board exist."""
+    return importlib.util.find_spec(f"{__name__}.{game_id}") is not None
 
 
 def board_class(game_id: str) -> type:

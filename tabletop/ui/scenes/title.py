@@ -9,6 +9,7 @@ from tabletop.engine import registry
 from tabletop.engine.records import Replayed
 from tabletop.i18n import t
 from tabletop.ui import style
+from tabletop.ui.games import has_board
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
@@ -51,7 +52,7 @@ class TitleScene(Scene):
         for i, entry in enumerate(registry.CATALOG):
             col, row = i % 3, i // 3
             rect = pygame.FRect(x0 + col * (tile_w + gap), 196 + row * (tile_h + gap), tile_w, tile_h)
-            available = registry.is_available(entry.id)
+            available = registry.is_available(entry.id) and has_board(entry.id)
             self.tiles.append((rect, entry, available))
             self.widgets.append(Button(rect, "", self._opener(entry.id), enabled=available))
         y = 596
