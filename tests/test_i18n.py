@@ -30,7 +30,13 @@ def test_same_keys_and_placeholders(topic):
     en, ja = _load("en", topic), _load("ja", topic)
     assert set(en) == set(ja), f"{topic}: keys differ: {sorted(set(en) ^ set(ja))}"
     for key in en:
-        assert _fields(str(en[key])) == _fields(str(ja[key])), f"{topic}.{key}"
+        # Game log lines may pick different data fields per language (a romaji reading in English,
+        # the kanji in Japanese); seat names must appear in both.
+        en_fields, ja_fields = _fields(str(en[key])), _fields(str(ja[key]))
+        if topic == "app":
+            assert en_fields == ja_fields, f"{topic}.{key}"
+        seats = {f for f in en_fields | ja_fields if f.endswith("seat")}
+        assert seats <= en_fields and seats <= ja_fields, f"{topic}.{key}: {seats}"
 
 
 def test_every_language_has_every_topic():
