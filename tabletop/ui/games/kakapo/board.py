@@ -1,0 +1,859 @@
+"""The KAKAPO table: the 12×12 board with its birds on the left, the card mini-game on the right,
+and the bottom strip for what the viewer does now (hand, skill choice, or the piece being placed).
+
+Keys (mouse does the same):
+- Reveal: ←/→ or 1–9 choose a playable card, Enter reveals it (click a card to choose it, click it
+  again or press Reveal).
+- Skill: 1–8 choose the numbered option (click a tile).
+- Placement: arrows (or W/A/S/D) move the piece, R or mouse wheel or right-click rotates (Shift+R back),
+  F flips, Q or Tab switches between two selected pieces, Enter or Space places. With the mouse the
+  piece follows the pointer over the board; click or drop it to pin it, then click it again (or press
+  Place) to confirm. A legal spot is drawn with a solid accent outline, an illegal one red and dashed
+  with ✕ and the engine's reason.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.engine.core import Action, Event
+from tabletop.games.kakapo import grid, pieces
+from tabletop.games.kakapo.actions import Place, Reveal, Skill
+from tabletop.games.kakapo.board import explain_placement
+from tabletop.games.kakapo.content import mission_rules
+from tabletop.games.kakapo.pieces import COLOURS
+from tabletop.games.kakapo.view import KakapoView
+from tabletop.i18n import t
+from tabletop.ui import style
+from tabletop.ui.cards import render_back, render_card
+from tabletop.ui.games import BOARD_AREA, TableContext
+from tabletop.ui.games.kakapo import art
+from tabletop.ui.games.kakapo.ghost import Ghost
+from tabletop.ui.games.kakapo.layout import (
+    BOARD_ZONE,
+    BOTTOM,
+    CATALOGUE,
+    GRID,
+    HAND_CARD,
+    INFO,
+    PILE_CARD,
+    TRICK,
+    TRICK_CARD,
+    BoardGeometry,
+)
+from tabletop.ui.games.kakapo.progress import record_cleared
+from tabletop.ui.painter import Painter
+from tabletop.ui.viewport import Viewport
+from tabletop.ui.widgets import Button
+
+MOVE_KEYS = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0),
+             pygame.K_a: (0, -1), pygame.K_d: (0, 1), pygame.K_w: (-1, 0), pygame.K_s: (1, 0)}
+DIGITS = {pygame.K_1 + i: i for i in range(9)}
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+FLASH = 0.9
+SCAN_FLASH = 2.0
+
+
+def colour_label(k: int) -> str:
+    return f"{art.GLYPHS[k]} {t(f'kakapo.colour.{COLOURS[k]}')}"
+
+
+def skill_label(skill: Skill) -> str:
+    if skill.kind == "wild":
+        return f"{t('kakapo.action.skill_wild')} → {art.GLYPHS[skill.colour]}"
+    return t(f"kakapo.action.skill_{skill.kind}")
+
+
+def skill_selection(view: KakapoView, skill: Skill) -> tuple[int, ...]:
+    """The piece(s) a skill option gives (spec §6.6), for the preview; the engine decides for real."""
+    d = view.decision
+    base = () if view.used >> d & 1 else (d,)
+    if skill.kind == "none":
+        return base
+    if skill.kind == "double":
+        return base + (min(k for _, k in view.revealed),)
+    if skill.kind == "wild":
+        return (pieces.index_of(skill.colour, pieces.value_of(d)),)
+    return (d + 1,) if skill.kind == "up" else (d - 1,)
+
+
+def leading(view: KakapoView) -> tuple[int, int] | None:
+    """The reveal that would decide if the round ended now (the public decision rule, spec §6.1)."""
+    if not view.revealed:
+        return None
+    top = view.top_colour
+    pool = [(k, s) for s, k in view.revealed if k >> 3 == top] or \
+           [(k, s) for s, k in view.revealed if k >> 3 == view.lead]
+    k, s = max(pool)
+    return s, k
+
+
+def offscreen(p: Painter, rect: pygame.FRect) -> tuple[Painter, pygame.Rect]:
+    """A painter drawing `rect` (virtual) into its own transparent surface, for caching a zone."""
+    screen = p.vp.rect(rect)
+    vp = Viewport(p.vp.window)
+    vp.scale, vp.offset = p.vp.scale, (p.vp.offset[0] - screen.x, p.vp.offset[1] - screen.y)
+    return Painter(pygame.Surface(screen.size, pygame.SRCALPHA), vp), screen
+
+
+class Board:
+    def __init__(self, table) -> None:
+        self.table = table
+        self.ghost: Ghost | None = None
+        self.selected_card: int | None = None
+        self.flash_seat: dict[int, float] = {}
+        self.flash_piece: dict[int, float] = {}
+        self.flash_bird: dict[str, float] = {}
+        self.buttons: list[Button] = []
+        self.hot_hand: list[tuple[pygame.FRect, int]] = []
+        self.hot_skills: list[tuple[pygame.FRect, Action]] = []
+        self.hot_tray: list[tuple[pygame.FRect, int]] = []
+        self.hover_skill: Skill | None = None
+        self.press_on_piece = False
+        self.press_start: pygame.Vector2 | None = None
+        self._legal_key: tuple | None = None
+        self._legal_set: frozenset[Action] = frozenset()
+        self._placed_cache: tuple[tuple, pygame.Surface] | None = None
+        self._verdict_cache: tuple[tuple, str | None, grid.Cell | None] | None = None
+        self._zones_cache: tuple[tuple, pygame.Surface] | None = None
+        self._catalogue_cache: tuple[tuple, pygame.Surface] | None = None
+
+    # ----- table hooks ------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for store in (self.flash_seat, self.flash_piece, self.flash_bird):
+            for key in list(store):
+                store[key] -= dt
+                if store[key] <= 0:
+                    del store[key]
+        if self.ghost is not None:
+            self.ghost.update(dt)
+
+    def on_events(self, events: list[Event], seat: int) -> None:
+        self.flash_seat[seat] = FLASH
+        self.selected_card = None
+        for e in events:
+            if e.kind == "place":
+                self.flash_piece[pieces.parse_card(e.data["piece"])] = FLASH
+                self.ghost = None
+            elif e.kind == "scanned":
+                self.flash_bird[e.data["bird"]] = SCAN_FLASH
+                self.table.app.sound("win")
+            elif e.kind in ("round", "selection"):
+                self.ghost = None
+            elif e.kind == "won":
+                session = self.table.session
+                if session.humans():
+                    record_cleared(session.state.view(None).mission)
+
+    def status(self, ctx: TableContext) -> str:
+        view = self._view(ctx)
+        if view.phase == "over":
+            return t(f"kakapo.outcome.{view.outcome}")
+        return t("kakapo.status", round=view.round, limit=view.round_limit, phase=t(f"kakapo.phase.{view.phase}"))
+
+    def seat_info(self, ctx: TableContext, seat: int) -> str:
+        view = self._view(ctx)
+        parts = [t("kakapo.cards_in_hand", count=view.hand_sizes[seat])]
+        if view.phase in ("skill", "place") and view.placer == seat:
+            parts.append(t("kakapo.placer"))
+        elif view.start == seat and view.phase == "reveal":
+            parts.append(t("kakapo.start_player"))
+        voids = "".join(art.GLYPHS[k] for k in range(5) if view.voids[seat] >> k & 1)
+        if voids:
+            parts.append(t("kakapo.void", glyphs=voids))
+        return " · ".join(parts)
+
+    # ----- helpers ----------------------------------------------------------------------
+    @staticmethod
+    def _view(ctx: TableContext) -> KakapoView:
+        view = ctx.view
+        assert isinstance(view, KakapoView)
+        return view
+
+    def _legal(self, ctx: TableContext) -> frozenset[Action]:
+        view = self._view(ctx)
+        key = (ctx.viewer, view.phase, view.round, len(view.placements), view.selection, len(view.revealed),
+               len(ctx.legal))
+        if key != self._legal_key:
+            self._legal_key, self._legal_set = key, frozenset(ctx.legal)
+        return self._legal_set
+
+    def _hot_seat(self) -> bool:
+        return len(self.table.session.humans()) > 1
+
+    def _placing(self, ctx: TableContext) -> bool:
+        return any(isinstance(a, Place) for a in ctx.legal[:1])
+
+    def _ensure_ghost(self, ctx: TableContext) -> Ghost | None:
+        if not self._placing(ctx):
+            self.ghost = None
+            return None
+        view = self._view(ctx)
+        if self.ghost is None or self.ghost.piece not in view.selection:
+            self.ghost = Ghost(view.selection[0])
+        return self.ghost
+
+    def _verdict(self, ctx: TableContext) -> tuple[str | None, grid.Cell | None]:
+        """None if the ghost's spot is legal, else the translated reason and the offending cell."""
+        g = self.ghost
+        assert g is not None
+        view = self._view(ctx)
+        key = (g.piece, g.orient, g.anchor, len(view.placements), ctx.viewer)
+        if self._verdict_cache is not None and self._verdict_cache[0] == key:
+            return self._verdict_cache[1], self._verdict_cache[2]
+        reason: str | None = None
+        cell: grid.Cell | None = None
+        if g.action() not in self._legal(ctx):
+            rules = mission_rules(view.mission)
+            placed = [(k, pieces.placement(k, o, top, left).mask) for k, o, top, left in view.placements]
+            refusal = explain_placement(rules, g.piece, g.cells(), placed)
+            if refusal is None:
+                reason = t("kakapo.preview.not_now")
+            else:
+                params = dict(refusal.params)
+                if "colour" in params:
+                    params["colour"] = t(f"kakapo.colour.{params['colour']}")
+                key_name = f"kakapo.preview.{refusal.key}"
+                reason = t(key_name, **params)
+                if "cell" in refusal.params:
+                    cell = grid.parse_cell_name(refusal.params["cell"])
+        self._verdict_cache = (key, reason, cell)
+        return reason, cell
+
+    def hint(self, ctx: TableContext) -> str:
+        view = self._view(ctx)
+        names = ctx.names
+        if view.phase == "over":
+            return t(f"kakapo.outcome.{view.outcome}")
+        if not ctx.legal:
+            who = view.to_act[0] if view.to_act else None
+            if ctx.viewer is None and who is not None and self._hot_seat():
+                return t("kakapo.hint.wait", name=names[who])
+            if who is None:
+                return ""
+            key = {"reveal": "wait_reveal", "skill": "wait_skill", "place": "wait_place"}[view.phase]
+            return t(f"kakapo.hint.{key}", name=names[who])
+        if view.phase == "reveal":
+            if view.revealed and len(ctx.legal) < view.hand_sizes[ctx.viewer]:
+                return t("kakapo.hint.follow", colour=colour_label(view.lead))
+            return t("kakapo.hint.reveal_lead" if not view.revealed else "kakapo.hint.reveal_any")
+        if view.phase == "skill":
+            return t("kakapo.hint.skill")
+        return t("kakapo.hint.place")
+
+    # ----- drawing ----------------------------------------------------------------------
+    def draw(self, p: Painter, ctx: TableContext) -> None:
+        view = self._view(ctx)
+        self.buttons, self.hot_hand, self.hot_skills, self.hot_tray = [], [], [], []
+        geo = BoardGeometry(p.vp)
+        ghost = self._ensure_ghost(ctx)
+        self._draw_zones(p)
+        self._draw_board(p, ctx, view, geo, ghost)
+        self._draw_info(p, ctx, view)
+        self._draw_trick(p, ctx, view)
+        self._draw_catalogue(p, ctx, view)
+        self._draw_bottom(p, ctx, view, ghost)
+        for b in self.buttons:
+            b.hovered = b.hit(ctx.mouse)
+            b.draw(p)
+        self._draw_bird_tooltip(p, ctx, view, geo)
+
+    def _draw_zones(self, p: Painter) -> None:
+        """The five felt zones, drawn once per window size (big rounded rects are slow to fill)."""
+        key = (p.vp.scale, p.vp.offset)
+        if self._zones_cache is None or self._zones_cache[0] != key:
+            q, _ = offscreen(p, BOARD_AREA)
+            for rect in (BOARD_ZONE, INFO, TRICK, CATALOGUE, BOTTOM):
+                q.rect(rect, style.FELT_DARK, style.RADIUS)
+                q.rect(rect, style.FELT_LINE, style.RADIUS, width=1)
+            self._zones_cache = (key, q.surface)
+        p.surface.blit(self._zones_cache[1], p.vp.rect(BOARD_AREA))
+
+    def _zone(self, p: Painter, rect: pygame.FRect, label: str = "") -> None:
+        if label:
+            p.text(label, (rect.x + 12, rect.y + 6), style.TINY, style.TEXT_MUTED)
+
+    # board ---------------------------------------------------------------------------------
+    def _placed_layer(self, view: KakapoView, geo: BoardGeometry) -> pygame.Surface:
+        key = (view.mission, view.placements, geo.cell)
+        if self._placed_cache is not None and self._placed_cache[0] == key:
+            return self._placed_cache[1]
+        surf = art.board_surface(view.mission, geo.cell).copy()
+        for k, o, top, left in view.placements:
+            surf.blit(art.piece_surface(k, o, geo.cell), (left * geo.cell, top * geo.cell))
+        self._placed_cache = (key, surf)
+        return surf
+
+    def _draw_board(self, p: Painter, ctx: TableContext, view: KakapoView, geo: BoardGeometry,
+                    ghost: Ghost | None) -> None:
+        self._zone(p, BOARD_ZONE)
+        for i, letter in enumerate(grid.COLUMN_LETTERS):
+            p.text(letter, (GRID.x + 40 * i + 20, GRID.y - 14), style.TINY, style.TEXT_MUTED, anchor="center")
+            p.text(str(i + 1), (GRID.x - 14, GRID.y + 40 * i + 20), style.TINY, style.TEXT_MUTED, anchor="center")
+        surface = p.surface
+        surface.blit(self._placed_layer(view, geo), geo.origin)
+        for k, o, top, left in view.placements:
+            if k in self.flash_piece:
+                shape = pieces.ORIENTATIONS[k][o]
+                r = geo.cell_rect(top, left, shape.height, shape.width).inflate(6, 6)
+                pygame.draw.rect(surface, style.TEXT_LIGHT, r, max(2, p.vp.px(3)), border_radius=p.vp.px(4))
+        self._draw_birds_state(p, view, geo, ctx.time)
+        if self.hover_skill is not None and view.phase == "skill":
+            self._draw_skill_hover(p, view, geo)
+        if ghost is not None and ghost.shown:
+            self._draw_ghost(p, ctx, geo, ghost)
+
+    def _draw_birds_state(self, p: Painter, view: KakapoView, geo: BoardGeometry, now: float) -> None:
+        ids = art.bird_ids(view.mission)
+        for i, cells in enumerate(art.bird_cells(view.mission)):
+            scanned = view.scanned[i]
+            flash = self.flash_bird.get(ids[i], 0.0)
+            if not scanned and not flash:
+                continue
+            glow = (0.5 + 0.5 * math.sin(now * 8)) if flash else 1.0
+            colour = art.mix(style.GOOD, style.TEXT_LIGHT, 0.5 * glow) if flash else style.GOOD
+            width = max(2, p.vp.px(3 + 2 * glow if flash else 3))
+            for r, c in cells:
+                rect = geo.cell_rect(r, c)
+                for d, (dr, dc) in grid.DELTA.items():
+                    if (r + dr, c + dc) in cells:
+                        continue
+                    a, b = {"N": (rect.topleft, rect.topright), "S": (rect.bottomleft, rect.bottomright),
+                            "W": (rect.topleft, rect.bottomleft), "E": (rect.topright, rect.bottomright)}[d]
+                    pygame.draw.line(p.surface, colour, a, b, width)
+            r, c = min(cells)
+            centre = geo.cell_rect(r, c).topleft
+            pygame.draw.circle(p.surface, style.GOOD, centre, p.vp.px(10))
+            pygame.draw.circle(p.surface, style.INK, centre, p.vp.px(10), max(1, p.vp.px(1.5)))
+            v = p.vp.to_virtual(centre)
+            p.text("✓", (v.x, v.y), style.SMALL, style.INK, bold=True, anchor="center")
+
+    def _draw_skill_hover(self, p: Painter, view: KakapoView, geo: BoardGeometry) -> None:
+        """While a skill tile is hovered, its pieces sit beside the board's title as a reminder (no position)."""
+
+    def _dashed_outline(self, surface: pygame.Surface, cells: set[grid.Cell], geo: BoardGeometry,
+                        colour: style.Color, width: int, dash: int) -> None:
+        for r, c in cells:
+            rect = geo.cell_rect(r, c)
+            for d, (dr, dc) in grid.DELTA.items():
+                if (r + dr, c + dc) in cells:
+                    continue
+                a, b = {"N": (rect.topleft, rect.topright), "S": (rect.bottomleft, rect.bottomright),
+                        "W": (rect.topleft, rect.bottomleft), "E": (rect.topright, rect.bottomright)}[d]
+                if dash <= 0:
+                    pygame.draw.line(surface, colour, a, b, width)
+                    continue
+                length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+                steps = max(1, length // dash)
+                for s in range(0, steps, 2):
+                    f0, f1 = s / steps, min(1.0, (s + 1) / steps)
+                    pygame.draw.line(surface, colour, (a[0] + (b[0] - a[0]) * f0, a[1] + (b[1] - a[1]) * f0),
+                                     (a[0] + (b[0] - a[0]) * f1, a[1] + (b[1] - a[1]) * f1), width)
+
+    def _cross(self, surface: pygame.Surface, rect: pygame.Rect, colour: style.Color, width: int) -> None:
+        box = rect.inflate(-rect.w // 3, -rect.h // 3)
+        pygame.draw.line(surface, colour, box.topleft, box.bottomright, width)
+        pygame.draw.line(surface, colour, box.topright, box.bottomleft, width)
+
+    def _draw_ghost(self, p: Painter, ctx: TableContext, geo: BoardGeometry, ghost: Ghost) -> None:
+        surface = p.surface
+        reason, bad_cell = self._verdict(ctx)
+        cells = set(ghost.cells())
+        legal = reason is None
+        # The snapped spot: legal = accent fill and a solid outline; illegal = red dashes and ✕.
+        tint = pygame.Surface((geo.cell, geo.cell), pygame.SRCALPHA)
+        tint.fill((*(style.ACCENT if legal else style.BAD), 70))
+        for r, c in cells:
+            surface.blit(tint, geo.cell_rect(r, c))
+        shape = ghost.shape
+        floating = art.ghost_surface(ghost.piece, ghost.orient, geo.cell, 215 if ghost.following else 240)
+        surface.blit(floating, geo.screen(ghost.pos))
+        width = max(2, p.vp.px(3))
+        if legal:
+            self._dashed_outline(surface, cells, geo, style.ACCENT, width, 0)
+        else:
+            self._dashed_outline(surface, cells, geo, style.BAD, width, max(4, p.vp.px(7)))
+            for r, c in cells:
+                if bad_cell is None or (r, c) == bad_cell or bad_cell not in cells:
+                    pass
+            mark = geo.cell_rect(*bad_cell) if bad_cell is not None else \
+                geo.cell_rect(ghost.anchor[0], ghost.anchor[1], shape.height, shape.width)
+            if bad_cell is not None and bad_cell not in cells:
+                pygame.draw.rect(surface, style.BAD, mark, width)
+            self._cross(surface, mark if bad_cell is not None else
+                        pygame.Rect(mark.centerx - geo.cell // 2, mark.centery - geo.cell // 2, geo.cell, geo.cell),
+                        style.BAD, max(3, p.vp.px(5)))
+        # The label of the spot (cell name) next to the piece.
+        top, left = ghost.anchor
+        name = grid.cell_name(top, left)
+        corner = geo.to_virtual(top, left)
+        label = f"{pieces.card_id(ghost.piece)} {name}"
+        w = p.measure(label, style.TINY, bold=True) + 10
+        y = corner.y - 20 if top > 0 else corner.y + shape.height * 40 + 2
+        x = min(max(corner.x, BOARD_ZONE.x + 4), BOARD_ZONE.right - w - 4)
+        p.rect((x, y, w, 18), style.ACCENT if legal else style.BAD, 4)
+        p.text(label, (x + 5, y + 9), style.TINY, style.INK if legal else style.TEXT_LIGHT, bold=True,
+               anchor="midleft")
+
+    def _draw_bird_tooltip(self, p: Painter, ctx: TableContext, view: KakapoView, geo: BoardGeometry) -> None:
+        if self.ghost is not None and self.ghost.shown:
+            return
+        pos = geo.to_board(ctx.mouse)
+        if not geo.on_board(pos):
+            return
+        cell = (int(pos.y), int(pos.x))
+        for i, cells in enumerate(art.bird_cells(view.mission)):
+            if cell in cells:
+                bid = art.bird_ids(view.mission)[i]
+                state = t("kakapo.bird_scanned") if view.scanned[i] else t("kakapo.bird_open")
+                text = f"{t(f'kakapo.bird.{bid}')} — {state}"
+                w = min(420, p.measure(text, style.SMALL) + 20)
+                x = min(ctx.mouse.x + 14, BOARD_ZONE.right - w - 4)
+                y = max(BOARD_ZONE.y + 4, ctx.mouse.y - 34)
+                p.panel((x, y, w, 28), radius=6)
+                p.text(text, (x + 10, y + 14), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=w - 20)
+                return
+
+    # info ----------------------------------------------------------------------------------
+    def _draw_info(self, p: Painter, ctx: TableContext, view: KakapoView) -> None:
+        self._zone(p, INFO)
+        x, y = INFO.x + 12, INFO.y + 8
+        title = t(f"kakapo.mission.{view.mission}")
+        number = int(view.mission.split("_")[1])
+        p.text(t("kakapo.mission_line", mode=t(f"kakapo.mode_short.{view.mode}"), number=number, title=title),
+               (x, y), style.SMALL, style.TEXT_LIGHT, bold=True, max_width=260)
+        done = sum(view.scanned)
+        p.text(t("kakapo.scan_goal", done=done, required=view.required, birds=len(view.scanned)),
+               (x, y + 22), style.TINY, style.GOOD if done >= view.required else style.TEXT_MUTED, max_width=260)
+        p.text(t("kakapo.round_counter", round=view.round, limit=view.round_limit), (x, y + 44), style.H2,
+               style.TEXT_LIGHT, bold=True)
+        # Skill counters: filled = available, hollow and crossed = spent.
+        total = 5 if view.mode == "buddy" else 3
+        sx = x + 130
+        p.text(t("kakapo.skills"), (sx, y + 44), style.TINY, style.TEXT_MUTED)
+        for i in range(total):
+            centre = (sx + 9 + i * 22, y + 70)
+            if i < view.counters:
+                p.circle(centre, 9, style.ACCENT)
+                p.text("★", centre, style.TINY, style.INK, anchor="center")
+            else:
+                p.circle(centre, 9, style.PANEL_EDGE, width=2)
+                p.line((centre[0] - 5, centre[1] + 5), (centre[0] + 5, centre[1] - 5), style.PANEL_EDGE, 2)
+        # The decision pile: its top card (or the purple slot) and the colour it sets.
+        px = INFO.right - 12 - PILE_CARD[0]
+        py = INFO.y + 30
+        p.text(t("kakapo.pile"), (INFO.right - 12, y), style.TINY, style.TEXT_MUTED, anchor="topright")
+        if view.pile:
+            self._card(p, view.pile[-1], pygame.FRect(px, py, *PILE_CARD))
+        else:
+            colour = art.RGB[0]
+            p.rect((px, py, *PILE_CARD), art.mix(colour, style.FELT_DARK, 0.4), 5)
+            p.rect((px, py, *PILE_CARD), colour, 5, width=2)
+            p.text(art.GLYPHS[0], (px + PILE_CARD[0] / 2, py + PILE_CARD[1] / 2), style.H2, style.CARD_FACE,
+                   anchor="center")
+        p.text(t("kakapo.top_colour"), (px - 10, py + 8), style.TINY, style.TEXT_MUTED, anchor="topright")
+        p.text(colour_label(view.top_colour), (px - 10, py + 26), style.SMALL, style.TEXT_LIGHT, bold=True,
+               anchor="topright")
+        if view.lead >= 0 and view.phase == "reveal":
+            p.text(t("kakapo.lead_colour", colour=colour_label(view.lead)), (px - 10, py + 46), style.TINY,
+                   style.ACCENT, anchor="topright")
+
+    # trick ---------------------------------------------------------------------------------
+    def _draw_trick(self, p: Painter, ctx: TableContext, view: KakapoView) -> None:
+        showing_last = not view.revealed and view.history and view.phase != "over" and view.phase != "skill"
+        if view.phase == "over" and view.history:
+            showing_last = True
+        self._zone(p, TRICK, t("kakapo.last_round") if showing_last else t("kakapo.reveals"))
+        if showing_last:
+            h = view.history[-1]
+            reveals, order = list(h.reveals), [s for s, _ in h.reveals]
+            decision: tuple[int, int] | None = (h.placer, h.decision)
+        else:
+            reveals = list(view.revealed)
+            if view.mode == "buddy":
+                order = [view.start, 1 - view.start] * 2
+            else:
+                order = [(view.start + i) % view.players for i in range(view.players)]
+            decision = (view.placer, view.decision) if view.phase == "skill" else None
+        lead = leading(view) if view.phase == "reveal" else None
+        n = len(order)
+        w, h_ = TRICK_CARD
+        gap = (TRICK.w - 24 - n * w) / max(1, n - 1) if n > 1 else 0
+        gap = min(gap, 36)
+        total = n * w + (n - 1) * gap
+        x0 = TRICK.centerx - total / 2
+        y = TRICK.y + 30
+        for i, seat in enumerate(order):
+            rect = pygame.FRect(x0 + i * (w + gap), y, w, h_)
+            if i < len(reveals):
+                s, k = reveals[i]
+                is_decision = decision is not None and decision == (s, k)
+                is_leading = lead is not None and lead == (s, k)
+                if is_decision or is_leading:
+                    p.rect(rect.inflate(8, 8), style.ACCENT, style.RADIUS, width=3)
+                self._card(p, k, rect, dim=showing_last and not is_decision)
+                if is_decision or is_leading:
+                    tag = t("kakapo.decides") if is_decision else t("kakapo.leading")
+                    tw = p.measure(tag, style.TINY, bold=True) + 12
+                    p.rect((rect.centerx - tw / 2, rect.y - 9, tw, 17), style.ACCENT, 8)
+                    p.text(tag, (rect.centerx, rect.y - 1), style.TINY, style.INK, bold=True, anchor="center")
+            else:
+                nxt = i == len(reveals) and view.phase == "reveal" and not showing_last
+                p.rect(rect, style.ACCENT if nxt else style.FELT_LINE, 8, width=2 if nxt else 1)
+                p.text(str(i + 1), rect.center, style.H2, style.ACCENT if nxt else style.FELT_LINE, anchor="center")
+            color = style.SEAT_COLORS[seat % 6]
+            cy = rect.bottom + 16
+            p.circle((rect.x + 9, cy), 8, color)
+            p.text(style.SEAT_GLYPHS[seat % 6], (rect.x + 9, cy), 10, style.INK, anchor="center")
+            p.text(ctx.names[seat], (rect.x + 20, cy), style.TINY, style.TEXT_LIGHT, anchor="midleft",
+                   max_width=w + gap - 22)
+
+    # catalogue -----------------------------------------------------------------------------
+    def _draw_catalogue(self, p: Painter, ctx: TableContext, view: KakapoView) -> None:
+        key = (p.vp.scale, p.vp.offset, view.used, view.selection, view.removed_public, t("kakapo.catalogue"))
+        if self._catalogue_cache is None or self._catalogue_cache[0] != key:
+            q, _ = offscreen(p, CATALOGUE)
+            self._paint_catalogue(q, view)
+            self._catalogue_cache = (key, q.surface)
+        p.surface.blit(self._catalogue_cache[1], p.vp.rect(CATALOGUE))
+
+    def _paint_catalogue(self, p: Painter, view: KakapoView) -> None:
+        self._zone(p, CATALOGUE, t("kakapo.catalogue"))
+        used_count = view.used.bit_count()
+        p.text(t("kakapo.used_count", count=used_count), (CATALOGUE.right - 12, CATALOGUE.y + 6), style.TINY,
+               style.TEXT_MUTED, anchor="topright")
+        mini = 7
+        cell_px = p.vp.px(mini)
+        col_w = (CATALOGUE.w - 44) / 8
+        row_h = 40
+        selection = set(view.selection)
+        removed = set(view.removed_public)
+        for colour in range(5):
+            y = CATALOGUE.y + 28 + colour * row_h
+            p.circle((CATALOGUE.x + 20, y + row_h / 2 - 4), 10, art.RGB[colour])
+            p.text(art.GLYPHS[colour], (CATALOGUE.x + 20, y + row_h / 2 - 4), style.TINY, art.GLYPH_INK[colour],
+                   anchor="center")
+            for v in range(8):
+                k = colour * 8 + v
+                x = CATALOGUE.x + 38 + v * col_w
+                box = pygame.FRect(x + 1, y, col_w - 2, row_h - 4)
+                used = bool(view.used >> k & 1) or k in removed
+                if k in selection:
+                    p.rect(box, art.mix(style.FELT_DARK, style.ACCENT, 0.25), 5)
+                    p.rect(box, style.ACCENT, 5, width=2)
+                o = art.compact_orient(k)
+                surf = art.piece_surface(k, o, cell_px, glyphs=False, dim=used)
+                p.blit(surf, (box.centerx, box.y + 3 + (row_h - 24) / 2), anchor="center")
+                p.text(str(v + 1), (box.x + 2, box.bottom - 1), 11, style.TEXT_MUTED if used else style.TEXT_LIGHT,
+                       anchor="bottomleft")
+                if used:
+                    mark = "✕" if k in removed else "✓"
+                    if k in removed:
+                        p.line((box.x + 6, box.y + 4), (box.right - 6, box.bottom - 6), style.BAD, 2)
+                    else:
+                        p.text(mark, (box.right - 3, box.bottom - 1), 11, style.GOOD, bold=True,
+                               anchor="bottomright")
+
+    # bottom strip --------------------------------------------------------------------------
+    def _draw_bottom(self, p: Painter, ctx: TableContext, view: KakapoView, ghost: Ghost | None) -> None:
+        self._zone(p, BOTTOM)
+        hint = self.hint(ctx)
+        acting = bool(ctx.legal)
+        if view.phase == "skill" and acting:
+            self._draw_skills(p, ctx, view, hint)
+        elif ghost is not None:
+            self._draw_tray(p, ctx, view, ghost, hint)
+        else:
+            self._draw_hand(p, ctx, view, hint)
+
+    def _hint_line(self, p: Painter, label: str, hint: str, acting: bool) -> None:
+        x = BOTTOM.x + 12
+        if label:
+            r = p.text(label, (x, BOTTOM.y + 6), style.TINY, style.TEXT_MUTED)
+            x = r.right + 14
+        p.text(hint, (x, BOTTOM.y + 4), style.SMALL, style.ACCENT if acting else style.TEXT_LIGHT, bold=acting,
+               max_width=BOTTOM.right - x - 12)
+
+    def _draw_hand(self, p: Painter, ctx: TableContext, view: KakapoView, hint: str) -> None:
+        if ctx.viewer is None:
+            self._hint_line(p, "", hint or t("app.spectating"), False)
+            if self._hot_seat():
+                p.text(t("kakapo.hands_hidden"), BOTTOM.center, style.SMALL, style.TEXT_MUTED, anchor="center")
+            else:
+                self._draw_backs(p, view)
+            return
+        if self._hot_seat() and view.phase != "reveal":
+            self._hint_line(p, "", hint, False)
+            p.text(t("kakapo.hands_hidden"), (BOTTOM.centerx, BOTTOM.centery + 10), style.SMALL, style.TEXT_MUTED,
+                   anchor="center")
+            return
+        acting = bool(ctx.legal)
+        self._hint_line(p, t("kakapo.your_hand", count=len(view.hand)), hint, acting)
+        playable = {a.card for a in ctx.legal if isinstance(a, Reveal)}
+        if self.selected_card not in playable:
+            self.selected_card = None
+        hand = list(view.hand)
+        w, h = HAND_CARD
+        button_w = 150 if acting else 0
+        room = BOTTOM.w - 24 - button_w - (12 if acting else 0)
+        step = min(w + 6, (room - w) / max(1, len(hand) - 1)) if len(hand) > 1 else w
+        x = BOTTOM.x + 12
+        for c in hand:
+            ok = c in playable
+            lifted = c == self.selected_card
+            rect = pygame.FRect(x, BOTTOM.y + 28 - (10 if lifted else 0), w, h)
+            hover = ok and rect.collidepoint(ctx.mouse)
+            self._card(p, c, rect, highlight=ok, hover=hover, selected=lifted, dim=acting and not ok)
+            if ok:
+                self.hot_hand.append((rect, c))
+            x += step
+        if acting:
+            label = t("kakapo.reveal_card", card=self._card_name(self.selected_card)) \
+                if self.selected_card is not None else t("kakapo.action.play")
+            self.buttons.append(Button(pygame.FRect(BOTTOM.right - 12 - button_w, BOTTOM.y + 44, button_w, 48), label,
+                                       self._reveal_selected(ctx), enabled=self.selected_card is not None,
+                                       primary=True, size=style.SMALL))
+
+    def _draw_backs(self, p: Painter, view: KakapoView) -> None:
+        """Spectator: every hand as a fan of backs with its size (sizes are public)."""
+        w, h = 30, 43
+        slot = (BOTTOM.w - 24) / view.players
+        for seat in range(view.players):
+            x = BOTTOM.x + 12 + seat * slot
+            n = view.hand_sizes[seat]
+            back = render_back(*p.size_px(w, h))
+            for i in range(min(n, 10)):
+                p.blit(back, (x + i * 9, BOTTOM.y + 36))
+            p.text(f"{style.SEAT_GLYPHS[seat % 6]} × {n}", (x + min(n, 10) * 9 + w + 8, BOTTOM.y + 58), style.SMALL,
+                   style.TEXT_LIGHT, anchor="midleft")
+
+    def _draw_skills(self, p: Painter, ctx: TableContext, view: KakapoView, hint: str) -> None:
+        self._hint_line(p, t("kakapo.skill_choice"), hint, True)
+        options = [a for a in ctx.legal if isinstance(a, Skill)]
+        n = len(options)
+        gap = 8
+        w = min(170, (BOTTOM.w - 24 - gap * (n - 1)) / max(1, n))
+        x = BOTTOM.x + 12
+        self.hover_skill = None
+        for i, skill in enumerate(options):
+            rect = pygame.FRect(x + i * (w + gap), BOTTOM.y + 28, w, 80)
+            hover = rect.collidepoint(ctx.mouse)
+            if hover:
+                self.hover_skill = skill
+            p.rect(rect, art.mix(style.PANEL_DARK, style.ACCENT, 0.18 if hover else 0.06), 8)
+            p.rect(rect, style.ACCENT if hover else style.ACCENT_DARK, 8, width=3)
+            p.text(f"{i + 1}  {skill_label(skill)}", (rect.x + 8, rect.y + 5), style.TINY, style.TEXT_LIGHT, bold=True,
+                   max_width=rect.w - 16)
+            selection = skill_selection(view, skill)
+            if not selection:
+                p.text(t("kakapo.no_piece"), (rect.centerx, rect.y + 48), style.TINY, style.TEXT_MUTED,
+                       anchor="center", max_width=rect.w - 12)
+            cell_px = p.vp.px(9)
+            span = rect.w / max(1, len(selection))
+            for j, k in enumerate(selection):
+                surf = art.piece_surface(k, art.compact_orient(k), cell_px, glyphs=False)
+                cx = rect.x + span * (j + 0.5)
+                p.blit(surf, (cx, rect.y + 44), anchor="center")
+                p.text(pieces.card_id(k), (cx, rect.bottom - 4), style.TINY, style.TEXT_MUTED, anchor="midbottom")
+            if skill.kind != "none":
+                p.text("★−1", (rect.right - 6, rect.bottom - 4), style.TINY, style.ACCENT, anchor="bottomright")
+            self.hot_skills.append((rect, skill))
+
+    def _draw_tray(self, p: Painter, ctx: TableContext, view: KakapoView, ghost: Ghost, hint: str) -> None:
+        self._hint_line(p, t("kakapo.to_place"), hint, True)
+        x = BOTTOM.x + 12
+        for k in view.selection:
+            o = ghost.orient if k == ghost.piece else art.compact_orient(k)
+            cell = 12
+            shape = pieces.ORIENTATIONS[k][o]
+            rect = pygame.FRect(x, BOTTOM.y + 28, max(86, shape.width * cell + 16), 80)
+            held = k == ghost.piece
+            hover = rect.collidepoint(ctx.mouse)
+            p.rect(rect, art.mix(style.PANEL_DARK, style.ACCENT, 0.2 if held else 0.05), 8)
+            p.rect(rect, style.ACCENT if (held or hover) else style.ACCENT_DARK, 8, width=3 if held else 2)
+            surf = art.piece_surface(k, o, p.vp.px(cell), glyphs=False)
+            p.blit(surf, (rect.centerx, rect.y + 36), anchor="center")
+            p.text(pieces.card_id(k), (rect.centerx, rect.bottom - 3), style.TINY, style.TEXT_LIGHT, bold=held,
+                   anchor="midbottom")
+            self.hot_tray.append((rect, k))
+            x = rect.right + 8
+        reason, _ = self._verdict(ctx) if ghost.shown else (None, None)
+        info_x = x + 8
+        bw = 112
+        buttons_x = BOTTOM.right - 12 - 3 * bw - 16
+        if not ghost.shown:
+            text, colour = t("kakapo.preview.start"), style.TEXT_MUTED
+        elif reason is None:
+            text = t("kakapo.preview.legal", piece=pieces.card_id(ghost.piece), cell=grid.cell_name(*ghost.anchor))
+            colour = style.GOOD
+        else:
+            text, colour = "× " + reason, style.BAD
+        p.wrapped(text, (info_x, BOTTOM.y + 34, buttons_x - info_x - 12, 70), style.SMALL, colour, bold=reason is None
+                  and ghost.shown)
+        y = BOTTOM.y + 44
+        self.buttons.append(Button(pygame.FRect(buttons_x, y, bw, 44), t("kakapo.action.rotate") + " (R)",
+                                   ghost.rotate, size=style.SMALL))
+        self.buttons.append(Button(pygame.FRect(buttons_x + bw + 8, y, bw, 44), t("kakapo.action.flip") + " (F)",
+                                   ghost.flip, size=style.SMALL))
+        self.buttons.append(Button(pygame.FRect(buttons_x + 2 * bw + 16, y, bw, 44), t("kakapo.action.place"),
+                                   lambda: self._confirm(ctx), enabled=ghost.shown and reason is None, primary=True,
+                                   size=style.SMALL))
+
+    # cards ---------------------------------------------------------------------------------
+    @staticmethod
+    def _card_name(k: int) -> str:
+        return f"{art.GLYPHS[k >> 3]}{pieces.value_of(k)}"
+
+    def _card(self, p: Painter, k: int, rect: pygame.FRect, highlight: bool = False, hover: bool = False,
+              selected: bool = False, dim: bool = False) -> None:
+        if highlight or selected:
+            p.rect(rect.inflate(8, 8), style.ACCENT if (hover or selected) else style.ACCENT_DARK, style.RADIUS,
+                   width=0 if selected else 3)
+        p.alpha_rect((rect.x + 2, rect.y + 3, rect.w, rect.h), style.SHADOW, 60, 6)
+        p.blit(render_card(art.card_face(k), *p.size_px(rect.w, rect.h)), rect.topleft)
+        if dim:
+            p.alpha_rect(rect, style.SHADOW, 70, 6)
+
+    # ----- input ------------------------------------------------------------------------
+    def _reveal_selected(self, ctx: TableContext):
+        def reveal() -> None:
+            if self.selected_card is not None and Reveal(self.selected_card) in self._legal(ctx):
+                ctx.act(Reveal(self.selected_card))
+        return reveal
+
+    def _confirm(self, ctx: TableContext) -> bool:
+        g = self.ghost
+        if g is None or not g.shown:
+            return False
+        action = g.action()
+        if action in self._legal(ctx):
+            ctx.act(action)
+            return True
+        reason, _ = self._verdict(ctx)
+        if reason:
+            self.table.show_toast(t("app.illegal", reason=reason))
+        return False
+
+    def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
+        if not ctx.legal:
+            return False
+        view = self._view(ctx)
+        if view.phase == "place":
+            return self._handle_place(event, ctx)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            pos = self.table.app.mouse(event.pos)
+            for b in self.buttons:
+                if b.hit(pos):
+                    b.on_click()
+                    return True
+            for rect, action in self.hot_skills:
+                if rect.collidepoint(pos):
+                    ctx.act(action)
+                    return True
+            for rect, c in reversed(self.hot_hand):
+                if rect.collidepoint(pos):
+                    if self.selected_card == c:
+                        self._reveal_selected(ctx)()
+                    else:
+                        self.selected_card = c
+                    return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        if view.phase == "skill":
+            options = [a for a in ctx.legal if isinstance(a, Skill)]
+            if event.key in DIGITS and DIGITS[event.key] < len(options):
+                ctx.act(options[DIGITS[event.key]])
+                return True
+            return False
+        playable = sorted((a.card for a in ctx.legal if isinstance(a, Reveal)), key=lambda k: view.hand.index(k))
+        if event.key in DIGITS and DIGITS[event.key] < len(playable):
+            self.selected_card = playable[DIGITS[event.key]]
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and playable:
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            if self.selected_card in playable:
+                i = (playable.index(self.selected_card) + step) % len(playable)
+            else:
+                i = 0 if step > 0 else len(playable) - 1
+            self.selected_card = playable[i]
+            return True
+        if event.key in ENTER and self.selected_card is not None:
+            self._reveal_selected(ctx)()
+            return True
+        return False
+
+    def _handle_place(self, event: pygame.event.Event, ctx: TableContext) -> bool:
+        ghost = self._ensure_ghost(ctx)
+        if ghost is None:
+            return False
+        geo = BoardGeometry(self.table.app.viewport)
+        if event.type == pygame.MOUSEMOTION:
+            pos = geo.to_board(self.table.app.mouse(event.pos))
+            if ghost.dragging or (ghost.following and geo.on_board(pos)):
+                ghost.point_at(pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            ghost.rotate(event.y < 0)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            pos_v = self.table.app.mouse(event.pos)
+            pos = geo.to_board(pos_v)
+            if event.button == 3:
+                ghost.rotate()
+                return True
+            if event.button != 1:
+                return False
+            for b in self.buttons:
+                if b.hit(pos_v):
+                    b.on_click()
+                    return True
+            for rect, k in self.hot_tray:
+                if rect.collidepoint(pos_v):
+                    if k != ghost.piece:
+                        self.ghost = Ghost(k)
+                    return True
+            if geo.on_board(pos):
+                self.press_on_piece = ghost.press(pos)
+                self.press_start = pygame.Vector2(pos_v)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and ghost.dragging:
+            pos_v = self.table.app.mouse(event.pos)
+            moved = self.press_start is not None and pos_v.distance_to(self.press_start) > 6
+            if not moved and self.press_on_piece:
+                ghost.release()
+                self._confirm(ctx)
+            else:
+                pos = geo.to_board(pos_v)
+                if geo.on_board(pos) or moved:
+                    ghost.point_at(pos)
+                ghost.release()
+            self.press_start = None
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in MOVE_KEYS:
+            ghost.nudge(*MOVE_KEYS[event.key])
+            return True
+        if event.key == pygame.K_r:
+            ghost.rotate(not event.mod & pygame.KMOD_SHIFT)
+            return True
+        if event.key == pygame.K_f:
+            ghost.flip()
+            return True
+        if event.key in (pygame.K_q, pygame.K_TAB):
+            view = self._view(ctx)
+            if len(view.selection) > 1:
+                i = view.selection.index(ghost.piece)
+                self.ghost = Ghost(view.selection[(i + 1) % len(view.selection)])
+            return True
+        if event.key in ENTER:
+            if not ghost.shown:
+                ghost.nudge(0, 0)
+                return True
+            self._confirm(ctx)
+            return True
+        return False
