@@ -229,11 +229,16 @@ class TableScene(Scene):
             if SIDE.collidepoint(self.app.mouse(pygame.mouse.get_pos())):
                 self.log_scroll = max(0, self.log_scroll + event.y)
                 return None
+        # Boards see keys before the top bar's focus navigation (which would swallow arrows and Enter),
+        # unless the player has focused a top-bar button with Tab.
+        board_first = event.type == pygame.KEYDOWN and not self.menu_open and self.focus is None
+        if board_first and self.board.handle(event, self.context()):
+            return None
         if super().handle(event) is None:
             return None
         if self.menu_open:
             return None
-        if self.board.handle(event, self.context()):
+        if not board_first and self.board.handle(event, self.context()):
             return None
         return event
 
