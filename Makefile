@@ -28,5 +28,9 @@ bench: $(STAMP)
 soak: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n 2 -m slow -p no:cacheprovider
 
+# The downloadable app for this OS (PyInstaller, from a clean venv under dist/); see README.
+dist:
+	$(PYTHON) build/build.py
+
 clean:
 	rm -rf $(VENV) dist

@@ -5,7 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
+
+IMPORTED_AT = time.perf_counter()  # start-up timing fallback (tabletop.ui.app.seconds_since_process_start)
 
 SEAT_WORDS = {"human": "human", "ai": "normal", "random": "random", "easy": "easy", "normal": "normal",
               "hard": "hard"}
@@ -91,8 +94,41 @@ def _arena(args: argparse.Namespace) -> int:
     return arena.main(args)
 
 
+def _worker_check(args: argparse.Namespace) -> int:
+    """Hidden: one AI move thought in a real spawn worker process (checks frozen builds)."""
+    from tabletop.ai.worker import AIRequest, AIWorker
+    from tabletop.engine import registry
+
+    game = registry.get_game(args.game)
+    state = game.new_state(game.players.start, {}, 1)
+    seat = state.to_act()[0]
+    legal = tuple(str(a) for a in state.legal_actions(seat))
+    worker = AIWorker(mode="process")
+    try:
+        worker.submit(AIRequest(args.game, "normal", state.view(seat), legal, seed=1, budget=0.2))
+        answer = worker.wait(timeout=60)
+    finally:
+        worker.close()
+    print(json.dumps({"game": args.game, "seat": seat, "action": answer, "legal": answer in legal}))
+    return 0 if answer in legal else 1
+
+
+class _Version(argparse.Action):
+    """`--version`, looked up only when asked (package metadata, or baked into a frozen build)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        from tabletop.resources import version
+
+        print(f"tabletop {version()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabletop", description="Six tabletop games against AI or hot-seat.")
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="open the app straight into a table")
     play.add_argument("game")
@@ -116,6 +152,9 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument("--size", type=int, nargs=2, default=(1280, 720), metavar=("W", "H"))
     st.add_argument("--games", help="comma list of game ids (default: all available)")
     st.set_defaults(func=_selftest)
+    check = sub.add_parser("worker-check")  # undocumented: build checks of the AI process (tests/test_dist.py)
+    check.add_argument("game", nargs="?", default="bluffit")
+    check.set_defaults(func=_worker_check)
     return parser
 
 

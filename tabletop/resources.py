@@ -1,7 +1,15 @@
-"""Where bundled data lives: the one place that builds paths to maps/ and assets/.
+"""Where bundled data lives: the one place that builds paths to maps/, assets/ and the catalogs.
 
-A PyInstaller bundle unpacks them under sys._MEIPASS; a source checkout has them at
-the repository root.
+Three ways the app runs, one answer each:
+
+- a PyInstaller bundle (one-folder or one-file) unpacks assets/ and maps/ under
+  `sys._MEIPASS` (build/tabletop.spec puts them there);
+- an installed wheel carries them inside the package as `tabletop/_data/assets` and
+  `tabletop/_data/maps` (setup.py's build step copies them in);
+- a source checkout (or an editable install) has them at the repository root.
+
+The i18n catalogs are package files (`tabletop/i18n/<lang>/*.toml`) in every case.
+Nothing here writes: user data lives in platformdirs folders (tabletop/userdata.py).
 """
 
 from __future__ import annotations
@@ -9,11 +17,22 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def frozen() -> bool:
+    """True inside a PyInstaller bundle."""
+    return bool(getattr(sys, "frozen", False)) and hasattr(sys, "_MEIPASS")
+
 
 def root() -> Path:
-    if getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"):
+    """The folder that holds assets/ and maps/."""
+    if frozen():
         return Path(sys._MEIPASS)
-    return Path(__file__).resolve().parent.parent
+    packaged = _PACKAGE / "_data"
+    if (packaged / "assets").is_dir():
+        return packaged
+    return _PACKAGE.parent
 
 
 def maps_dir() -> Path:
@@ -22,3 +41,29 @@ def maps_dir() -> Path:
 
 def assets_dir() -> Path:
     return root() / "assets"
+
+
+def catalogs_dir() -> Path:
+    """`<lang>/<topic>.toml` translation catalogs (read by tabletop.i18n)."""
+    return _PACKAGE / "i18n"
+
+
+def icon_path() -> Path:
+    return assets_dir() / "icon.png"
+
+
+def version() -> str:
+    """The app's version: baked in by the PyInstaller spec when frozen, else the package metadata."""
+    if frozen():
+        try:
+            from tabletop_build_info import VERSION  # written by build/tabletop.spec
+
+            return str(VERSION)
+        except ImportError:
+            pass
+    from importlib import metadata
+
+    try:
+        return metadata.version("tabletop")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"

@@ -6,12 +6,14 @@ uncapped and AI seats think in-thread at full speed.
 
 from __future__ import annotations
 
+import os
+import sys
 import time
 from pathlib import Path
 
 import pygame
 
-from tabletop import i18n
+from tabletop import i18n, resources
 from tabletop.ui import sound
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene, SceneStack
@@ -20,6 +22,25 @@ from tabletop.ui.viewport import VIRTUAL_H, VIRTUAL_W, Viewport
 from tabletop.userdata import Settings
 
 WINDOW_DEFAULT = (1280, 720)
+
+
+def seconds_since_process_start() -> float:
+    """Wall time since this process (or, in a one-file bundle, its unpacking parent) started.
+
+    Linux reads /proc; elsewhere it falls back to the time since tabletop.cli was imported.
+    """
+    try:
+        ticks = os.sysconf("SC_CLK_TCK")
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+        pid = os.getpid()
+        if getattr(sys, "frozen", False) and os.readlink(f"/proc/{os.getppid()}/exe") == os.readlink("/proc/self/exe"):
+            pid = os.getppid()  # one-file: the bootloader that unpacked us started first
+        started = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[19]) / ticks
+        return uptime - started
+    except (OSError, ValueError, IndexError, AttributeError):
+        from tabletop import cli
+
+        return time.perf_counter() - cli.IMPORTED_AT
 
 
 class App:
@@ -31,6 +52,7 @@ class App:
         self.notices: list[str] = [settings_problem] if settings_problem else []
         i18n.set_language(self.settings.language)
         pygame.display.set_caption("Tabletop")
+        pygame.display.set_icon(pygame.image.load(resources.icon_path()))  # before set_mode, for SDL
         self.windowed_size = size
         flags = pygame.RESIZABLE
         if self.settings.fullscreen and not fast:
@@ -45,6 +67,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame_times: list[float] = []
+        self.first_frame_exit = os.environ.get("TABLETOP_FIRST_FRAME_EXIT") == "1"
 
     # ----- services for scenes -------------------------------------------------------
     def mouse(self, pos: tuple[float, float]) -> pygame.Vector2:
@@ -119,6 +142,10 @@ class App:
                 scene.update(dt)
         self.draw()
         pygame.display.flip()
+        if self.first_frame_exit:  # start-up timing (README "Downloads and building"): report, then quit
+            self.first_frame_exit = False
+            print(f"first-frame {seconds_since_process_start():.3f}", file=sys.stderr, flush=True)
+            self.quit()
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 2000:
             del self.frame_times[:1000]
