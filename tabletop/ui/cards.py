@@ -57,9 +57,13 @@ def render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     corner_font = font(max(8, h // 7), bold=True)
     label = corner_font.render(face.corner, True, face.ink)
     surf.blit(label, (inner.x + 1, inner.y - 1))
-    flipped = pygame.transform.rotate(label, 180)
-    surf.blit(flipped, flipped.get_rect(bottomright=(inner.right - 1, inner.bottom - (h // 4 if face.band else 0))))
-    centre_font = font(max(10, int(h * (0.42 if len(face.centre) <= 2 else 0.26))), bold=True)
+    if face.band is None:  # a banded card shows its caption there instead of the second index
+        flipped = pygame.transform.rotate(label, 180)
+        surf.blit(flipped, flipped.get_rect(bottomright=(inner.right - 1, inner.bottom)))
+    scale = 0.42 if len(face.centre) <= 1 else 0.36 if len(face.centre) == 2 else 0.24
+    if face.band is not None:
+        scale *= 0.8  # leave room for the caption band
+    centre_font = font(max(10, int(h * scale)), bold=True)
     mark = centre_font.render(face.centre, True, face.ink)
     centre_y = rect.centery - (h // 10 if face.band else 0)
     surf.blit(mark, mark.get_rect(center=(rect.centerx, centre_y)))

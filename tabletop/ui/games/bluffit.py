@@ -125,7 +125,10 @@ class Board:
                                        lambda a=claims[cs]: ctx.act(a), size=style.SMALL, primary=True))
             bx -= 8
         if view.set_aside and view.round == 1:
-            p.text(f"{len(view.set_aside)} ×", (area.x + 22, area.bottom - 24), style.SMALL, style.TEXT_MUTED)
+            for i in range(min(3, len(view.set_aside))):
+                p.blit(render_back(*p.size_px(36, 52)), (area.x + 16 + i * 4, area.bottom - 72 - i * 3))
+            p.text(t("bluffit.set_aside", count=len(view.set_aside)), (area.x + 14, area.bottom - 12), style.TINY,
+                   style.TEXT_MUTED, anchor="bottomleft")
 
     def _draw_mat(self, p: Painter, view: BluffitView, ctx: TableContext, seat: int, rect: pygame.FRect,
                   challenge: Action | None) -> None:
@@ -196,17 +199,15 @@ class Board:
         hint = t("bluffit.pick_bid") if bidding else (t("bluffit.pick_turn") if ctx.legal else "")
         p.text(t("bluffit.your_hand"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
         if hint:
-            p.text(hint, (area.x + 150, area.y + 8), style.SMALL, style.ACCENT, max_width=area.w - 170)
+            p.text(hint, (area.x + 150, area.y + 8), style.SMALL, style.ACCENT, max_width=area.w - 360)
         hand = list(view.hand)
         w, h = CARD
-        gap = 10 if len(hand) <= 9 else 4
+        gap = min(10.0, (area.w - 40 - len(hand) * w) / max(1, len(hand) - 1))
         total = len(hand) * w + max(0, len(hand) - 1) * gap
-        x = area.x + 20 if bidding else area.centerx - total / 2
-        if bidding and total > area.w - 260:
-            gap = (area.w - 260 - len(hand) * w) / max(1, len(hand) - 1)
+        x = area.centerx - total / 2
         for c in hand:
             lifted = bidding and self.selected == c
-            rect = pygame.FRect(x, area.y + 40 - (16 if lifted else 0), w, h)
+            rect = pygame.FRect(x, area.y + 58 - (14 if lifted else 0), w, h)
             self._card(p, c, rect, highlight=bidding, hover=bidding and rect.collidepoint(ctx.mouse),
                        selected=lifted)
             if bidding:
@@ -215,8 +216,9 @@ class Board:
         if bidding:
             label = t("bluffit.action.bid", card=card_text(self.selected)) if self.selected is not None else \
                 t("app.confirm")
-            self.buttons.append(Button(pygame.FRect(area.right - 200, area.y + 80, 180, 48), label,
-                                       self._confirm(ctx), enabled=self.selected is not None, primary=True))
+            self.buttons.append(Button(pygame.FRect(area.right - 190, area.y + 6, 180, 34), label,
+                                       self._confirm(ctx), enabled=self.selected is not None, primary=True,
+                                       size=style.SMALL))
 
     def _card(self, p: Painter, card: int, rect: pygame.FRect, highlight: bool = False, hover: bool = False,
               selected: bool = False) -> None:

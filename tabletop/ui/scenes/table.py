@@ -280,7 +280,7 @@ class TableScene(Scene):
         names = self.session.names()
         acting = set(self.session.state.to_act())
         y = SIDE.y + 10
-        row = 50 if self.session.players <= 4 else 42
+        row = 52 if self.session.players <= 4 else 46
         for seat, name in enumerate(names):
             r = pygame.FRect(SIDE.x + 8, y, SIDE.w - 16, row - 6)
             if seat in acting:
@@ -291,13 +291,12 @@ class TableScene(Scene):
             p.text(style.SEAT_GLYPHS[seat % 6], (r.x + 18, r.y + r.h / 2), style.TINY, style.INK, anchor="center")
             kind = self.session.record.seats[seat].kind
             label = name if kind == "human" else f"{name} · AI"
-            p.text(label, (r.x + 38, r.y + 3), style.SMALL, style.TEXT_LIGHT, bold=seat == ctx.viewer,
+            p.text(label, (r.x + 38, r.y + 1), style.SMALL, style.TEXT_LIGHT, bold=seat == ctx.viewer,
                    max_width=r.w - 46)
             info = self.board.seat_info(ctx, seat)
             if self.thinking == seat:
                 info = "●" * (1 + int(self.clock * 3) % 3)  # the thinking pulse
-            p.text(info, (r.x + 38, r.y + r.h - 3), style.TINY, style.TEXT_MUTED, anchor="bottomleft",
-                   max_width=r.w - 46)
+            p.text(info, (r.x + 38, r.y + 22), style.TINY, style.TEXT_MUTED, max_width=r.w - 46)
             y += row
         p.text(self._turn_line(ctx), (SIDE.x + 12, y + 4), style.SMALL, style.ACCENT, bold=True,
                max_width=SIDE.w - 24)
