@@ -432,9 +432,9 @@ class Board:
         # Skill counters: filled = available, hollow and crossed = spent.
         total = 5 if view.mode == "buddy" else 3
         sx = x + 130
-        p.text(t("kakapo.skills"), (sx, y + 44), style.TINY, style.TEXT_MUTED)
+        p.text(t("kakapo.skills"), (sx, y + 38), style.TINY, style.TEXT_MUTED)
         for i in range(total):
-            centre = (sx + 9 + i * 22, y + 70)
+            centre = (sx + 10 + i * 22, y + 70)
             if i < view.counters:
                 p.circle(centre, 9, style.ACCENT)
                 p.text("★", centre, style.TINY, style.INK, anchor="center")
@@ -644,8 +644,9 @@ class Board:
                 self.hover_skill = skill
             p.rect(rect, art.mix(style.PANEL_DARK, style.ACCENT, 0.18 if hover else 0.06), 8)
             p.rect(rect, style.ACCENT if hover else style.ACCENT_DARK, 8, width=3)
+            spends = skill.kind != "none"
             p.text(f"{i + 1}  {skill_label(skill)}", (rect.x + 8, rect.y + 5), style.TINY, style.TEXT_LIGHT, bold=True,
-                   max_width=rect.w - 16)
+                   max_width=rect.w - (44 if spends else 16))
             selection = skill_selection(view, skill)
             if not selection:
                 p.text(t("kakapo.no_piece"), (rect.centerx, rect.y + 48), style.TINY, style.TEXT_MUTED,
@@ -657,8 +658,8 @@ class Board:
                 cx = rect.x + span * (j + 0.5)
                 p.blit(surf, (cx, rect.y + 44), anchor="center")
                 p.text(pieces.card_id(k), (cx, rect.bottom - 4), style.TINY, style.TEXT_MUTED, anchor="midbottom")
-            if skill.kind != "none":
-                p.text("★−1", (rect.right - 6, rect.bottom - 4), style.TINY, style.ACCENT, anchor="bottomright")
+            if spends:
+                p.text("★−1", (rect.right - 6, rect.y + 5), style.TINY, style.ACCENT, bold=True, anchor="topright")
             self.hot_skills.append((rect, skill))
 
     def _draw_tray(self, p: Painter, ctx: TableContext, view: KakapoView, ghost: Ghost, hint: str) -> None:

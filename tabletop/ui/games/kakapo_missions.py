@@ -1,0 +1,195 @@
+"""KAKAPO mission select: the 40 missions as thumbnails with difficulty and cleared marks.
+
+Buddy missions (2 players) on top, Party missions (3–4 players) below, each numbered
+from easy to hard. Selecting a mission and pressing Play starts the table through
+`Session.new("kakapo", …, {"mission": id})`. Cleared missions come from the user data
+folder (`kakapo_progress.json`, written by the board when a human team clears one).
+Keys: arrows move the selection, Enter plays, 3 / 4 set the Party player count, Esc goes back.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.records import Seat
+from tabletop.games.kakapo.missions import BY_ID, MISSION_IDS, ROUND_LIMIT
+from tabletop.i18n import t
+from tabletop.session import Session
+from tabletop.ui import style
+from tabletop.ui.games.kakapo.art import mission_thumbnail
+from tabletop.ui.games.kakapo.progress import cleared_missions
+from tabletop.ui.painter import Painter
+from tabletop.ui.scene import Scene
+from tabletop.ui.widgets import Button
+
+COLUMNS = 10
+TILE = pygame.FRect(0, 0, 84, 104)
+THUMB = 70
+GRID_X, GRID_Y = 30, 96
+BLOCK_H = 262
+DETAIL = pygame.FRect(930, 84, 320, 560)
+
+
+def stars(mission_id: str) -> int:
+    """Difficulty 1–5 from the mission's number (missions are numbered by increasing difficulty)."""
+    return (BY_ID[mission_id].number + 3) // 4
+
+
+def default_seats(players: int) -> list[Seat]:
+    ai_names = t("app.ai_names").split(",")
+    return [Seat(t("app.you"), "human")] + [Seat(ai_names[i % len(ai_names)], "normal") for i in range(players - 1)]
+
+
+class MissionSelectScene(Scene):
+    name = "kakapo_missions"
+
+    def __init__(self, app, seats: list[Seat] | None = None) -> None:
+        super().__init__(app)
+        self.seats = list(seats) if seats else default_seats(4)
+        self.party_players = len(seats) if seats and len(seats) in (3, 4) else 4
+        cleared = cleared_missions()
+        first_open = next((m for m in MISSION_IDS if m not in cleared), MISSION_IDS[0])
+        if seats and len(seats) != 2:
+            first_open = next((m for m in MISSION_IDS if m.startswith("party") and m not in cleared), "party_01")
+        self.selected = MISSION_IDS.index(first_open)
+        self.cleared = cleared
+        self.started: Session | None = None
+
+    # ----- lifecycle -------------------------------------------------------------------
+    def enter(self) -> None:
+        self.cleared = cleared_missions()
+        super().enter()
+
+    def resume(self) -> None:
+        self.cleared = cleared_missions()
+        super().resume()
+
+    def layout(self) -> None:
+        mission = MISSION_IDS[self.selected]
+        self.widgets = [
+            Button(pygame.FRect(DETAIL.x + 16, DETAIL.bottom - 60, DETAIL.w - 32, 48), t("kakapo.missions.start"),
+                   self.start, primary=True),
+            Button(pygame.FRect(30, 660, 160, 44), t("kakapo.missions.back"), self.app.stack.pop,
+                   hotkey=pygame.K_ESCAPE),
+        ]
+        if mission.startswith("party"):
+            for i, n in enumerate((3, 4)):
+                self.widgets.append(Button(pygame.FRect(DETAIL.x + 140 + i * 76, DETAIL.bottom - 116, 68, 40), str(n),
+                                           lambda n=n: self.set_players(n), selected=self.party_players == n))
+
+    # ----- actions ---------------------------------------------------------------------
+    def tile_rect(self, index: int) -> pygame.FRect:
+        block, i = divmod(index, 20)
+        row, col = divmod(i, COLUMNS)
+        return pygame.FRect(GRID_X + col * (TILE.w + 4), GRID_Y + block * BLOCK_H + 30 + row * (TILE.h + 8),
+                            TILE.w, TILE.h)
+
+    def select(self, index: int) -> None:
+        self.selected = max(0, min(len(MISSION_IDS) - 1, index))
+        self.layout()
+
+    def set_players(self, n: int) -> None:
+        self.party_players = n
+        self.layout()
+
+    def players(self) -> int:
+        return 2 if MISSION_IDS[self.selected].startswith("buddy") else self.party_players
+
+    def start(self) -> None:
+        from tabletop.ui.scenes.table import TableScene
+
+        players = self.players()
+        seats = list(self.seats[:players])
+        if len(seats) < players:
+            seats += default_seats(players)[len(seats):]
+        mission = MISSION_IDS[self.selected]
+        self.started = Session.new("kakapo", players, seats, {"mission": mission})
+        self.app.stack.replace(TableScene(self.app, self.started))
+
+    # ----- input -----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}
+            if event.key in moves:
+                self.select(self.selected + moves[event.key])
+                return None
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return None
+            if event.key in (pygame.K_3, pygame.K_4) and MISSION_IDS[self.selected].startswith("party"):
+                self.set_players(3 if event.key == pygame.K_3 else 4)
+                return None
+        if super().handle(event) is None:
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            pos = self.app.mouse(event.pos)
+            for i in range(len(MISSION_IDS)):
+                if self.tile_rect(i).collidepoint(pos):
+                    if i == self.selected:
+                        self.start()
+                    else:
+                        self.select(i)
+                    return None
+        return event
+
+    # ----- drawing ---------------------------------------------------------------------
+    def draw(self, p: Painter) -> None:
+        p.text(t("kakapo.missions.title"), (30, 20), style.H1, style.TEXT_LIGHT, bold=True)
+        p.text(t("kakapo.missions.cleared_count", count=len(self.cleared)), (1250, 34), style.SMALL, style.GOOD,
+               anchor="topright")
+        p.text(t("kakapo.missions.hint"), (30, 62), style.SMALL, style.TEXT_MUTED, max_width=880)
+        mouse = self.app.mouse(pygame.mouse.get_pos())
+        for block, mode in enumerate(("buddy", "party")):
+            y = GRID_Y + block * BLOCK_H
+            p.rect((GRID_X - 10, y - 4, 10 * (TILE.w + 4) + 16, BLOCK_H - 12), style.FELT_DARK, style.RADIUS)
+            p.text(t(f"kakapo.missions.{mode}"), (GRID_X, y + 4), style.SMALL, style.TEXT_LIGHT, bold=True)
+        for i, mission in enumerate(MISSION_IDS):
+            self._tile(p, i, mission, mouse)
+        self._detail(p)
+        self.draw_widgets(p)
+
+    def _tile(self, p: Painter, index: int, mission: str, mouse: pygame.Vector2) -> None:
+        rect = self.tile_rect(index)
+        selected = index == self.selected
+        hover = rect.collidepoint(mouse)
+        if selected:
+            p.rect(rect.inflate(6, 6), style.ACCENT, style.RADIUS, width=3)
+        fill = (44, 50, 58) if hover and not selected else style.PANEL_DARK
+        p.rect(rect, fill, 8)
+        thumb = mission_thumbnail(mission, p.vp.px(THUMB))
+        p.blit(thumb, (rect.centerx, rect.y + 6), anchor="midtop")
+        number = BY_ID[mission].number
+        p.text(str(number), (rect.x + 6, rect.bottom - 4), style.SMALL, style.TEXT_LIGHT, bold=True,
+               anchor="bottomleft")
+        p.text("★" * stars(mission), (rect.right - 5, rect.bottom - 6), 10, style.ACCENT, anchor="bottomright")
+        if mission in self.cleared:
+            p.circle((rect.right - 10, rect.y + 10), 10, style.GOOD)
+            p.text("✓", (rect.right - 10, rect.y + 10), style.SMALL, style.INK, bold=True, anchor="center")
+
+    def _detail(self, p: Painter) -> None:
+        mission = MISSION_IDS[self.selected]
+        spec = BY_ID[mission]
+        p.panel(DETAIL)
+        x = DETAIL.x + 16
+        mode = t(f"kakapo.mode_short.{spec.mode}")
+        p.text(f"{mode} {spec.number}", (x, DETAIL.y + 12), style.SMALL, style.TEXT_MUTED)
+        p.text(t(f"kakapo.mission.{mission}"), (x, DETAIL.y + 32), style.H2, style.TEXT_LIGHT, bold=True,
+               max_width=DETAIL.w - 32)
+        size = 220
+        p.blit(mission_thumbnail(mission, p.vp.px(size)), (DETAIL.centerx, DETAIL.y + 72), anchor="midtop")
+        y = DETAIL.y + 72 + size + 12
+        p.text(t("kakapo.missions.difficulty", stars="★" * stars(mission) + "☆" * (5 - stars(mission))), (x, y),
+               style.BODY, style.ACCENT)
+        birds = len(spec.birds)
+        p.text(t("kakapo.missions.goal", required=spec.required, birds=birds), (x, y + 28), style.BODY,
+               style.TEXT_LIGHT, max_width=DETAIL.w - 32)
+        p.text(t("kakapo.missions.min_pieces", count=spec.min_pieces, rounds=ROUND_LIMIT[spec.mode]), (x, y + 54),
+               style.SMALL, style.TEXT_MUTED, max_width=DETAIL.w - 32)
+        if mission in self.cleared:
+            p.text("✓ " + t("kakapo.missions.cleared"), (DETAIL.right - 16, y), style.BODY, style.GOOD, bold=True,
+                   anchor="topright")
+        label = t("kakapo.missions.players")
+        p.text(label, (x, DETAIL.bottom - 96), style.SMALL, style.TEXT_MUTED, anchor="midleft")
+        if spec.mode == "buddy":
+            p.text("2", (DETAIL.x + 140, DETAIL.bottom - 96), style.BODY, style.TEXT_LIGHT, bold=True,
+                   anchor="midleft")
