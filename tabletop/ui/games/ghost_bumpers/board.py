@@ -1,0 +1,588 @@
+"""Ghost Bumpers table: one mat per seat on top, the monster deck and discard pile in the middle,
+the viewer's hand at the bottom.
+
+Each mat shows the seat's character deck as a face-down stack with the unafraid cards
+revealed this round fanned beside it, the start card (★) if they hold it, and their play
+in the current trick with its strength as the rules write it ("3.8"); between tricks the
+last trick stays visible with its winner marked. The viewer's own mat also shows their
+deck order with S (only theirs, never another seat's). The fear phase replaces the
+middle strip with the placement screen; the end of a round shows the scoring card by
+card; the score sheet is a toggle.
+
+Mouse: click hand cards to select identical cards (click a selected card again to drop
+it), then Play; with the 0/10 card selected choose 0 or 10. Drag the scared card into
+the deck (or click a slot) and confirm. Right click clears a selection.
+
+Keys: 1–9 select a value (press again for one more card of it), Z or 0 the 0/10 card,
+↑/↓ (or +/−) change how many cards, Enter plays; with the 0/10 card selected ←/→ pick
+0 or 10 and Enter plays. Placement: ←/→ (Home/End) move the scared card, Enter places
+it. Forced discard: 1–9 / Z select, Enter discards. Backspace clears, S toggles the
+score sheet, Space or Enter closes the round's scoring.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.core import Action, Event
+from tabletop.games.ghost_bumpers.actions import Discard, Play, PlayZ, SetFear
+from tabletop.games.ghost_bumpers.cards import CHAR_DECK_SIZE, FIVE, KINDS, Z, strength, strength_text
+from tabletop.games.ghost_bumpers.view import GhostBumpersView
+from tabletop.i18n import t
+from tabletop.ui import style
+from tabletop.ui.cards import render_back, render_card
+from tabletop.ui.games import BOARD_AREA, TableContext
+from tabletop.ui.games.ghost_bumpers.art import card_label, character_face, monster_face
+from tabletop.ui.games.ghost_bumpers.fear import FearPicker
+from tabletop.ui.games.ghost_bumpers.scoring import RoundScoring, draw_sheet, score_sheet
+from tabletop.ui.painter import Painter
+from tabletop.ui.widgets import Button
+
+MATS_Y, MATS_H = 72.0, 226.0
+MID = pygame.FRect(BOARD_AREA.x, 306, BOARD_AREA.w, 150)
+HAND = pygame.FRect(BOARD_AREA.x, 464, BOARD_AREA.w, 244)
+OVERLAY = pygame.FRect(BOARD_AREA.x + 24, 76, BOARD_AREA.w - 48, 372)
+CARD = (84.0, 120.0)
+TRICK_CARD = (48.0, 68.0)
+CHAR_CARD = (44.0, 63.0)
+ORDER = tuple(range(1, KINDS)) + (Z,)  # hand order: 1..9, then the 0/10 card
+DIGITS = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_KP1 + i: i + 1 for i in range(9)}
+
+
+def _sorted_hand(counts: tuple[int, ...]) -> list[int]:
+    return [c for c in ORDER for _ in range(counts[c])]
+
+
+class Board:
+    def __init__(self, table) -> None:
+        self.table = table
+        self.sel: tuple[int, int] | None = None  # (card, count) picked in the hand
+        self.z_choice = 10
+        self.fear = FearPicker()
+        self.flash: dict[int, float] = {}  # seat -> "just acted" glow
+        self.slide: dict[int, float] = {}  # seat -> play sliding in
+        self.fx: dict[int, tuple[str, float]] = {}  # seat -> (reveal | rotate, seconds left)
+        self.scoring: RoundScoring | None = None
+        self.sheet_open = False
+        self._sheet_cache: tuple[int, list[list[int]], dict[int, int]] = (-1, [], {})
+        self.hot_hand: list[tuple[pygame.FRect, int, int]] = []  # rect, card, index within its value
+        self.buttons: list[Button] = []
+        self.sheet_button: Button | None = None
+
+    # ----- table hooks ------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for timers in (self.flash, self.slide):
+            for seat in list(timers):
+                timers[seat] -= dt
+                if timers[seat] <= 0:
+                    del timers[seat]
+        for seat, (kind, left) in list(self.fx.items()):
+            if left - dt <= 0:
+                del self.fx[seat]
+            else:
+                self.fx[seat] = (kind, left - dt)
+        self.fear.update(dt)
+        if self.scoring is not None:
+            self.scoring.clock += dt
+            if self.scoring.expired():
+                self.scoring = None
+
+    def on_events(self, events: list[Event], seat: int) -> None:
+        self.flash[seat] = 0.9
+        if self.table.session.is_human(seat):
+            self.sel = None
+        for e in events:
+            if e.kind in ("play", "play_z"):
+                self.slide[e.data["seat"]] = style.TWEEN
+            elif e.kind == "reveal":
+                self.fx[e.data["seat"]] = ("reveal", 1.2)
+            elif e.kind == "rotate":
+                self.fx[e.data["seat"]] = ("rotate", 1.6)
+            elif e.kind == "round_start":
+                self.fear.reset()
+                self.sel = None
+        scoring = RoundScoring.from_events(events)
+        if scoring is not None:
+            self.scoring = scoring
+            self.sheet_open = False
+
+    def _round_text(self, view: GhostBumpersView) -> str:
+        if view.mode == "target":
+            return t("ghost_bumpers.round_target", round=view.round_no, target=view.target)
+        return t("ghost_bumpers.round_of", round=view.round_no, rounds=view.rounds)
+
+    def status(self, ctx: TableContext) -> str:
+        view = ctx.view
+        assert isinstance(view, GhostBumpersView)
+        if view.phase == "over":
+            return t("ghost_bumpers.status.over")
+        rnd = self._round_text(view)
+        if view.phase == "fear":
+            return t("ghost_bumpers.status.fear", round=rnd)
+        if view.phase == "discard":
+            return t("ghost_bumpers.status.discard", round=rnd)
+        return t("ghost_bumpers.status.play", round=rnd, trick=len(view.history) + 1, name=ctx.names[view.turn])
+
+    def seat_info(self, ctx: TableContext, seat: int) -> str:
+        view = ctx.view
+        assert isinstance(view, GhostBumpersView)
+        info = t("ghost_bumpers.seat_info", score=view.scores[seat], hand=view.hand_sizes[seat],
+                 deck=view.char_sizes[seat])
+        return ("★ " + info) if seat == view.start_seat and view.phase != "over" else info
+
+    # ----- drawing ----------------------------------------------------------------------
+    def draw(self, p: Painter, ctx: TableContext) -> None:
+        view = ctx.view
+        assert isinstance(view, GhostBumpersView)
+        self.buttons, self.hot_hand = [], []
+        n = view.players
+        gap = 8
+        width = (BOARD_AREA.w - gap * (n - 1)) / n
+        for seat in range(n):
+            rect = pygame.FRect(BOARD_AREA.x + seat * (width + gap), MATS_Y, width, MATS_H)
+            self._draw_mat(p, view, ctx, seat, rect)
+        fear_open = view.phase == "fear" and any(isinstance(a, SetFear) for a in ctx.legal)
+        if fear_open:
+            self.fear.draw(p, MID, ctx.mouse)
+        else:
+            self._draw_middle(p, view, ctx)
+        self._draw_hand(p, view, ctx)
+        for b in self.buttons:
+            b.hovered = b.rect.collidepoint(ctx.mouse)
+            b.draw(p, focused=b.selected)
+        if self.sheet_open:
+            rounds, starts = self._sheet(ctx)
+            draw_sheet(p, OVERLAY, rounds, ctx.names, view.scores, starts.get)
+        elif self.scoring is not None:
+            self.scoring.draw(p, OVERLAY, ctx.names)
+
+    def _sheet(self, ctx: TableContext) -> tuple[list[list[int]], dict[int, int]]:
+        log = self.table.session.log
+        if self._sheet_cache[0] != len(log):
+            starts = {e.event.data["round"]: e.event.data["start_seat"] for e in log
+                      if e.event.kind == "round_start"}
+            self._sheet_cache = (len(log), score_sheet(log, ctx.viewer), starts)
+        return self._sheet_cache[1], self._sheet_cache[2]
+
+    def _card(self, p: Painter, card: int, rect: pygame.FRect, highlight: bool = False, hover: bool = False,
+              selected: bool = False, shadow: bool = True) -> None:
+        if highlight or selected:
+            p.rect(rect.inflate(8, 8), style.ACCENT if (hover or selected) else style.ACCENT_DARK, style.RADIUS,
+                   width=0 if selected else 3)
+        if shadow:
+            p.alpha_rect((rect.x + 2, rect.y + 3, rect.w, rect.h), style.SHADOW, 60, 6)
+        p.blit(render_card(monster_face(card), *p.size_px(rect.w, rect.h)), rect.topleft)
+
+    def _pill(self, p: Painter, text: str, center: tuple[float, float], fill: style.Color, ink: style.Color,
+              size: float = style.H2) -> None:
+        w = p.measure(text, size, bold=True) + 16
+        r = pygame.FRect(0, 0, max(40, w), size + 12)
+        r.center = center
+        p.rect(r, fill, r.h / 2)
+        p.rect(r, style.PANEL_EDGE, r.h / 2, width=1)
+        p.text(text, r.center, size, ink, bold=True, anchor="center")
+
+    # ----- seat mats --------------------------------------------------------------------
+    def _draw_mat(self, p: Painter, view: GhostBumpersView, ctx: TableContext, seat: int, rect: pygame.FRect) -> None:
+        playing = view.phase == "play" and view.turn == seat
+        p.rect(rect, (30, 64, 56) if playing else style.FELT_DARK, style.RADIUS)
+        edge, width = style.FELT_LINE, 1
+        if playing:
+            edge, width = style.ACCENT, 3
+        if seat in self.flash:
+            edge, width = style.TEXT_LIGHT, 3
+        p.rect(rect, edge, style.RADIUS, width=width)
+        # Header: seat disc, name, start card.
+        color = style.SEAT_COLORS[seat % 6]
+        p.circle((rect.x + 18, rect.y + 20), 11, color)
+        p.text(style.SEAT_GLYPHS[seat % 6], (rect.x + 18, rect.y + 20), style.TINY, style.INK, anchor="center")
+        holder = seat == view.start_seat and view.phase != "over"
+        p.text(ctx.names[seat], (rect.x + 35, rect.y + 20), style.SMALL, style.TEXT_LIGHT, bold=seat == ctx.viewer,
+               anchor="midleft", max_width=rect.w - 43 - (30 if holder else 0))
+        if holder:
+            chip = pygame.FRect(rect.right - 32, rect.y + 7, 24, 32)
+            p.rect(chip, style.ACCENT_DARK, 4)
+            p.rect(chip, style.PANEL, 4, width=1)
+            p.text("★", chip.center, style.SMALL, style.PANEL, anchor="center")
+        line = t("ghost_bumpers.mat.line", score=view.scores[seat], hand=view.hand_sizes[seat])
+        p.text(line, (rect.x + 10, rect.y + 36), style.TINY, style.TEXT_MUTED, max_width=rect.w - 44)
+        # Character deck: the face-down stack and the revealed unafraid cards beside it.
+        cw, ch = CHAR_CARD
+        size = view.char_sizes[seat]
+        top = rect.y + 64
+        back = render_back(*p.size_px(cw, ch))
+        sx = rect.x + 10
+        for k in range(min(size, CHAR_DECK_SIZE)):
+            p.blit(back, (sx + k * 1.5, top - k * 1.5))
+        p.text(str(size), (sx + cw / 2 + size * 0.75, top + ch / 2 - size * 0.75), style.H2, style.TEXT_LIGHT,
+               bold=True, anchor="center")
+        revealed = CHAR_DECK_SIZE - size
+        fx = self.fx.get(seat)
+        if revealed:
+            fan_x = sx + cw + 18
+            room = rect.right - 10 - fan_x - cw
+            off = min(cw * 0.55, room / max(1, revealed - 1)) if revealed > 1 else 0
+            calm = render_card(character_face(False), *p.size_px(cw, ch))
+            for k in range(revealed):
+                p.blit(calm, (fan_x + k * off, top - 4))
+            if fx and fx[0] == "reveal":
+                last = pygame.FRect(fan_x + (revealed - 1) * off, top - 4, cw, ch)
+                p.rect(last.inflate(6, 6), style.TEXT_LIGHT, 6, width=2)
+        if view.rotations[seat]:
+            p.text(f"↻{view.rotations[seat]}", (sx + cw + 3, top + ch - 2), style.SMALL,
+                   style.TEXT_LIGHT if fx and fx[0] == "rotate" else style.TEXT_MUTED, bold=True, anchor="bottomleft")
+        if fx and fx[0] == "rotate":
+            self._pill(p, t("ghost_bumpers.mat.rotated"), (rect.centerx, top + ch / 2), style.PANEL_DARK,
+                       style.TEXT_LIGHT, style.TINY)
+        # The viewer's own deck order (private): pips top to bottom, S marked.
+        if seat == ctx.viewer and view.own_scared >= 0:
+            self._own_pips(p, view, pygame.FRect(rect.x + 10, top + ch + 3, rect.w - 20, 16))
+        # The trick zone.
+        zone = pygame.FRect(rect.x + 6, rect.y + 148, rect.w - 12, MATS_H - 154)
+        p.rect(zone, (18, 42, 37), 8)
+        self._draw_play(p, view, ctx, seat, zone)
+
+    def _own_pips(self, p: Painter, view: GhostBumpersView, r: pygame.FRect) -> None:
+        size = view.char_sizes[view.seat]
+        revealed = CHAR_DECK_SIZE - size
+        pip = min(16.0, (r.w - 6 * 3) / CHAR_DECK_SIZE)
+        for k in range(CHAR_DECK_SIZE):
+            x = r.x + k * (pip + 3)
+            box = (x, r.y, pip, r.h)
+            if k < revealed:
+                p.rect(box, style.FELT_LINE, 3)
+            elif k - revealed == view.own_scared:
+                p.rect(box, style.BAD, 3)
+                p.text("S", (x + pip / 2, r.centery), style.TINY, style.TEXT_LIGHT, bold=True, anchor="center")
+            else:
+                p.rect(box, style.PANEL, 3)
+                p.text("U", (x + pip / 2, r.centery), style.TINY, style.INK_SOFT, anchor="center")
+        x = r.x + CHAR_DECK_SIZE * (pip + 3) + 2
+        if r.right - x > 20:
+            p.text(t("ghost_bumpers.mat.safe", count=view.own_scared), (x, r.centery), style.TINY, style.TEXT_MUTED,
+                   anchor="midleft", max_width=r.right - x)
+
+    def _draw_play(self, p: Painter, view: GhostBumpersView, ctx: TableContext, seat: int, zone: pygame.FRect) -> None:
+        plays = {s: (c, k, st) for s, c, k, st in view.trick}
+        old = False
+        winner = -1
+        best = max((st for _, _, _, st in view.trick), default=-1)
+        leader_best = -1
+        for s, _, _, st in view.trick:
+            if st >= best:
+                leader_best = s
+        if not view.trick and view.history and view.phase in ("play", "discard"):
+            plays = {s: (c, k, st) for s, c, k, st in view.history[-1][0]}
+            winner = view.history[-1][1]
+            old = True
+        if view.phase == "fear":
+            done = view.fear_done[seat]
+            p.text(t("ghost_bumpers.mat.ready" if done else "ghost_bumpers.mat.placing"), zone.center, style.SMALL,
+                   style.GOOD if done else style.TEXT_MUTED, anchor="center", max_width=zone.w - 8)
+            return
+        if view.phase == "discard" and view.discard_state[seat]:
+            chosen = view.discard_state[seat] == 2
+            text = t("ghost_bumpers.mat.discard_chosen" if chosen else "ghost_bumpers.mat.discard_choosing")
+            p.text(text, (zone.centerx, zone.y + 12), style.TINY, style.GOOD if chosen else style.ACCENT,
+                   anchor="center", max_width=zone.w - 8)
+        if seat not in plays:
+            if view.phase == "play" and view.turn == seat:
+                p.text(t("ghost_bumpers.mat.to_play"), zone.center, style.SMALL, style.ACCENT, bold=True,
+                       anchor="center", max_width=zone.w - 8)
+            return
+        card, count, st = plays[seat]
+        w, h = TRICK_CARD
+        pill_w = 50
+        room = zone.w - 12 - pill_w - w
+        off = min(14.0, room / max(1, count - 1)) if count > 1 else 0
+        y = zone.y + (zone.h - h) / 2
+        if seat in self.slide:
+            y -= 40 * self.slide[seat] / style.TWEEN
+        x = zone.x + 6
+        face = render_card(monster_face(card), *p.size_px(w, h))
+        for k in range(count):
+            p.blit(face, (x + k * off, y))
+        if old:
+            p.alpha_rect((zone.x, zone.y, zone.w, zone.h), style.SHADOW, 90, 8)
+        label = strength_text(st)
+        cx = zone.right - pill_w / 2 - 4
+        if old and seat == winner:
+            self._pill(p, label, (cx, zone.centery - 12), style.ACCENT_DARK, style.TEXT_LIGHT)
+            p.text(t("ghost_bumpers.mat.won"), (cx, zone.centery + 14), style.TINY, style.TEXT_LIGHT, bold=True,
+                   anchor="midtop", max_width=pill_w + 10)
+        elif not old and seat == leader_best:
+            self._pill(p, label, (cx, zone.centery - 12), style.INFO, style.TEXT_LIGHT)
+            p.text(t("ghost_bumpers.mat.best"), (cx, zone.centery + 14), style.TINY, style.INFO, bold=True,
+                   anchor="midtop", max_width=pill_w + 10)
+        else:
+            self._pill(p, label, (cx, zone.centery - 12), style.PANEL_DARK, style.TEXT_MUTED if old else
+                       style.TEXT_LIGHT)
+
+    # ----- middle strip: monster deck, discard pile, trick facts ------------------------
+    def _draw_middle(self, p: Painter, view: GhostBumpersView, ctx: TableContext) -> None:
+        area = MID
+        p.rect(area, style.FELT_DARK, style.RADIUS)
+        p.text(t("ghost_bumpers.monster_deck"), (area.x + 14, area.y + 8), style.TINY, style.TEXT_MUTED)
+        bw, bh = 52.0, 74.0
+        back = render_back(*p.size_px(bw, bh))
+        for k in range(min(3, view.deck_count)):
+            p.blit(back, (area.x + 16 + k * 2, area.y + 32 - k * 2))
+        if not view.deck_count:
+            p.rect((area.x + 16, area.y + 32, bw, bh), style.FELT_LINE, 6, width=1)
+        p.text(str(view.deck_count), (area.x + 16 + bw / 2 + 2, area.y + 32 + bh / 2 - 2), style.H2,
+               style.TEXT_LIGHT, bold=True, anchor="center")
+        # Discard pile: how many of each value are out (public, for card counters).
+        dx = area.x + 112
+        p.text(t("ghost_bumpers.discard_pile", count=sum(view.discard)), (dx, area.y + 8), style.TINY,
+               style.TEXT_MUTED)
+        chip_w, chip_h = 30.0, 42.0
+        for i, card in enumerate(ORDER):
+            r = pygame.FRect(dx + i * (chip_w + 4), area.y + 32, chip_w, chip_h)
+            count = view.discard[card]
+            p.rect(r, style.PANEL if count else style.FELT, 5)
+            p.text(card_label(card), (r.centerx, r.y + 12), style.TINY if card else style.TINY * 0.8,
+                   style.INK if count else style.TEXT_MUTED, bold=True, anchor="center", max_width=chip_w - 2)
+            p.text(f"×{count}", (r.centerx, r.bottom - 10), style.TINY, style.INK_SOFT if count else style.FELT_LINE,
+                   anchor="center")
+        # Facts about the trick in progress (or the one just finished).
+        fx = dx + 10 * (chip_w + 4) + 14
+        fw = area.right - fx - 14
+        lines: list[tuple[str, style.Color]] = []
+        if view.phase == "over":
+            lines.append((t("ghost_bumpers.status.over"), style.TEXT_LIGHT))
+        elif view.phase == "discard":
+            lines.append((t("ghost_bumpers.mid.forced", name=ctx.names[view.drawer], owed=view.owed), style.BAD))
+        elif view.trick:
+            best = max(st for _, _, _, st in view.trick)
+            leader = [s for s, _, _, st in view.trick if st == best][-1]
+            lines.append((t("ghost_bumpers.mid.best", power=strength_text(best), name=ctx.names[leader]),
+                          style.TEXT_LIGHT))
+        elif view.history:
+            plays, winner = view.history[-1]
+            best = max(st for _, _, _, st in plays)
+            lines.append((t("ghost_bumpers.mid.last", name=ctx.names[winner], power=strength_text(best)),
+                          style.TEXT_LIGHT))
+        if view.phase in ("play", "discard"):
+            if any(c == Z for _, c, _, _ in view.trick):
+                lines.append((t("ghost_bumpers.mid.z_in_trick"), style.INFO))
+            else:
+                fives = sum(k for _, c, k, _ in view.trick if c == FIVE)
+                lines.append((t("ghost_bumpers.mid.reveals", count=1 + fives), style.TEXT_MUTED))
+            lines.append((t("ghost_bumpers.mid.trick_of", trick=len(view.history) + 1, name=ctx.names[view.leader]),
+                          style.TEXT_MUTED))
+        for i, (text, color) in enumerate(lines[:3]):
+            p.text(text, (fx, area.y + 10 + i * 24), style.SMALL, color, bold=i == 0, max_width=fw)
+        self.sheet_button = Button(pygame.FRect(area.right - 190, area.bottom - 42, 176, 32),
+                                   t("ghost_bumpers.sheet.button"), self.toggle_sheet, size=style.SMALL)
+        self.buttons.append(self.sheet_button)
+
+    def toggle_sheet(self) -> None:
+        self.sheet_open = not self.sheet_open
+
+    # ----- the viewer's hand --------------------------------------------------------------
+    def _hint(self, view: GhostBumpersView, ctx: TableContext) -> str:
+        if not ctx.legal:
+            if view.phase == "fear" and ctx.viewer is not None and view.fear_done[ctx.viewer]:
+                return t("ghost_bumpers.hint.placed")
+            acting = [s for s in range(view.players) if (view.phase == "play" and s == view.turn)]
+            return t("ghost_bumpers.hint.wait", name=ctx.names[acting[0]]) if acting else ""
+        if view.phase == "fear":
+            return t("ghost_bumpers.hint.fear")
+        if view.phase == "discard":
+            return t("ghost_bumpers.hint.discard")
+        if self.sel is not None and self.sel[0] == Z:
+            return t("ghost_bumpers.hint.z")
+        return t("ghost_bumpers.hint.play_selected") if self.sel else t("ghost_bumpers.hint.play")
+
+    def _draw_hand(self, p: Painter, view: GhostBumpersView, ctx: TableContext) -> None:
+        area = HAND
+        p.rect(area, style.FELT_DARK, style.RADIUS)
+        if ctx.viewer is None:
+            key = "ghost_bumpers.hands_hidden" if self.table.session.humans() else "app.spectating"
+            p.text(t(key), area.center, style.BODY, style.TEXT_MUTED, anchor="center")
+            return
+        p.text(t("ghost_bumpers.your_hand"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
+        hint = self._hint(view, ctx)
+        p.text(hint, (area.x + 130, area.y + 8), style.SMALL, style.ACCENT, max_width=area.w - 150)
+        choosing = bool(ctx.legal) and view.phase in ("play", "discard")
+        if self.sel is not None and (not choosing or view.hand[self.sel[0]] < self.sel[1]):
+            self.sel = None
+        hand = _sorted_hand(view.hand)
+        w, h = CARD
+        avail = area.w - 28 - 200
+        same, other = 30.0, w + 12
+        groups = [c for c in ORDER if view.hand[c]]
+        total = w + same * (len(hand) - len(groups)) + other * (len(groups) - 1) if hand else 0
+        if total > avail:
+            k = (avail - w) / max(1.0, total - w)
+            same, other = same * k, other * k
+        x = area.x + 20
+        prev = None
+        index = 0
+        for card in hand:
+            if prev is not None:
+                x += same if card == prev else other
+                index = index + 1 if card == prev else 0
+            prev = card
+            picked = self.sel is not None and self.sel[0] == card and index < self.sel[1]
+            rect = pygame.FRect(x, area.y + 50 - (16 if picked else 0), w, h)
+            hover = choosing and rect.collidepoint(ctx.mouse)
+            self._card(p, card, rect, highlight=choosing, hover=hover, selected=picked)
+            if choosing:
+                self.hot_hand.append((rect, card, index))
+        # Later cards overlap earlier ones: test clicks from the top card down.
+        self.hot_hand.reverse()
+        if not hand:
+            p.text(t("ghost_bumpers.hand_empty"), (area.x + 20, area.y + 100), style.SMALL, style.TEXT_MUTED)
+        p.text(t("ghost_bumpers.legend"), (area.x + 20, area.bottom - 22), style.TINY, style.TEXT_MUTED,
+               max_width=area.w - 250)
+        if choosing:
+            self._draw_choice(p, view, ctx, pygame.FRect(area.right - 206, area.y + 36, 192, area.h - 48))
+
+    def _draw_choice(self, p: Painter, view: GhostBumpersView, ctx: TableContext, col: pygame.FRect) -> None:
+        p.rect(col, (24, 48, 42), 8)
+        sel = self.sel
+        if view.phase == "discard":
+            label = t("ghost_bumpers.button.discard", card=card_label(sel[0])) if sel else t("app.confirm")
+            self.buttons.append(Button(pygame.FRect(col.x + 10, col.y + 70, col.w - 20, 44), label,
+                                       self._confirm(ctx), enabled=sel is not None, primary=True, size=style.SMALL))
+            return
+        if sel is None:
+            p.wrapped(t("ghost_bumpers.choice.none"), (col.x + 12, col.y + 14, col.w - 24, 120), style.SMALL,
+                      style.TEXT_MUTED)
+            return
+        card, count = sel
+        best = max((st for _, _, _, st in view.trick), default=-1)
+        if card == Z:
+            p.text(t("ghost_bumpers.choice.declare"), (col.centerx, col.y + 10), style.SMALL, style.TEXT_LIGHT,
+                   bold=True, anchor="midtop", max_width=col.w - 16)
+            for i, declared in enumerate((0, 10)):
+                r = pygame.FRect(col.x + 10 + i * (col.w - 20) / 2 + (4 if i else 0), col.y + 40,
+                                 (col.w - 28) / 2, 56)
+                action = PlayZ(declared)
+                b = Button(r, str(declared), lambda a=action: ctx.act(a), size=style.H1,
+                           selected=self.z_choice == declared)
+                self.buttons.append(b)
+            explain = "ghost_bumpers.choice.z10" if self.z_choice == 10 else "ghost_bumpers.choice.z0"
+            p.wrapped(t(explain), (col.x + 12, col.y + 108, col.w - 24, 80), style.TINY, style.TEXT_MUTED)
+            return
+        st = strength(card, count)
+        p.text(t("ghost_bumpers.choice.strength"), (col.centerx, col.y + 8), style.TINY, style.TEXT_MUTED,
+               anchor="midtop")
+        p.text(strength_text(st), (col.centerx, col.y + 24), style.H1, style.TEXT_LIGHT, bold=True, anchor="midtop")
+        if best < 0:
+            verdict, color = t("ghost_bumpers.choice.leads"), style.TEXT_MUTED
+        elif st >= best:
+            verdict, color = t("ghost_bumpers.choice.takes"), style.INFO
+        else:
+            verdict, color = t("ghost_bumpers.choice.under", power=strength_text(best)), style.TEXT_MUTED
+        p.text(verdict, (col.centerx, col.y + 66), style.TINY, color, anchor="midtop", max_width=col.w - 12)
+        label = t("ghost_bumpers.button.play", count=count, value=card)
+        self.buttons.append(Button(pygame.FRect(col.x + 10, col.y + 92, col.w - 20, 44), label, self._confirm(ctx),
+                                   primary=True, size=style.SMALL))
+        self.buttons.append(Button(pygame.FRect(col.x + 10, col.y + 146, col.w - 20, 32),
+                                   t("ghost_bumpers.button.clear"), self._clear, size=style.TINY))
+
+    # ----- input ------------------------------------------------------------------------
+    def _clear(self) -> None:
+        self.sel = None
+
+    def _action(self, view: GhostBumpersView) -> Action | None:
+        if self.sel is None:
+            return None
+        card, count = self.sel
+        if view.phase == "discard":
+            return Discard(card)
+        if card == Z:
+            return PlayZ(self.z_choice)
+        return Play(card, count)
+
+    def _confirm(self, ctx: TableContext):
+        def confirm() -> None:
+            action = self._action(ctx.view)  # type: ignore[arg-type]
+            if action is not None and action in ctx.legal:
+                ctx.act(action)
+        return confirm
+
+    def _pick(self, card: int, index: int, ctx: TableContext) -> None:
+        discard = any(isinstance(a, Discard) for a in ctx.legal)
+        if discard or card == Z:
+            self.sel = (card, 1)
+            return
+        if self.sel is None or self.sel[0] != card:
+            self.sel = (card, 1)
+        elif index < self.sel[1]:
+            self.sel = (card, self.sel[1] - 1) if self.sel[1] > 1 else None
+        else:
+            self.sel = (card, self.sel[1] + 1)
+
+    def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
+        pos = self.table.app.mouse(event.pos) if hasattr(event, "pos") else None
+        if self.scoring is not None:
+            closing = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
+            if closing:
+                if self.scoring.finished:
+                    self.scoring = None
+                else:
+                    self.scoring.skip()
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s:
+            self.toggle_sheet()
+            return True
+        if self.sheet_open and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.sheet_open = False
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
+            for b in self.buttons:
+                if b.hit(pos):
+                    b.on_click()
+                    return True
+        if not ctx.legal:
+            return False
+        view = ctx.view
+        assert isinstance(view, GhostBumpersView)
+        if view.phase == "fear":
+            return self.fear.handle(event, pos, ctx.act)
+        if event.type == pygame.MOUSEBUTTONDOWN and pos is not None:
+            if event.button == 3:
+                self.sel = None
+                return True
+            if event.button == 1:
+                for rect, card, index in self.hot_hand:
+                    if rect.collidepoint(pos):
+                        self._pick(card, index, ctx)
+                        return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key, view, ctx)
+        return False
+
+    def _key(self, key: int, view: GhostBumpersView, ctx: TableContext) -> bool:
+        card = DIGITS.get(key)
+        if key in (pygame.K_z, pygame.K_0, pygame.K_KP0):
+            card = Z
+        if card is not None:
+            if not view.hand[card]:
+                return True
+            if self.sel is not None and self.sel[0] == card and card != Z and view.phase == "play":
+                self.sel = (card, self.sel[1] % view.hand[card] + 1)
+            else:
+                self.sel = (card, 1)
+            return True
+        if key == pygame.K_BACKSPACE:
+            self.sel = None
+            return True
+        if self.sel is not None and self.sel[0] == Z and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.z_choice = 0 if key == pygame.K_LEFT else 10
+            return True
+        if self.sel is not None and self.sel[0] != Z and view.phase == "play":
+            delta = {pygame.K_UP: 1, pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1,
+                     pygame.K_DOWN: -1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}.get(key)
+            if delta:
+                held = view.hand[self.sel[0]]
+                self.sel = (self.sel[0], max(1, min(held, self.sel[1] + delta)))
+                return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.sel is not None:
+            self._confirm(ctx)()
+            return True
+        return False
