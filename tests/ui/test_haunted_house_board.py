@@ -1,0 +1,139 @@
+"""Haunted House board, headless: draws in both languages, AI game to the results, mouse and keys reach
+the engine, hot-seat curtain, move animation driven by events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.records import Seat
+from tabletop.games.haunted_house.actions import GIVE_UP, ROLL, STAY, Move
+from tabletop.games.haunted_house.testing import place, rig
+from tabletop.i18n import t
+from tabletop.session import Session
+from tabletop.ui.games.haunted_house.board import Board, legal_moves
+from tabletop.ui.scenes.curtain import CurtainScene
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.scenes.title import TitleScene
+from tests.ui.conftest import post_click, post_key, run_until
+
+
+def _session(kinds: list[str], options: dict | None = None, seed: int = 5) -> Session:
+    return Session.new("haunted_house", len(kinds), [Seat(f"P{i}", k) for i, k in enumerate(kinds)], options or {},
+                       seed)
+
+
+def _table(app, session: Session) -> TableScene:
+    scene = TableScene(app, session)
+    app.stack.push(scene)
+    app.step(1 / 60)
+    return scene
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_board_draws_every_phase(app, language):
+    app.settings.language = language
+    app.save_settings()
+    session = _session(["human", "easy"], {"advanced": True})
+    table = _table(app, session)
+    state = session.state
+    place(state, positions=["OUT", "P8", "J", "A"], carry=[0, 0, 0, 0], ghosts={"C": 2, "G": 1}, spirits=["E", "H"])
+    state.lock = 16  # green doors locked
+    state.draw_pile.remove(16)
+    rig(state, white=[4], black=[["ghost"]], deck=["draw2", "shuffle", "room:F", "room:K"])
+    board = table.board
+    assert isinstance(board, Board)
+    ctx = table.context()
+    assert board.status(ctx) and board.seat_info(ctx, 0) and board.seat_info(ctx, 1)
+    assert table.act(0, ROLL)
+    assert len(board.drawn) == 4 and board.drawn[1] == ("shuffle", True)
+    app.step(1 / 60)
+    moves = legal_moves(table.context().legal)
+    assert moves and STAY in moves
+    to_g = next(m for m in moves if m.path and m.path[-1] == "G")
+    pygame.mouse.set_pos(app.viewport.point(*board.geo.rects["G"].center))  # hover shows the path
+    for _ in range(3):
+        app.step(1 / 60)
+    assert table.act(0, to_g)
+    assert 0 in board.walk  # the hunter walks its path
+    assert run_until(app, lambda: 0 not in board.walk, 200)
+    app.step(1 / 60)
+    assert "G" in board.status(table.context())  # take the jewel in room G?
+    table.act(0, next(a for a in table.context().legal if str(a) == "take"))
+    assert board.fight is not None and board.fight[1] == "G"
+    app.step(1 / 60)
+    # the finished game's message
+    assert table.act(session.state.owners[session.state.turn], GIVE_UP)
+    app.step(1 / 60)
+    assert session.state.is_over()
+    assert board.status(table.context()) == t("haunted_house.status.over_gave_up")
+
+
+def test_full_ai_game_runs_through_the_ui_loop(app):
+    session = _session(["easy", "easy"], seed=3)
+    app.stack.push(TitleScene(app))
+    app.stack.push(TableScene(app, session))
+    assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene), 5000)
+    assert session.state.is_over()
+
+
+def test_keyboard_and_mouse_reach_the_engine(app):
+    session = _session(["human"], seed=9)
+    table = _table(app, session)
+    rig(session.state, white=[3, 2])
+    post_key(pygame.K_SPACE)
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, "roll")
+    # click a highlighted destination: room J is three steps from the door
+    moves = legal_moves(table.context().legal)
+    target = next(m for m in moves if m.path and m.path[-1] == "J")
+    post_click(app, *table.board.geo.rects["J"].center)
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, str(target))
+    post_key(pygame.K_l)  # leave the jewel in J
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, "leave")
+    # next hunter: roll with the die, choose with the arrow key, confirm with Enter
+    run_until(app, lambda: ROLL in table.context().legal, 20)
+    post_click(app, *table.board.die_rect.center)
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, "roll")
+    moves = legal_moves(table.context().legal)
+    post_key(pygame.K_RIGHT)
+    post_key(pygame.K_RIGHT)
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, str(moves[1]))
+    assert isinstance(moves[1], Move)
+
+
+def test_stay_key_and_illegal_space_click(app):
+    session = _session(["human"], seed=9)
+    table = _table(app, session)
+    rig(session.state, white=[1])
+    table.act(0, ROLL)
+    app.step(1 / 60)
+    post_click(app, *table.board.geo.rects["A"].center)  # far out of reach: nothing happens
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, "roll")
+    post_key(pygame.K_s)
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, "stay")
+
+
+def test_hot_seat_curtain_hides_the_table(app):
+    session = _session(["human", "human"])
+    app.stack.push(TitleScene(app))
+    app.stack.push(TableScene(app, session))
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, CurtainScene)
+    table = app.stack.scenes[-2]
+    assert isinstance(table, TableScene)
+    assert table.viewer() is None and table.context().view.seat is None and not table.context().legal
+    post_key(pygame.K_SPACE)
+    app.step(1 / 60)
+    assert table.viewer() == 0
+    post_key(pygame.K_SPACE)  # roll
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, "roll")
