@@ -35,7 +35,7 @@ CARD_SHADOW = mix(style.FELT_DARK, style.SHADOW, 0.6)
 SAFE_BAND = mix(style.PANEL_EDGE, style.FELT_DARK, 0.3)
 CHIP_SAFE = mix(style.PANEL_DARK, style.FELT_DARK, 0.3)
 REVERSED_FILL = mix(style.CARD_BACK, style.SHADOW, 0.2)
-HIT_FILL = mix(style.CARD_BACK, style.PANEL_DARK, 0.35)
+HIT_FILL = mix(style.CARD_BACK, style.PANEL_DARK, 0.5)
 
 SITE_OF = {v: i for i, numbers in enumerate(SITE_NUMBERS) for v in numbers}
 

@@ -215,7 +215,7 @@ class Board:
         numbers = SITE_NUMBERS[area]
         horizontal = pos in (0, 2)
         disc = (r.x + 17, r.centery) if horizontal else (r.centerx, r.y + 16)
-        if seat is not None:
+        if seat is not None and view.alive[seat]:
             p.circle(disc, 10, style.SEAT_COLORS[seat % 6])
             p.text(style.SEAT_GLYPHS[seat % 6], disc, style.TINY * 0.85, style.INK, anchor="center")
         else:
@@ -477,7 +477,7 @@ class Board:
         p.rect(area, style.FELT_DARK, style.RADIUS)
         viewer = ctx.viewer
         if viewer is None:
-            p.text(t("app.spectating"), area.center, style.BODY, style.TEXT_MUTED, anchor="center")
+            self._draw_backs(p, view, ctx)
             return
         hand = list(view.hand)
         p.text(t("bloody_summer.hand.title", count=len(hand)), (area.x + 14, area.y + 8), style.SMALL,
@@ -494,6 +494,29 @@ class Board:
         self._draw_cards(p, hand, ctx, danger, select.playable_values(legal) if legal else set())
         if legal:
             self._draw_buttons(p, view, viewer, ctx, chosen)
+
+    def _draw_backs(self, p: Painter, view: BloodySummerView, ctx: TableContext) -> None:
+        """No private view (AI-only table, or the hot-seat curtain): every hand face down."""
+        area = L.HAND
+        p.text(t("app.spectating"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
+        width = (area.w - 28) / view.players
+        w, h = 44, 63
+        for seat in range(view.players):
+            x = area.x + 14 + seat * width
+            y = area.y + 44
+            color = style.SEAT_COLORS[seat % 6] if view.alive[seat] else style.PANEL_EDGE
+            p.circle((x + 12, y + 10), 10, color)
+            p.text(style.SEAT_GLYPHS[seat % 6], (x + 12, y + 10), style.TINY * 0.85, style.INK, anchor="center")
+            p.text(ctx.names[seat], (x + 28, y + 10), style.SMALL, style.TEXT_LIGHT, anchor="midleft",
+                   max_width=width - 40)
+            n = view.hand_sizes[seat]
+            if not view.alive[seat]:
+                art.skull(p, (x + 40, y + 70), 16)
+                continue
+            step = min(12.0, (width - 20 - w) / max(1, n - 1))
+            back = render_back(*p.size_px(w, h))
+            for i in range(n):
+                p.blit(back, (x + i * step, y + 34))
 
     def _hint(self, view: BloodySummerView, ctx: TableContext, plays: list[Play],
               chosen: Play | None) -> tuple[str, style.Color]:
@@ -543,8 +566,8 @@ class Board:
             label = combo_text(play.form, play.value)
             chance = self._risk(view, viewer, play)
             risk = f"{chance:.0%}"
-            key = f"{i + 1}:" if i < 9 else ""
-            w = p.measure(key + label, style.SMALL, bold=True) + p.measure(risk, style.TINY) + 26
+            key = str(i + 1) if i < 9 else ""
+            w = p.measure(label, style.SMALL, bold=True) + p.measure(risk, style.TINY) + (44 if key else 26)
             if x + w > limit:
                 p.text("…", (x + 4, y + 12), style.SMALL, style.TEXT_MUTED, anchor="midleft")
                 break
@@ -554,7 +577,13 @@ class Board:
             p.rect(r, style.ACCENT if selected or r.collidepoint(mouse) else style.ACCENT_DARK,
                    12, width=3 if not selected else 0)
             ink = style.INK if selected else style.TEXT_LIGHT
-            right = p.text(key + label, (r.x + 10, r.centery), style.SMALL, ink, bold=True, anchor="midleft").right
+            lx = r.x + 10
+            if key:  # the digit key that picks this chip, as a small keycap
+                cap = pygame.FRect(r.x + 6, r.y + 4, 16, 16)
+                p.rect(cap, style.ACCENT_DARK if selected else style.PANEL_EDGE, 4)
+                p.text(key, cap.center, style.TINY * 0.85, style.TEXT_LIGHT, bold=True, anchor="center")
+                lx = cap.right + 6
+            right = p.text(label, (lx, r.centery), style.SMALL, ink, bold=True, anchor="midleft").right
             p.text(risk, (right + 6, r.centery + 1), style.TINY, style.INK if selected else _risk_color(chance),
                    anchor="midleft")
             self.hot_chips.append((r, play))

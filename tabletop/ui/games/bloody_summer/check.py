@@ -20,7 +20,7 @@ from tabletop.ui.painter import Painter
 LEAD_IN = 0.6  # seconds before the first card turns
 PER_CARD = 0.75
 HOLD = 1.8  # the outcome stays up this long after the last card
-CARD = (72, 103)
+CARD = (84, 120)
 
 
 @dataclass
@@ -70,7 +70,7 @@ class CheckShow:
         gap = 26
         total = len(self.drawn) * w + (len(self.drawn) - 1) * gap
         x = area.centerx - total / 2
-        y = area.y + 74
+        y = area.y + 72
         shown = self.revealed()
         for i, (value, hit) in enumerate(zip(self.drawn, self.matched)):
             rect = pygame.FRect(x + i * (w + gap), y, w, h)
@@ -81,7 +81,7 @@ class CheckShow:
             if hit:
                 p.rect(rect.inflate(10, 10), art.BLOOD_BRIGHT, style.RADIUS)
             p.blit(render_card(art.card_face(value, danger), *p.size_px(w, h)), rect.topleft)
-            label_y = rect.bottom + 12
+            label_y = rect.bottom + 14
             if hit:
                 p.text("×", (rect.right - 2, rect.y - 4), style.H1, art.BLOOD_BRIGHT, bold=True, anchor="center")
                 p.text(t("bloody_summer.check.hit"), (rect.centerx, label_y), style.SMALL, art.BLOOD_BRIGHT,
@@ -89,8 +89,16 @@ class CheckShow:
             else:
                 p.text("✓ " + t("bloody_summer.check.miss"), (rect.centerx, label_y), style.SMALL, style.GOOD,
                        anchor="center")
+        label = t("bloody_summer.check.danger", name=names[self.seat])
+        right = p.text(label, (area.x + 24, area.y + 238), style.SMALL, style.TEXT_MUTED, anchor="midleft",
+                       max_width=area.w / 2).right
+        for i, v in enumerate(sorted(danger)):
+            center = (right + 18 + i * 25, area.y + 238)
+            p.circle(center, 11, art.BLOOD)
+            p.circle(center, 11, art.BLOOD_BRIGHT, width=1)
+            p.text(str(v), center, style.TINY, style.CARD_FACE, bold=True, anchor="center")
         if shown == len(self.drawn) and self.time >= LEAD_IN + PER_CARD * (len(self.drawn) - 1) + 0.35:
             color = style.GOOD if self.outcome == "safe" else art.BLOOD_BRIGHT
             text = t(f"bloody_summer.outcome.{self.outcome}", name=names[self.seat])
-            p.text(text, (area.centerx, area.bottom - 22), style.H2, color, bold=True, anchor="center",
+            p.text(text, (area.centerx, area.bottom - 24), style.H2, color, bold=True, anchor="center",
                    max_width=area.w - 30)
