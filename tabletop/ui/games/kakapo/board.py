@@ -61,9 +61,8 @@ def colour_label(k: int) -> str:
 
 
 def skill_label(skill: Skill) -> str:
-    if skill.kind == "wild":
-        return f"{t('kakapo.action.skill_wild')} → {art.GLYPHS[skill.colour]}"
-    return t(f"kakapo.action.skill_{skill.kind}")
+    """The short name on a skill tile (the tile's piece preview shows the colour or value it gives)."""
+    return t(f"kakapo.skill_short.{skill.kind}")
 
 
 def skill_selection(view: KakapoView, skill: Skill) -> tuple[int, ...]:
@@ -300,8 +299,6 @@ class Board:
                 r = geo.cell_rect(top, left, shape.height, shape.width).inflate(6, 6)
                 pygame.draw.rect(surface, style.TEXT_LIGHT, r, max(2, p.vp.px(3)), border_radius=p.vp.px(4))
         self._draw_birds_state(p, view, geo, ctx.time)
-        if self.hover_skill is not None and view.phase == "skill":
-            self._draw_skill_hover(p, view, geo)
         if ghost is not None and ghost.shown:
             self._draw_ghost(p, ctx, geo, ghost)
 
@@ -329,9 +326,6 @@ class Board:
             pygame.draw.circle(p.surface, style.INK, centre, p.vp.px(10), max(1, p.vp.px(1.5)))
             v = p.vp.to_virtual(centre)
             p.text("✓", (v.x, v.y), style.SMALL, style.INK, bold=True, anchor="center")
-
-    def _draw_skill_hover(self, p: Painter, view: KakapoView, geo: BoardGeometry) -> None:
-        """While a skill tile is hovered, its pieces sit beside the board's title as a reminder (no position)."""
 
     def _dashed_outline(self, surface: pygame.Surface, cells: set[grid.Cell], geo: BoardGeometry,
                         colour: style.Color, width: int, dash: int) -> None:
@@ -375,9 +369,6 @@ class Board:
             self._dashed_outline(surface, cells, geo, style.ACCENT, width, 0)
         else:
             self._dashed_outline(surface, cells, geo, style.BAD, width, max(4, p.vp.px(7)))
-            for r, c in cells:
-                if bad_cell is None or (r, c) == bad_cell or bad_cell not in cells:
-                    pass
             mark = geo.cell_rect(*bad_cell) if bad_cell is not None else \
                 geo.cell_rect(ghost.anchor[0], ghost.anchor[1], shape.height, shape.width)
             if bad_cell is not None and bad_cell not in cells:
@@ -428,10 +419,10 @@ class Board:
         p.text(t("kakapo.scan_goal", done=done, required=view.required, birds=len(view.scanned)),
                (x, y + 22), style.TINY, style.GOOD if done >= view.required else style.TEXT_MUTED, max_width=260)
         p.text(t("kakapo.round_counter", round=view.round, limit=view.round_limit), (x, y + 44), style.H2,
-               style.TEXT_LIGHT, bold=True)
+               style.TEXT_LIGHT, bold=True, max_width=136)
         # Skill counters: filled = available, hollow and crossed = spent.
         total = 5 if view.mode == "buddy" else 3
-        sx = x + 130
+        sx = x + 146
         p.text(t("kakapo.skills"), (sx, y + 38), style.TINY, style.TEXT_MUTED)
         for i in range(total):
             centre = (sx + 10 + i * 22, y + 70)
@@ -484,7 +475,7 @@ class Board:
         gap = min(gap, 36)
         total = n * w + (n - 1) * gap
         x0 = TRICK.centerx - total / 2
-        y = TRICK.y + 30
+        y = TRICK.y + 34
         for i, seat in enumerate(order):
             rect = pygame.FRect(x0 + i * (w + gap), y, w, h_)
             if i < len(reveals):
@@ -638,28 +629,31 @@ class Board:
         x = BOTTOM.x + 12
         self.hover_skill = None
         for i, skill in enumerate(options):
-            rect = pygame.FRect(x + i * (w + gap), BOTTOM.y + 28, w, 80)
+            rect = pygame.FRect(x + i * (w + gap), BOTTOM.y + 32, w, 78)
             hover = rect.collidepoint(ctx.mouse)
             if hover:
                 self.hover_skill = skill
             p.rect(rect, art.mix(style.PANEL_DARK, style.ACCENT, 0.18 if hover else 0.06), 8)
             p.rect(rect, style.ACCENT if hover else style.ACCENT_DARK, 8, width=3)
             spends = skill.kind != "none"
-            p.text(f"{i + 1}  {skill_label(skill)}", (rect.x + 8, rect.y + 5), style.TINY, style.TEXT_LIGHT, bold=True,
-                   max_width=rect.w - (44 if spends else 16))
+            p.rect((rect.x + 6, rect.y + 6, 18, 18), style.ACCENT, 4)
+            p.text(str(i + 1), (rect.x + 15, rect.y + 15), style.TINY, style.INK, bold=True, anchor="center")
+            p.text(skill_label(skill), (rect.x + 30, rect.y + 15), style.TINY, style.TEXT_LIGHT, bold=True,
+                   anchor="midleft", max_width=rect.w - 36)
+            if spends:  # the cost, as a tag on the tile's top edge
+                p.rect((rect.right - 40, rect.y - 9, 34, 17), style.ACCENT, 8)
+                p.text("★−1", (rect.right - 23, rect.y - 1), style.TINY, style.INK, bold=True, anchor="center")
             selection = skill_selection(view, skill)
             if not selection:
                 p.text(t("kakapo.no_piece"), (rect.centerx, rect.y + 48), style.TINY, style.TEXT_MUTED,
                        anchor="center", max_width=rect.w - 12)
-            cell_px = p.vp.px(9)
+            cell_px = p.vp.px(8)
             span = rect.w / max(1, len(selection))
             for j, k in enumerate(selection):
                 surf = art.piece_surface(k, art.compact_orient(k), cell_px, glyphs=False)
                 cx = rect.x + span * (j + 0.5)
-                p.blit(surf, (cx, rect.y + 44), anchor="center")
+                p.blit(surf, (cx, rect.y + 50), anchor="center")
                 p.text(pieces.card_id(k), (cx, rect.bottom - 4), style.TINY, style.TEXT_MUTED, anchor="midbottom")
-            if spends:
-                p.text("★−1", (rect.right - 6, rect.y + 5), style.TINY, style.ACCENT, bold=True, anchor="topright")
             self.hot_skills.append((rect, skill))
 
     def _draw_tray(self, p: Painter, ctx: TableContext, view: KakapoView, ghost: Ghost, hint: str) -> None:
