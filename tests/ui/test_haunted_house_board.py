@@ -114,9 +114,10 @@ def test_stay_key_and_illegal_space_click(app):
     rig(session.state, white=[1])
     table.act(0, ROLL)
     app.step(1 / 60)
-    post_click(app, *table.board.geo.rects["A"].center)  # far out of reach: nothing happens
+    post_click(app, *table.board.geo.rects["A"].center)  # far out of reach: refused with a reason
     app.step(1 / 60)
     assert session.record.actions[-1] == (0, "roll")
+    assert "A" in table.toast
     post_key(pygame.K_s)
     app.step(1 / 60)
     assert session.record.actions[-1] == (0, "stay")

@@ -176,9 +176,9 @@ class Board:
         self._draw_locks(p, view)
         focus = self._draw_destinations(p, ctx, view, moves)
         self._draw_room_contents(p, view, ctx)
-        self._draw_hunters(p, view, ctx)
         if focus is not None:
             self._draw_path(p, view, focus)
+        self._draw_hunters(p, view, ctx)
         self._draw_spirit_track(p, view)
         self._draw_deposited(p, view)
         self._draw_turn(p, ctx, view, moves)
@@ -387,6 +387,7 @@ class Board:
         owner = view.owners[ch]
         if ctx.acting:
             p.rect(r, style.ACCENT, style.RADIUS, width=2)
+        self._draw_turn_order(p, view, r)
         if over:
             won = view.outcome == "won"
             p.text(t(f"haunted_house.status.over_{view.outcome or 'won'}"), (r.centerx, r.y + 60), style.BODY,
@@ -425,6 +426,16 @@ class Board:
             elif STAY in moves:
                 self.buttons.append(Button(pygame.FRect(r.x + 12, by, r.w - 24, 36), t("haunted_house.action.stay"),
                                            lambda: ctx.act(STAY), primary=len(moves) == 1, size=style.SMALL))
+
+    def _draw_turn_order(self, p: Painter, view: HauntedHouseView, r: pygame.FRect) -> None:
+        """The hunters in turn order, top right of the turn zone; the one to play is ringed."""
+        size, step = 18, 24
+        x = r.right - 14 - size / 2 - step * (view.characters - 1)
+        for ch in range(view.characters):
+            c = (x + ch * step, r.y + 18)
+            if ch == view.active and view.phase != "over":
+                p.circle(c, size / 2 + 3, style.ACCENT, width=2)
+            p.blit(art.hunter(p.vp.px(size), ch), c, anchor="center")
 
     def _hint_lines(self, p: Painter, hint: str, box: tuple[float, float, float, float]) -> tuple[float, list[str]]:
         """The hint wrapped in SMALL if it fits its box, else TINY (wrapped once per text and scale)."""
@@ -604,6 +615,13 @@ class Board:
                     if name is not None and (m.path[-1] if m.path else here) == name:
                         ctx.act(m)
                         return True
+                if name is not None:  # a space the hunter cannot stop on: say why
+                    if self.geo.kinds[name] == "corridor" and name in view.positions:
+                        reason = t("haunted_house.illegal.corridor_occupied", space=name)
+                    else:
+                        reason = t("haunted_house.ui.out_of_reach", space=name, roll=view.roll)
+                    self.table.show_toast(t("app.illegal", reason=reason))
+                    return True
             return False
         if event.type != pygame.KEYDOWN:
             return False
