@@ -419,7 +419,7 @@ class Board:
         p.text(t("kakapo.scan_goal", done=done, required=view.required, birds=len(view.scanned)),
                (x, y + 22), style.TINY, style.GOOD if done >= view.required else style.TEXT_MUTED, max_width=260)
         p.text(t("kakapo.round_counter", round=view.round, limit=view.round_limit), (x, y + 44), style.H2,
-               style.TEXT_LIGHT, bold=True, max_width=136)
+               style.TEXT_LIGHT, bold=True, max_width=128)
         # Skill counters: filled = available, hollow and crossed = spent.
         total = 5 if view.mode == "buddy" else 3
         sx = x + 146
@@ -617,8 +617,10 @@ class Board:
             back = render_back(*p.size_px(w, h))
             for i in range(min(n, 10)):
                 p.blit(back, (x + i * 9, BOTTOM.y + 36))
-            p.text(f"{style.SEAT_GLYPHS[seat % 6]} × {n}", (x + min(n, 10) * 9 + w + 8, BOTTOM.y + 58), style.SMALL,
-                   style.TEXT_LIGHT, anchor="midleft")
+            cx = x + min(n, 10) * 9 + w + 18
+            p.circle((cx, BOTTOM.y + 58), 10, style.SEAT_COLORS[seat % 6])
+            p.text(style.SEAT_GLYPHS[seat % 6], (cx, BOTTOM.y + 58), style.TINY, style.INK, anchor="center")
+            p.text(f"× {n}", (cx + 16, BOTTOM.y + 58), style.SMALL, style.TEXT_LIGHT, anchor="midleft")
 
     def _draw_skills(self, p: Painter, ctx: TableContext, view: KakapoView, hint: str) -> None:
         self._hint_line(p, t("kakapo.skill_choice"), hint, True)
