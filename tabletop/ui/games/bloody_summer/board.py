@@ -276,7 +276,7 @@ class Board:
         for (seat, f, value, size), w in zip(groups[-shown:], widths[-shown:]):
             top = seat == view.plays[-1][0] and size == big
             ox = oy = 0.0
-            if top and self.fly is not None and self.fly[0] == seat:
+            if top and self.fly is not None and self.fly[0] == seat and self.show is None:
                 src = self._seat_rect(view, ctx.viewer, seat).center
                 k = 1 - _ease(self.fly[1] / FLY)
                 ox, oy = (src[0] - (x + w / 2)) * k, (src[1] - (bottom - size[1] / 2)) * k
@@ -459,7 +459,7 @@ class Board:
                anchor="midright", max_width=r.w - 20)
 
     def _draw_banner(self, p: Painter) -> None:
-        band = pygame.FRect(L.CAMP.x - 40, L.CAMP.centery - 44, L.CAMP.w + 80, 88)
+        band = pygame.FRect(L.CAMP.x, L.CAMP.centery - 44, L.CAMP.w, 88)
         p.rect(band.move(3, 5), art.CARD_SHADOW, style.RADIUS)
         p.rect(band, art.REVERSED_FILL, style.RADIUS)
         p.rect(band, art.BLOOD_BRIGHT, style.RADIUS, width=3)
