@@ -1,0 +1,421 @@
+"""The public parts of the Sumidagawa table: the other seats, this Jun's river, the combinations, the tiles.
+
+Everything here is drawn from the View alone (public facts: hand sizes, Rin
+states, plays, tiles); nothing private is read.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.games.sumidagawa.cards import BLACK, RED, parse_card
+from tabletop.games.sumidagawa.combos import COMBOS, SAME, banner, declared_range
+from tabletop.games.sumidagawa.state import FIRE_DISCARD, FIRE_RIN, REVIVE
+from tabletop.games.sumidagawa.view import SumidagawaView
+from tabletop.i18n import t
+from tabletop.ui import style
+from tabletop.ui.cards import render_back
+from tabletop.ui.games import TableContext
+from tabletop.ui.games.sumidagawa import art
+from tabletop.ui.games.sumidagawa.layout import COMBOS as COMBOS_AREA
+from tabletop.ui.games.sumidagawa.layout import HAND, RIVER, STRIP
+from tabletop.ui.painter import Painter
+
+if TYPE_CHECKING:
+    from tabletop.ui.games.sumidagawa.board import Board
+
+
+def seat_disc(p: Painter, centre: tuple[float, float], seat: int, radius: float = 11) -> None:
+    p.circle(centre, radius, style.SEAT_COLORS[seat % 6])
+    p.text(style.SEAT_GLYPHS[seat % 6], centre, style.TINY if radius >= 10 else style.TINY * 0.8, style.INK,
+           anchor="center")
+
+
+def zone(p: Painter, r: pygame.FRect, label: str = "") -> None:
+    p.rect(r, style.FELT_DARK, style.RADIUS)
+    if label:
+        p.text(label, (r.x + 14, r.y + 8), style.TINY, style.TEXT_MUTED)
+
+
+def card(p: Painter, surf: pygame.Surface, rect: pygame.FRect, highlight: bool = False, hover: bool = False,
+         selected: bool = False) -> None:
+    """A card with its soft shadow; legal = accent outline outside, selected = filled accent halo."""
+    if highlight or selected:
+        glow = rect.inflate(8, 8)
+        p.rect(glow, style.ACCENT if (hover or selected) else style.ACCENT_DARK, style.RADIUS,
+               width=0 if selected else 3)
+    w, h = p.size_px(rect.w, rect.h)
+    p.blit(art.shadow(w, h, max(3, w // 10)), (rect.x + 2, rect.y + 3))
+    p.blit(surf, rect.topleft)
+
+
+def badge(p: Painter, right: float, y: float, text: str, fill: style.Color, ink: style.Color) -> float:
+    """A small pill ending at `right`; returns its left edge."""
+    w = p.measure(text, style.TINY, bold=True) + 14
+    r = pygame.FRect(right - w, y, w, 20)
+    p.rect(r, fill, 10)
+    p.text(text, r.center, style.TINY, ink, bold=True, anchor="center")
+    return r.x
+
+
+def rin_slots(rin: tuple[int, ...]) -> list[tuple[int, str]]:
+    """The four Rin of a seat in a fixed order (black, black, red, red), each 'up', 'used' or 'down'."""
+    up_b, up_r, used_b, used_r, down_b, down_r = rin
+    out: list[tuple[int, str]] = []
+    for colour, up, used, down in ((BLACK, up_b, used_b, down_b), (RED, up_r, used_r, down_r)):
+        out += [(colour, "up")] * up + [(colour, "used")] * used + [(colour, "down")] * down
+    return out
+
+
+def rin_tag(colour: int) -> str:
+    return t("sumidagawa.colour_tag.black" if colour == BLACK else "sumidagawa.colour_tag.red")
+
+
+# ----- the other seats ---------------------------------------------------------------------------
+def seat_status(view: SumidagawaView, seat: int) -> tuple[str, style.Color]:
+    if seat in view.out_order:
+        return t("sumidagawa.st.out", place=view.out_order.index(seat) + 1), style.GOOD
+    bit = 1 << seat
+    if view.tiles[seat]:
+        return t("sumidagawa.st.waiting"), style.INFO
+    if view.locked & bit:
+        return t("sumidagawa.st.passed"), style.TEXT_MUTED
+    r = view.rin[seat]
+    if r[4] or r[5]:
+        if view.kagerou and view.leader == seat and not view.leader_acted:
+            return t("sumidagawa.st.kagerou"), style.ACCENT
+        return t("sumidagawa.st.resting"), style.TEXT_MUTED
+    if view.played & bit:
+        return t("sumidagawa.st.played"), style.TEXT_LIGHT
+    return t("sumidagawa.st.must_play"), style.TEXT_MUTED
+
+
+def draw_strip(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) -> None:
+    n = view.players
+    seats = [s for s in ((ctx.viewer or 0) + k for k in range(n)) if ctx.viewer is None or s % n != ctx.viewer]
+    seats = [s % n for s in seats]
+    b.seat_rects = {}
+    gap = 8
+    width = (STRIP.w - gap * (len(seats) - 1)) / len(seats)
+    acting = set(ctx.extra.get("to_act", ())) or {s for s in range(n) if _to_act(view, s)}
+    for i, seat in enumerate(seats):
+        r = pygame.FRect(STRIP.x + i * (width + gap), STRIP.y, width, STRIP.h)
+        b.seat_rects[seat] = r
+        draw_seat(p, ctx, view, seat, r, seat in acting, b.flash.get(seat, 0.0) > 0)
+
+
+def _to_act(view: SumidagawaView, seat: int) -> bool:
+    if view.phase == REVIVE:
+        return bool(view.revive_queue) and view.revive_queue[0] == seat
+    if view.phase in (FIRE_DISCARD, FIRE_RIN):
+        return view.last_player == seat
+    return view.phase == 0 and view.turn == seat
+
+
+def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r: pygame.FRect, acting: bool,
+              flashing: bool) -> None:
+    p.rect(r, style.FELT_DARK, style.RADIUS)
+    edge = style.TEXT_LIGHT if flashing else (style.ACCENT if acting else style.FELT_LINE)
+    p.rect(r, edge, style.RADIUS, width=3 if (acting or flashing) else 1)
+    seat_disc(p, (r.x + 20, r.y + 20), seat)
+    right = r.right - 10
+    if view.tiles[seat]:
+        right = badge(p, right, r.y + 10, t("sumidagawa.tile_badge", tile=view.tiles[seat]), style.PANEL,
+                      style.INK) - 4
+    if view.leader == seat and view.phase != 4:
+        label = t("sumidagawa.kagerou_badge") if view.kagerou else t("sumidagawa.leader_badge")
+        right = badge(p, right, r.y + 10, label, style.ACCENT_DARK, style.INK) - 4
+    p.text(ctx.names[seat], (r.x + 38, r.y + 20), style.SMALL, style.TEXT_LIGHT, bold=acting, anchor="midleft",
+           max_width=right - r.x - 44)
+    # hand size: a small fan of backs and the count
+    y = r.y + 44
+    count = view.hand_sizes[seat]
+    bw, bh = 26, 37
+    shown = min(3, count)
+    for k in range(shown):
+        p.blit(render_back(*p.size_px(bw, bh)), (r.x + 12 + k * 6, y))
+    p.text(t("sumidagawa.cards_count", count=count), (r.x + 14 + max(0, shown - 1) * 6 + bw + 4, y + bh / 2),
+           style.SMALL, style.TEXT_LIGHT if count else style.TEXT_MUTED, bold=True, anchor="midleft")
+    # the four Rin, in front of the seat
+    mw, mh = art.MINI
+    step = mw + 4
+    x = r.right - 12 - 4 * step + 4
+    for k, (colour, st) in enumerate(rin_slots(view.rin[seat])):
+        rect = pygame.FRect(x + k * step, y + (0 if st == "used" else 6), mw, mh)
+        draw_rin(p, colour, st, rect)
+    text, colour = seat_status(view, seat)
+    p.text(text, (r.x + 12, r.bottom - 8), style.TINY, colour, anchor="bottomleft", max_width=r.w - 24 - 4 * step)
+
+
+def draw_rin(p: Painter, colour: int, st: str, rect: pygame.FRect, highlight: bool = False, hover: bool = False,
+             selected: bool = False) -> None:
+    w, h = p.size_px(rect.w, rect.h)
+    if st == "down":
+        surf = art.rin_down(colour, w, h, rin_tag(colour))
+    else:
+        surf = art.rin(colour, w, h)
+        if st == "used":
+            surf = art.dimmed(surf)
+    card(p, surf, rect, highlight, hover, selected)
+
+
+# ----- this Jun: banner and river -------------------------------------------------------------
+def play_items(view: SumidagawaView) -> list[tuple]:
+    """The Jun's public entries: ("play", seat, bon, rb, rr, combo, declared) and ("discard", seat, card)."""
+    return [h for h in view.history[view.jun_start:] if h[0] in ("play", "discard")]
+
+
+def items_from_events(entries: list[tuple]) -> list[tuple]:
+    out = []
+    for e in entries:
+        if e[0] == "play":
+            _, seat, cards, combo_id, declared = e
+            bon = tuple(parse_card(c) for c in cards.split() if c not in ("b", "r"))
+            rb = cards.split().count("b")
+            rr = cards.split().count("r")
+            combo = next(c.index for c in COMBOS if c.id == combo_id)
+            out.append(("play", seat, bon, rb, rr, combo, declared))
+        else:
+            out.append(("discard", e[1], parse_card(e[2])))
+    return out
+
+
+def banner_texts(combo: int, declared: int) -> tuple[str, str]:
+    texts = banner(combo, declared)
+    return texts["ja"], texts["en"]
+
+
+def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) -> None:
+    zone(p, RIVER)
+    bed = pygame.FRect(RIVER.x + 6, RIVER.bottom - 64, RIVER.w - 12, 58)
+    p.blit(art.river_bed(*p.size_px(bed.w, bed.h)), bed.topleft)
+    items = play_items(view)
+    previous = False
+    if not items and b.prev_jun:
+        items, previous = items_from_events(b.prev_jun), True
+    head = t("sumidagawa.jun_label", jun=view.jun_number)
+    if view.leader >= 0:
+        head += t("sumidagawa.jun_leader", name=ctx.names[view.leader])
+    p.text(head, (RIVER.x + 14, RIVER.y + 8), style.TINY, style.TEXT_MUTED, max_width=360)
+    draw_tiles(p, ctx, view, pygame.FRect(RIVER.right - 196, RIVER.y + 6, 186, 30))
+    plays = [h for h in items if h[0] == "play"]
+    ty = RIVER.y + 50
+    slide = max(0.0, 1 - b.banner_age / style.TWEEN) * 24
+    if plays and not previous:
+        last = plays[-1]
+        seat, combo, declared = last[1], last[5], last[6]
+        seat_disc(p, (RIVER.x + 30, ty), seat, 13)
+        ja, en = banner_texts(combo, declared)
+        x = RIVER.x + 52 + slide
+        jr = p.text(ja, (x, ty), style.H1, style.TEXT_LIGHT, bold=True, anchor="midleft")
+        er = p.text(f"— {en}", (jr.right + 12, ty + 3), style.H2, style.ACCENT, anchor="midleft")
+        tags = []
+        if last[2] and _menzaifu(last):
+            tags.append(t("sumidagawa.tag_menzaifu"))
+        if not last[2]:
+            tags.append(t("sumidagawa.tag_rin_only"))
+        tx = er.right + 12
+        for tag in tags:
+            w = p.measure(tag, style.TINY, bold=True) + 14
+            if tx + w > RIVER.right - 10:
+                break
+            p.rect((tx, ty - 10, w, 20), style.INFO, 10)
+            p.text(tag, (tx + w / 2, ty), style.TINY, style.INK, bold=True, anchor="center")
+            tx += w + 6
+        p.text(t("sumidagawa.spoken_by", name=ctx.names[seat], meaning=t(f"sumidagawa.meaning.{COMBOS[combo].id}")),
+               (RIVER.x + 52, ty + 22), style.TINY, style.TEXT_MUTED, max_width=RIVER.w - 70)
+    else:
+        line = t("sumidagawa.no_play_yet")
+        if view.phase == 0 and view.kagerou and not view.leader_acted and view.leader >= 0:
+            line = t("sumidagawa.kagerou_open", name=ctx.names[view.leader])
+        p.text(line, (RIVER.x + 16, ty), style.BODY, style.TEXT_LIGHT, anchor="midleft", max_width=RIVER.w - 32)
+        note = b.note_text(ctx)
+        if previous:
+            note = f"{note}  {t('sumidagawa.previous_jun')}" if note else t("sumidagawa.previous_jun")
+        if note:
+            p.text(note, (RIVER.x + 16, ty + 22), style.TINY, style.INFO, max_width=RIVER.w - 32)
+    draw_items(p, ctx, items, pygame.FRect(RIVER.x + 16, RIVER.y + 96, RIVER.w - 30, RIVER.h - 98), previous, b)
+
+
+def _menzaifu(entry: tuple) -> bool:
+    info = declared_range(entry[2], entry[3], entry[4])
+    return bool(info and info[3])
+
+
+def _layout_items(items: list[tuple], area: pygame.FRect, cw: float, ch: float) -> list[pygame.FRect] | None:
+    """Item rects flowing in rows for this card size, or None if they do not fit."""
+    step = cw * 0.36
+    row_h = ch + 22
+    x, y = area.x, area.y
+    out = []
+    for entry in items:
+        n = 1 if entry[0] == "discard" else len(entry[2]) + entry[3] + entry[4]
+        w = max(cw + (n - 1) * step, 70)
+        if x + w > area.right and x > area.x:
+            x, y = area.x, y + row_h
+        if y + row_h > area.bottom + 2:
+            return None
+        out.append(pygame.FRect(x, y, w, ch))
+        x += w + 16
+    return out
+
+
+def draw_items(p: Painter, ctx: TableContext, items: list[tuple], area: pygame.FRect, previous: bool,
+               b: Board) -> None:
+    """The Jun's plays in order, each with its player's disc and its spoken name; the newest outlined."""
+    for cw, ch in (art.RIVER_CARD, art.RIVER_SMALL):
+        rects = _layout_items(items, area, cw, ch)
+        if rects is not None:
+            break
+    else:
+        items = items[-len(rects or []):] if rects else items[-6:]
+        cw, ch = art.RIVER_SMALL
+        rects = _layout_items(items, area, cw, ch) or []
+    step = cw * 0.36
+    size = p.size_px(cw, ch)
+    plays_seen = sum(1 for h in items if h[0] == "play")
+    k = 0
+    for entry, rect in zip(items, rects, strict=False):
+        seat = entry[1]
+        if entry[0] == "play":
+            k += 1
+            faces = [art.bon(c, *size) for c in entry[2]]
+            faces += [art.rin(BLACK, *size)] * entry[3] + [art.rin(RED, *size)] * entry[4]
+        else:
+            faces = [art.bon(entry[2], *size)]
+        newest = entry[0] == "play" and k == plays_seen and not previous
+        if newest:
+            p.rect(rect.inflate(10, 10), style.TEXT_LIGHT if b.banner_age < 0.9 else style.FELT_LINE, 8, width=2)
+        for i, surf in enumerate(faces):
+            if previous or entry[0] == "discard":
+                surf = art.dimmed(surf, 150)
+            card(p, surf, pygame.FRect(rect.x + i * step, rect.y, cw, ch))
+        ly = rect.bottom + 12
+        seat_disc(p, (rect.x + 7, ly), seat, 7)
+        label = banner(entry[5], entry[6])["ja"] if entry[0] == "play" else t("sumidagawa.discarded")
+        p.text(label, (rect.x + 17, ly), style.SMALL, style.TEXT_LIGHT if not previous else style.TEXT_MUTED,
+               bold=entry[0] == "play", anchor="midleft", max_width=rect.w + 6)
+
+
+def draw_tiles(p: Painter, ctx: TableContext, view: SumidagawaView, r: pygame.FRect) -> None:
+    """The four agari tiles: free ones on paper, taken ones in the holder's colour with their glyph."""
+    holders = {tile: seat for seat, tile in enumerate(view.tiles) if tile}
+    tw = 24
+    x = r.right - 4 * (tw + 4)
+    p.text(t("sumidagawa.agari_tiles"), (x - 8, r.centery), style.TINY, style.TEXT_MUTED, anchor="midright",
+           max_width=x - r.x - 8)
+    for tile in range(1, 5):
+        rect = pygame.FRect(x + (tile - 1) * (tw + 4), r.y, tw, r.h)
+        seat = holders.get(tile)
+        if seat is None:
+            p.rect(rect, style.PANEL, 5)
+            p.text(str(tile), rect.center, style.SMALL, style.INK, bold=True, anchor="center")
+        else:
+            p.rect(rect, style.FELT_LINE, 5)
+            p.rect(rect, style.SEAT_COLORS[seat % 6], 5, width=2)
+            p.text(str(tile), (rect.centerx, rect.y + 9), style.TINY, style.TEXT_MUTED, bold=True, anchor="center")
+            p.text(style.SEAT_GLYPHS[seat % 6], (rect.centerx, rect.bottom - 9), style.TINY,
+                   style.SEAT_COLORS[seat % 6], anchor="center")
+
+
+# ----- the eight combinations --------------------------------------------------------------------
+def pips(p: Painter, x: float, cy: float, size: int, colour: int, run: bool = False) -> float:
+    """Little cards showing a combination's size and colour; a run climbs like a staircase.
+
+    Returns the right edge.
+    """
+    pw, ph, step = 9, 13, 6
+    for i in range(size):
+        dy = -(i - (size - 1) / 2) * 3 if run else 0
+        r = pygame.FRect(x + i * step, cy - ph / 2 + dy, pw, ph)
+        p.rect(r, style.CARD_FACE, 2)
+        p.rect(r.inflate(-3, -3), art.PIGMENT[colour], 1)
+    return x + (size - 1) * step + pw
+
+
+def draw_combos(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, options: dict[int, tuple],
+                current: int | None, current_declared: int | None) -> None:
+    """2 columns (black, red) x 4 rows (1–4 cards). Used ones show their number; playable ones are outlined."""
+    area = COMBOS_AREA
+    zone(p, area, t("sumidagawa.combos_title"))
+    b.ref_button = pygame.FRect(area.right - 118, area.y + 6, 108, 24)
+    hover = b.ref_button.collidepoint(ctx.mouse)
+    p.rect(b.ref_button, style.PANEL_EDGE if hover else style.PANEL_DARK, 8)
+    p.rect(b.ref_button, style.ACCENT if hover else style.PANEL_EDGE, 8, width=1)
+    p.text(t("sumidagawa.reference_button"), b.ref_button.center, style.TINY, style.TEXT_LIGHT, anchor="center",
+           max_width=b.ref_button.w - 8)
+    used_at = {h[5]: h[6] for h in view.jun_plays}
+    left = area.x + 10
+    col_w = (area.w - 20 - 8) / 2
+    b.combo_rects = {}
+    for combo in COMBOS:
+        row, colour = combo.size - 1, combo.colour
+        r = pygame.FRect(left + colour * (col_w + 8), area.y + 38 + row * 52, col_w, 47)
+        b.combo_rects[combo.index] = r
+        used = combo.index in used_at
+        is_current = current == combo.index
+        option = options.get(combo.index)
+        hovered = r.collidepoint(ctx.mouse) and option is not None
+        fill = style.FELT if not used else style.FELT_DARK
+        if is_current:
+            fill = style.ACCENT_DARK
+        elif hovered:
+            fill = style.FELT_LINE
+        p.rect(r, fill, 8)
+        if option is not None or is_current:
+            p.rect(r, style.ACCENT, 8, width=3)
+        else:
+            p.rect(r, style.FELT_LINE, 8, width=1)
+        ink = style.INK if is_current else (style.TEXT_MUTED if used else style.TEXT_LIGHT)
+        x = pips(p, r.x + 8, r.centery, combo.size, colour, combo.shape != SAME and combo.size > 1) + 8
+        p.text(combo.ja, (x, r.y + 5), style.BODY, ink, bold=True, max_width=r.right - x - 34)
+        p.text(t(f"sumidagawa.reading.{combo.id}"), (x, r.bottom - 4), style.TINY, style.INK if is_current else style.TEXT_MUTED,
+               anchor="bottomleft", max_width=r.right - x - 34)
+        tag_centre = (r.right - 18, r.centery)
+        if used:
+            p.circle(tag_centre, 14, style.FELT_LINE)
+            p.text(str(used_at[combo.index]), tag_centre, style.SMALL, style.TEXT_LIGHT, bold=True, anchor="center")
+        elif is_current and current_declared is not None:
+            p.text(f"={current_declared}", (r.right - 6, r.centery), style.H2, style.INK, bold=True, anchor="midright")
+        elif option is not None:
+            p.text(f"→{option[0]}", (r.right - 6, r.centery), style.BODY, style.ACCENT, bold=True, anchor="midright")
+
+
+# ----- spectators: the session's scores ----------------------------------------------------------
+def draw_scores(p: Painter, ctx: TableContext, view: SumidagawaView) -> None:
+    """Spectators (and the hot-seat curtain): the session's scores and a legend of the table."""
+    left = pygame.FRect(HAND.x, HAND.y, 520, HAND.h)
+    zone(p, left, t("sumidagawa.scores_title"))
+    games = view.games_target
+    col = min(64, (left.w - 200) / (games + 1))
+    x0 = left.x + 170
+    y = left.y + 36
+    for g in range(games):
+        p.text(t("sumidagawa.game_n", game=g + 1), (x0 + g * col + col / 2, y), style.TINY,
+               style.ACCENT if g == view.game_index else style.TEXT_MUTED, anchor="midtop", max_width=col - 4)
+    p.text(t("sumidagawa.total"), (x0 + games * col + col / 2, y), style.TINY, style.TEXT_MUTED, anchor="midtop")
+    best = max(view.scores) if view.scores else 0
+    for seat in range(view.players):
+        ry = y + 26 + seat * 40
+        p.rect((left.x + 14, ry, left.w - 28, 34), style.FELT if seat % 2 == 0 else style.PANEL_DARK, 6)
+        seat_disc(p, (left.x + 32, ry + 17), seat)
+        p.text(ctx.names[seat], (left.x + 50, ry + 17), style.SMALL, style.TEXT_LIGHT, anchor="midleft",
+               max_width=110)
+        for g in range(games):
+            text = str(view.game_points[g][seat]) if g < len(view.game_points) else "–"
+            p.text(text, (x0 + g * col + col / 2, ry + 17), style.SMALL, style.TEXT_LIGHT, anchor="center")
+        p.text(str(view.scores[seat]), (x0 + games * col + col / 2, ry + 17), style.BODY,
+               style.ACCENT if view.scores[seat] == best and best else style.TEXT_LIGHT, bold=True, anchor="center")
+    right = pygame.FRect(left.right + 8, HAND.y, HAND.right - left.right - 8, HAND.h)
+    zone(p, right, t("sumidagawa.legend_title"))
+    p.text(t("app.spectating"), (right.right - 14, right.y + 8), style.TINY, style.TEXT_MUTED, anchor="topright")
+    mw, mh = 30, 43
+    y = right.y + 40
+    for colour, st, key in ((BLACK, "up", "legend_up"), (RED, "used", "legend_used"), (RED, "down", "legend_down")):
+        draw_rin(p, colour, st, pygame.FRect(right.x + 16, y + (0 if st == "used" else 6), mw, mh))
+        p.wrapped(t(f"sumidagawa.{key}"), (right.x + 58, y + 2, right.w - 72, 50), style.TINY, style.TEXT_LIGHT)
+        y += 58
+    p.wrapped(t("sumidagawa.legend_play"), (right.x + 16, y + 6, right.w - 30, right.bottom - y - 10), style.TINY,
+              style.TEXT_MUTED)
