@@ -296,7 +296,7 @@ class Board:
 
     def _hunter_targets(self, view: HauntedHouseView) -> dict[int, pygame.Vector2]:
         targets: dict[int, pygame.Vector2] = {}
-        step = PIECE + 3
+        step = PIECE + 7
         for space, chars in self._room_slots(view).items():
             rect = self.geo.rects[space]
             kind = self.geo.kinds[space]
