@@ -72,7 +72,8 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    for key, value in {"PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}.items():
+        os.environ.setdefault(key, value)  # this process only loads PNGs to compare them
     cmds = executables()
     tmp = Path(tempfile.mkdtemp(prefix="tabletop-measure-"))
     print("| figure | value |\n|---|---|")
