@@ -46,6 +46,17 @@ def has_board(game_id: str) -> bool:
     return importlib.util.find_spec(f"{__name__}.{game_id}") is not None
 
 
+def option_pickers(game_id: str) -> dict[str, Callable[..., None]]:
+    """Options a game chooses in a scene of its own: {option key: open(app, seats)}."""
+    if game_id == "kakapo":
+        def open_missions(app, seats) -> None:
+            from tabletop.ui.games.kakapo_missions import MissionSelectScene
+
+            app.stack.replace(MissionSelectScene(app, seats))
+        return {"mission": open_missions}
+    return {}
+
+
 def board_class(game_id: str) -> type:
     module = importlib.import_module(f"{__name__}.{game_id}")
     return module.Board

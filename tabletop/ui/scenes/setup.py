@@ -10,6 +10,7 @@ from tabletop.engine.core import Option
 from tabletop.engine.records import Seat
 from tabletop.i18n import t
 from tabletop.ui import style
+from tabletop.ui.games import option_pickers
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button, TextField
@@ -72,10 +73,15 @@ class SetupScene(Scene):
                                 self._kinder(i, kind), selected=seat.kind == kind, size=style.SMALL))
             y += 52
         oy = 176
+        pickers = option_pickers(self.game.id)
         for option in self.game.options:
             value = self.options[option.key]
-            w.append(Button(pygame.FRect(1100, oy, 140, 38), choice_label(self.game.id, option, value),
-                            self._cycler(option), selected=value is True, size=style.SMALL))
+            if option.key in pickers:  # a dedicated chooser scene (e.g. KAKAPO's mission select)
+                w.append(Button(pygame.FRect(1100, oy, 140, 38), t("app.choose"), self._picker(pickers[option.key]),
+                                size=style.SMALL, primary=True))
+            else:
+                w.append(Button(pygame.FRect(1100, oy, 140, 38), choice_label(self.game.id, option, value),
+                                self._cycler(option), selected=value is True, size=style.SMALL))
             oy += 48
         w.append(TextField(pygame.FRect(900, 560, 200, 40), self.seed_text, self._set_seed, max_len=10))
         w.append(Button(pygame.FRect(40, 648, 180, 48), t("app.back"), self.app.stack.pop,
@@ -94,6 +100,11 @@ class SetupScene(Scene):
             self.layout()
         return set_kind
 
+    def _picker(self, open_picker):
+        def pick() -> None:
+            open_picker(self.app, self._seats())
+        return pick
+
     def _cycler(self, option: Option):
         def cycle() -> None:
             choices = list(option.choices)
@@ -110,12 +121,15 @@ class SetupScene(Scene):
             self.count = n
             self.layout()
 
+    def _seats(self) -> list[Seat]:
+        return [Seat(s.name.strip() or t("app.default_name", n=i + 1), s.kind) for i, s in
+                enumerate(self.seats[: self.count])]
+
     def start(self) -> None:
         from tabletop.session import Session
         from tabletop.ui.scenes.table import TableScene
 
-        seats = [Seat(s.name.strip() or t("app.default_name", n=i + 1), s.kind) for i, s in
-                 enumerate(self.seats[: self.count])]
+        seats = self._seats()
         seed = int(self.seed_text) if self.seed_text else None
         try:
             session = Session.new(self.game.id, self.count, seats, self.options, seed)
