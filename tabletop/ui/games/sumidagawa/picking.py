@@ -81,12 +81,8 @@ class Pick:
             if self.cards[code] < hand.count(code):
                 self.cards[code] += 1
                 return
-        target = order[0]
-        if self.cards[target]:
-            del self.cards[target]
-        else:
-            for code in order:
-                self.cards.pop(code, None)
+        for code in order:
+            self.cards.pop(code, None)
 
     def set_play(self, play: Play) -> None:
         self.cards = Counter(play.bon)
