@@ -34,6 +34,7 @@ from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games import BOARD_AREA, TableContext
 from tabletop.ui.games.ghost_bumpers.art import card_label, character_face, monster_face
 from tabletop.ui.games.ghost_bumpers.fear import FearPicker
+from tabletop.ui.games.ghost_bumpers.paint import shade, zone
 from tabletop.ui.games.ghost_bumpers.scoring import RoundScoring, draw_sheet, score_sheet
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button
@@ -41,11 +42,12 @@ from tabletop.ui.widgets import Button
 MATS_Y, MATS_H = 72.0, 226.0
 MID = pygame.FRect(BOARD_AREA.x, 306, BOARD_AREA.w, 150)
 HAND = pygame.FRect(BOARD_AREA.x, 464, BOARD_AREA.w, 244)
-OVERLAY = pygame.FRect(BOARD_AREA.x + 24, 76, BOARD_AREA.w - 48, 372)
+OVERLAY = pygame.FRect(BOARD_AREA.x, MATS_Y, BOARD_AREA.w, MID.bottom - MATS_Y)  # covers mats and middle
 CARD = (84.0, 120.0)
 TRICK_CARD = (48.0, 68.0)
 CHAR_CARD = (44.0, 63.0)
 ORDER = tuple(range(1, KINDS)) + (Z,)  # hand order: 1..9, then the 0/10 card
+TRICK_FELT = (18, 42, 37)
 DIGITS = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_KP1 + i: i + 1 for i in range(9)}
 
 
@@ -135,17 +137,19 @@ class Board:
         view = ctx.view
         assert isinstance(view, GhostBumpersView)
         self.buttons, self.hot_hand = [], []
-        n = view.players
-        gap = 8
-        width = (BOARD_AREA.w - gap * (n - 1)) / n
-        for seat in range(n):
-            rect = pygame.FRect(BOARD_AREA.x + seat * (width + gap), MATS_Y, width, MATS_H)
-            self._draw_mat(p, view, ctx, seat, rect)
-        fear_open = view.phase == "fear" and any(isinstance(a, SetFear) for a in ctx.legal)
-        if fear_open:
-            self.fear.draw(p, MID, ctx.mouse)
-        else:
-            self._draw_middle(p, view, ctx)
+        covered = self.sheet_open or self.scoring is not None
+        if not covered:  # the overlays hide the mats and the middle strip: do not draw them twice
+            n = view.players
+            gap = 8
+            width = (BOARD_AREA.w - gap * (n - 1)) / n
+            for seat in range(n):
+                rect = pygame.FRect(BOARD_AREA.x + seat * (width + gap), MATS_Y, width, MATS_H)
+                self._draw_mat(p, view, ctx, seat, rect)
+            fear_open = view.phase == "fear" and any(isinstance(a, SetFear) for a in ctx.legal)
+            if fear_open:
+                self.fear.draw(p, MID, ctx.mouse)
+            else:
+                self._draw_middle(p, view, ctx)
         self._draw_hand(p, view, ctx)
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(ctx.mouse)
@@ -170,7 +174,7 @@ class Board:
             p.rect(rect.inflate(8, 8), style.ACCENT if (hover or selected) else style.ACCENT_DARK, style.RADIUS,
                    width=0 if selected else 3)
         if shadow:
-            p.alpha_rect((rect.x + 2, rect.y + 3, rect.w, rect.h), style.SHADOW, 60, 6)
+            shade(p, (rect.x + 2, rect.y + 3, rect.w, rect.h), 60, 6)
         p.blit(render_card(monster_face(card), *p.size_px(rect.w, rect.h)), rect.topleft)
 
     def _pill(self, p: Painter, text: str, center: tuple[float, float], fill: style.Color, ink: style.Color,
@@ -185,13 +189,13 @@ class Board:
     # ----- seat mats --------------------------------------------------------------------
     def _draw_mat(self, p: Painter, view: GhostBumpersView, ctx: TableContext, seat: int, rect: pygame.FRect) -> None:
         playing = view.phase == "play" and view.turn == seat
-        p.rect(rect, (30, 64, 56) if playing else style.FELT_DARK, style.RADIUS)
         edge, width = style.FELT_LINE, 1
         if playing:
             edge, width = style.ACCENT, 3
         if seat in self.flash:
             edge, width = style.TEXT_LIGHT, 3
-        p.rect(rect, edge, style.RADIUS, width=width)
+        trick_zone = pygame.FRect(rect.x + 6, rect.y + 148, rect.w - 12, MATS_H - 154)
+        zone(p, rect, (30, 64, 56) if playing else style.FELT_DARK, edge, width, trick_zone, TRICK_FELT)
         # Header: seat disc, name, start card.
         color = style.SEAT_COLORS[seat % 6]
         p.circle((rect.x + 18, rect.y + 20), 11, color)
@@ -238,9 +242,7 @@ class Board:
         if seat == ctx.viewer and view.own_scared >= 0:
             self._own_pips(p, view, pygame.FRect(rect.x + 10, top + ch + 3, rect.w - 20, 16))
         # The trick zone.
-        zone = pygame.FRect(rect.x + 6, rect.y + 148, rect.w - 12, MATS_H - 154)
-        p.rect(zone, (18, 42, 37), 8)
-        self._draw_play(p, view, ctx, seat, zone)
+        self._draw_play(p, view, ctx, seat, trick_zone)
 
     def _own_pips(self, p: Painter, view: GhostBumpersView, r: pygame.FRect) -> None:
         size = view.char_sizes[view.seat]
@@ -303,7 +305,7 @@ class Board:
         for k in range(count):
             p.blit(face, (x + k * off, y))
         if old:
-            p.alpha_rect((zone.x, zone.y, zone.w, zone.h), style.SHADOW, 90, 8)
+            shade(p, zone, 90, 8)
         label = strength_text(st)
         cx = zone.right - pill_w / 2 - 4
         if old and seat == winner:
@@ -321,8 +323,9 @@ class Board:
     # ----- middle strip: monster deck, discard pile, trick facts ------------------------
     def _draw_middle(self, p: Painter, view: GhostBumpersView, ctx: TableContext) -> None:
         area = MID
-        p.rect(area, style.FELT_DARK, style.RADIUS)
-        p.text(t("ghost_bumpers.monster_deck"), (area.x + 14, area.y + 8), style.TINY, style.TEXT_MUTED)
+        zone(p, area, style.FELT_DARK)
+        p.text(t("ghost_bumpers.monster_deck"), (area.x + 14, area.y + 8), style.TINY, style.TEXT_MUTED,
+               max_width=86)
         bw, bh = 52.0, 74.0
         back = render_back(*p.size_px(bw, bh))
         for k in range(min(3, view.deck_count)):
@@ -386,6 +389,8 @@ class Board:
                 return t("ghost_bumpers.hint.placed")
             acting = [s for s in range(view.players) if (view.phase == "play" and s == view.turn)]
             return t("ghost_bumpers.hint.wait", name=ctx.names[acting[0]]) if acting else ""
+        if self.scoring is not None or self.sheet_open:
+            return t("ghost_bumpers.hint.overlay")
         if view.phase == "fear":
             return t("ghost_bumpers.hint.fear")
         if view.phase == "discard":
@@ -396,7 +401,7 @@ class Board:
 
     def _draw_hand(self, p: Painter, view: GhostBumpersView, ctx: TableContext) -> None:
         area = HAND
-        p.rect(area, style.FELT_DARK, style.RADIUS)
+        zone(p, area, style.FELT_DARK)
         if ctx.viewer is None:
             key = "ghost_bumpers.hands_hidden" if self.table.session.humans() else "app.spectating"
             p.text(t(key), area.center, style.BODY, style.TEXT_MUTED, anchor="center")
@@ -530,7 +535,8 @@ class Board:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_s:
             self.toggle_sheet()
             return True
-        if self.sheet_open and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if self.sheet_open and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))):
             self.sheet_open = False
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:

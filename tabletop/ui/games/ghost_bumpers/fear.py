@@ -55,9 +55,7 @@ class FearPicker:
     def draw(self, p: Painter, area: pygame.FRect, mouse: pygame.Vector2) -> None:
         p.rect(area, style.FELT_DARK, style.RADIUS)
         p.rect(area, style.ACCENT, style.RADIUS, width=3)
-        p.text(t("ghost_bumpers.fear.title"), (area.x + 14, area.y + 8), style.SMALL, style.ACCENT, bold=True,
-               max_width=470)
-        top = area.y + 34
+        top = area.y + 28
         self.slots = [pygame.FRect(self._slot_x(area, i), top, CARD_W, CARD_H) for i in range(CHAR_DECK_SIZE)]
         target = self._target()
         for i, slot in enumerate(self.slots):  # drop zones
@@ -83,14 +81,16 @@ class FearPicker:
         x = self.slots[-1].right + 24
         width = area.right - x - 14
         pos = target
-        p.text(t("ghost_bumpers.fear.position", n=pos + 1), (x, area.y + 10), style.BODY, style.TEXT_LIGHT,
+        p.text(t("ghost_bumpers.fear.title"), (x, area.y + 8), style.SMALL, style.ACCENT, bold=True,
+               max_width=width)
+        p.text(t("ghost_bumpers.fear.position", n=pos + 1), (x, area.y + 30), style.BODY, style.TEXT_LIGHT,
                bold=True, max_width=width)
         if pos == CHAR_DECK_SIZE - 1:
             text = t("ghost_bumpers.fear.paranoia")
         else:
             text = t("ghost_bumpers.fear.explain", safe=pos, points=deck_score(CHAR_DECK_SIZE, pos))
-        p.wrapped(text, (x, area.y + 36, width, 50), style.SMALL, style.TEXT_MUTED, line_gap=1.3)
-        self.button = Button(pygame.FRect(x, area.bottom - 46, min(width, 220), 36),
+        p.wrapped(text, (x, area.y + 56, width, 42), style.SMALL, style.TEXT_MUTED, line_gap=1.3)
+        self.button = Button(pygame.FRect(x, area.bottom - 44, min(width, 220), 34),
                              t("ghost_bumpers.fear.confirm"), lambda: None, size=style.SMALL, primary=True)
         self.button.hovered = self.button.rect.collidepoint(mouse)
         self.button.draw(p)

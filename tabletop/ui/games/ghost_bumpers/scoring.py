@@ -19,6 +19,7 @@ from tabletop.i18n import t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games.ghost_bumpers.art import character_face
+from tabletop.ui.games.ghost_bumpers.paint import panel, shade
 from tabletop.ui.painter import Painter
 
 STEP = 0.16  # seconds per turned card
@@ -77,7 +78,7 @@ class RoundScoring:
 
     # ----- drawing ----------------------------------------------------------------------
     def draw(self, p: Painter, area: pygame.FRect, names: list[str]) -> None:
-        p.panel(area)
+        panel(p, area)
         p.text(t("ghost_bumpers.score.title", round=self.round_no), (area.x + 18, area.y + 12), style.H2,
                style.TEXT_LIGHT, bold=True)
         who = names[self.who] if self.who >= 0 else ""
@@ -116,7 +117,7 @@ class RoundScoring:
                 gone = CHAR_DECK_SIZE - len(row.deck)
                 for k in range(gone):  # revealed during the round
                     p.blit(calm, (x0 + k * step, cards_top))
-                    p.alpha_rect((x0 + k * step, cards_top, cw, ch), style.SHADOW, 120, 3)
+                    shade(p, (x0 + k * step, cards_top, cw, ch), 120, 3)
                 s = row.s_index
                 double = s == 0
                 counted = 0
@@ -128,7 +129,7 @@ class RoundScoring:
                         if not turned:
                             continue
                         if card == "U":
-                            p.alpha_rect((x, cards_top, cw, ch), style.SHADOW, 120, 3)
+                            shade(p, (x, cards_top, cw, ch), 120, 3)
                         continue
                     lit = self.clock >= (s + 1) * STEP + (k - s) * COUNT_STEP
                     p.blit(back, (x, cards_top))
@@ -168,7 +169,7 @@ def score_sheet(log, viewer: int | None) -> list[list[int]]:
 def draw_sheet(p: Painter, area: pygame.FRect, rounds: list[list[int]], names: list[str], totals: tuple[int, ...],
                start_of_round) -> None:
     """The score sheet: one row per round (the last 10 if longer), one column per seat, totals last."""
-    p.panel(area)
+    panel(p, area)
     p.text(t("ghost_bumpers.sheet.title"), (area.x + 18, area.y + 12), style.H2, style.TEXT_LIGHT, bold=True)
     p.text(t("ghost_bumpers.sheet.close"), (area.right - 18, area.y + 18), style.TINY, style.TEXT_MUTED,
            anchor="topright")
