@@ -233,10 +233,11 @@ class Board:
                 last = pygame.FRect(fan_x + (revealed - 1) * off, top - 4, cw, ch)
                 p.rect(last.inflate(6, 6), style.TEXT_LIGHT, 6, width=2)
         if view.rotations[seat]:
-            p.text(f"↻{view.rotations[seat]}", (sx + cw + 3, top + ch - 2), style.SMALL,
+            p.text(f"⇧{view.rotations[seat]}", (sx + cw + 3, top + ch - 2), style.SMALL,
                    style.TEXT_LIGHT if fx and fx[0] == "rotate" else style.TEXT_MUTED, bold=True, anchor="bottomleft")
         if fx and fx[0] == "rotate":
-            self._pill(p, t("ghost_bumpers.mat.rotated"), (rect.centerx, top + ch / 2), style.PANEL_DARK,
+            self._pill(p, t("ghost_bumpers.mat.rotated"), (sx + cw + 14 + (rect.right - sx - cw - 24) / 2, top + ch / 2),
+                       style.PANEL_DARK,
                        style.TEXT_LIGHT, style.TINY)
         # The viewer's own deck order (private): pips top to bottom, S marked.
         if seat == ctx.viewer and view.own_scared >= 0:
@@ -299,7 +300,7 @@ class Board:
         off = min(14.0, room / max(1, count - 1)) if count > 1 else 0
         y = zone.y + (zone.h - h) / 2
         if seat in self.slide:
-            y -= 40 * self.slide[seat] / style.TWEEN
+            y += 14 * self.slide[seat] / style.TWEEN  # rises into place from the player's side
         x = zone.x + 6
         face = render_card(monster_face(card), *p.size_px(w, h))
         for k in range(count):
