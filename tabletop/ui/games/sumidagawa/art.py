@@ -206,3 +206,17 @@ def river_bed(w: int, h: int) -> pygame.Surface:
         y -= r // 2 + r // 4
         row += 1
     return surf
+
+
+@lru_cache(maxsize=64)
+def pips(w: int, h: int, scale: float, size: int, colour: int, run: bool) -> pygame.Surface:
+    """A combination's size and colour as little cards (a run climbs like a staircase), at this scale."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pw, ph, step = 9 * scale, 13 * scale, 6 * scale
+    for i in range(size):
+        dy = (size - 1 - i) * 3 * scale if run else (size - 1) * 1.5 * scale
+        r = pygame.Rect(round(i * step), round(dy), round(pw), round(ph))
+        pygame.draw.rect(surf, style.CARD_FACE, r, border_radius=max(1, round(2 * scale)))
+        pygame.draw.rect(surf, PIGMENT[colour], r.inflate(-max(2, round(3 * scale)), -max(2, round(3 * scale))),
+                         border_radius=1)
+    return surf

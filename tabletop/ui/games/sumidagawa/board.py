@@ -61,6 +61,7 @@ class Board:
         self.combo_rects: dict[int, pygame.FRect] = {}
         self.ref_button = pygame.FRect(0, 0, 0, 0)
         self.combo_options: dict[int, tuple[int, Play]] = {}
+        self._options_key: tuple = ()
 
     # ----- table hooks ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -154,10 +155,11 @@ class Board:
             self.pick.fit(hand, up)
         plays = [a for a in ctx.legal if isinstance(a, Play)]
         reading = self.pick.reading(view.table, view.used_combos) if mine and view.phase == TURN else None
-        if plays:
-            self.combo_options = by_combo(self.pick.completions(plays, view.table), view.table)
-        else:
-            self.combo_options = {}
+        key = (tuple(sorted(self.pick.cards.items())), tuple(self.pick.rin), view.table, view.used_combos, view.hand,
+               view.rin[ctx.viewer] if mine else (), view.played, view.locked, view.leader_acted, len(plays))
+        if key != self._options_key:  # the legal plays only change with these: skip the scan on quiet frames
+            self._options_key = key
+            self.combo_options = by_combo(self.pick.completions(plays, view.table), view.table) if plays else {}
         panels.draw_strip(p, ctx, view, self)
         panels.draw_river(p, ctx, view, self)
         panels.draw_combos(p, ctx, view, self, self.combo_options, reading.combo if reading else None,
@@ -203,11 +205,11 @@ class Board:
         assert seat is not None
         panels.zone(p, HAND)
         hint, colour = self._hint(ctx, view)
-        label = p.text(t("sumidagawa.your_hand", count=len(hand)), (HAND.x + 14, HAND.y + 10), style.TINY,
+        label = panels.write(p, t("sumidagawa.your_hand", count=len(hand)), (HAND.x + 14, HAND.y + 10), style.TINY,
                        style.TEXT_MUTED)
-        p.text(hint, (label.right + 14, HAND.y + 8), style.SMALL, colour, bold=colour == style.ACCENT,
+        panels.write(p, hint, (label.right + 14, HAND.y + 8), style.SMALL, colour, bold=colour == style.ACCENT,
                max_width=RIN_LEFT - label.right - 40)
-        p.text(t("sumidagawa.your_rin"), (RIN_LEFT, HAND.y + 10), style.TINY, style.TEXT_MUTED)
+        panels.write(p, t("sumidagawa.your_rin"), (RIN_LEFT, HAND.y + 10), style.TINY, style.TEXT_MUTED)
         choosing = view.phase in (FIRE_DISCARD, FIRE_RIN, REVIVE) and bool(ctx.legal)
         discards = {a.card: a for a in ctx.legal if isinstance(a, Discard)}
         selectable = view.phase == TURN and seat in [s for s in range(view.players) if view.active >> s & 1]
@@ -227,7 +229,7 @@ class Board:
                 hover_i = i
                 break
         if n == 0:
-            p.text(t("sumidagawa.hand_empty"), ((HAND_LEFT + HAND_RIGHT) / 2, CARDS_Y + h / 2), style.BODY,
+            panels.write(p, t("sumidagawa.hand_empty"), ((HAND_LEFT + HAND_RIGHT) / 2, CARDS_Y + h / 2), style.BODY,
                    style.TEXT_MUTED, anchor="center")
         held = {c: hand.count(c) for c in set(hand)}
         for i, (rect, c, k) in enumerate(rects):
@@ -271,7 +273,7 @@ class Board:
             shown = rect.move(0, -LIFT if selected else (-6 if hover and (can_pick or action) else 0))
             panels.draw_rin(p, colour, st, shown, highlight=action is not None, hover=hover, selected=selected)
             state_key = {"up": "rin_up", "used": "rin_used", "down": "rin_down"}[st]
-            p.text(t(f"sumidagawa.{state_key}"), (rect.centerx, rect.bottom + 10), style.TINY,
+            panels.write(p, t(f"sumidagawa.{state_key}"), (rect.centerx, rect.bottom + 10), style.TINY,
                    style.TEXT_MUTED if st != "up" else style.TEXT_LIGHT, anchor="midtop", max_width=RIN_STEP - 2)
             if action is not None:
                 self.hot.append((shown, lambda a=action: ctx.act(a)))
@@ -304,7 +306,7 @@ class Board:
             return
         if reading is not None:
             ja, en = panels.banner_texts(reading.combo, reading.declared)
-            r = p.text(f"{ja} — {en}", (x, y + 26), style.H2, style.ACCENT if ctx.legal else style.TEXT_LIGHT,
+            r = panels.write(p, f"{ja} — {en}", (x, y + 26), style.H2, style.ACCENT if ctx.legal else style.TEXT_LIGHT,
                        bold=True, anchor="midleft", max_width=width)
             extra = []
             if reading.menzaifu:
@@ -318,12 +320,12 @@ class Board:
                 sub += " · " + t("sumidagawa.not_your_turn")
             elif not legal_play:
                 sub += " · " + t("sumidagawa.not_now")
-            p.text(sub, (x, r.bottom + 4), style.TINY, style.TEXT_MUTED, max_width=width)
+            panels.write(p, sub, (x, r.bottom + 4), style.TINY, style.TEXT_MUTED, max_width=width)
             return
         if self.combo_options:
             sep = "、" if i18n.language() == "ja" else ", "
             can = sep.join(panels.banner_texts(c, d)[0] for c, (d, _) in sorted(self.combo_options.items()))
-            p.text(t("sumidagawa.keep_picking"), (x, y + 10), style.SMALL, style.INFO, bold=True)
+            panels.write(p, t("sumidagawa.keep_picking"), (x, y + 10), style.SMALL, style.INFO, bold=True)
             p.wrapped(t("sumidagawa.can_become", combos=can), (x, y + 32, width, 40), style.TINY, style.TEXT_LIGHT)
             return
         refusal = self.pick.refusal(view.table, view.used_combos)
@@ -331,7 +333,7 @@ class Board:
             text = t(f"sumidagawa.{refusal.key}", **refusal.params)
         else:
             text = t("sumidagawa.illegal.generic")
-        p.text(t("sumidagawa.not_a_play"), (x, y + 10), style.SMALL, style.BAD, bold=True)
+        panels.write(p, t("sumidagawa.not_a_play"), (x, y + 10), style.SMALL, style.BAD, bold=True)
         p.wrapped(text, (x, y + 32, width, 40), style.TINY, style.TEXT_LIGHT)
 
     def _draw_choice(self, p: Painter, ctx: TableContext, view: SumidagawaView) -> None:

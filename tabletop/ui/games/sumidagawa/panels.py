@@ -27,16 +27,35 @@ if TYPE_CHECKING:
     from tabletop.ui.games.sumidagawa.board import Board
 
 
+_WIDTHS: dict[tuple, float] = {}
+
+
+def write(p: Painter, s: str, pos: tuple[float, float], size: float = style.BODY,
+         color: style.Color = style.TEXT_LIGHT, bold: bool = False, anchor: str = "topleft",
+         max_width: float | None = None) -> pygame.FRect:
+    """`Painter.text` with the width measurement for `max_width` cached (measuring every frame is slow)."""
+    if max_width is not None:
+        key = (s, p.vp.px(size), bold, p.vp.scale)
+        width = _WIDTHS.get(key)
+        if width is None:
+            if len(_WIDTHS) > 4000:
+                _WIDTHS.clear()
+            width = _WIDTHS[key] = p.measure(s, size, bold)
+        if width > max_width:
+            size = max(style.TINY * 0.8, size * max_width / width)
+    return p.text(s, pos, size, color, bold, anchor)
+
+
 def seat_disc(p: Painter, centre: tuple[float, float], seat: int, radius: float = 11) -> None:
     p.circle(centre, radius, style.SEAT_COLORS[seat % 6])
-    p.text(style.SEAT_GLYPHS[seat % 6], centre, style.TINY if radius >= 10 else style.TINY * 0.8, style.INK,
+    write(p, style.SEAT_GLYPHS[seat % 6], centre, style.TINY if radius >= 10 else style.TINY * 0.8, style.INK,
            anchor="center")
 
 
 def zone(p: Painter, r: pygame.FRect, label: str = "") -> None:
     p.rect(r, style.FELT_DARK, style.RADIUS)
     if label:
-        p.text(label, (r.x + 14, r.y + 8), style.TINY, style.TEXT_MUTED)
+        write(p, label, (r.x + 14, r.y + 8), style.TINY, style.TEXT_MUTED)
 
 
 def card(p: Painter, surf: pygame.Surface, rect: pygame.FRect, highlight: bool = False, hover: bool = False,
@@ -56,7 +75,7 @@ def badge(p: Painter, right: float, y: float, text: str, fill: style.Color, ink:
     w = p.measure(text, style.TINY, bold=True) + 14
     r = pygame.FRect(right - w, y, w, 20)
     p.rect(r, fill, 10)
-    p.text(text, r.center, style.TINY, ink, bold=True, anchor="center")
+    write(p, text, r.center, style.TINY, ink, bold=True, anchor="center")
     return r.x
 
 
@@ -127,7 +146,7 @@ def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r:
     if view.leader == seat and view.phase != 4:
         label = t("sumidagawa.kagerou_badge") if view.kagerou else t("sumidagawa.leader_badge")
         right = badge(p, right, r.y + 10, label, style.ACCENT_DARK, style.INK) - 4
-    p.text(ctx.names[seat], (r.x + 38, r.y + 20), style.SMALL, style.TEXT_LIGHT, bold=acting, anchor="midleft",
+    write(p, ctx.names[seat], (r.x + 38, r.y + 20), style.SMALL, style.TEXT_LIGHT, bold=acting, anchor="midleft",
            max_width=right - r.x - 44)
     # hand size: a small fan of backs and the count
     y = r.y + 44
@@ -136,7 +155,7 @@ def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r:
     shown = min(3, count)
     for k in range(shown):
         p.blit(render_back(*p.size_px(bw, bh)), (r.x + 12 + k * 6, y))
-    p.text(t("sumidagawa.cards_count", count=count), (r.x + 14 + max(0, shown - 1) * 6 + bw + 4, y + bh / 2),
+    write(p, t("sumidagawa.cards_count", count=count), (r.x + 14 + max(0, shown - 1) * 6 + bw + 4, y + bh / 2),
            style.SMALL, style.TEXT_LIGHT if count else style.TEXT_MUTED, bold=True, anchor="midleft")
     # the four Rin, in front of the seat
     mw, mh = art.MINI
@@ -146,7 +165,7 @@ def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r:
         rect = pygame.FRect(x + k * step, y + (0 if st == "used" else 6), mw, mh)
         draw_rin(p, colour, st, rect)
     text, colour = seat_status(view, seat)
-    p.text(text, (r.x + 12, r.bottom - 8), style.TINY, colour, anchor="bottomleft", max_width=r.w - 24 - 4 * step)
+    write(p, text, (r.x + 12, r.bottom - 8), style.TINY, colour, anchor="bottomleft", max_width=r.w - 24 - 4 * step)
 
 
 def draw_rin(p: Painter, colour: int, st: str, rect: pygame.FRect, highlight: bool = False, hover: bool = False,
@@ -198,7 +217,7 @@ def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
     head = t("sumidagawa.jun_label", jun=view.jun_number)
     if view.leader >= 0:
         head += t("sumidagawa.jun_leader", name=ctx.names[view.leader])
-    p.text(head, (RIVER.x + 14, RIVER.y + 8), style.TINY, style.TEXT_MUTED, max_width=360)
+    write(p, head, (RIVER.x + 14, RIVER.y + 8), style.TINY, style.TEXT_MUTED, max_width=360)
     draw_tiles(p, ctx, view, pygame.FRect(RIVER.right - 196, RIVER.y + 6, 186, 30))
     plays = [h for h in items if h[0] == "play"]
     ty = RIVER.y + 50
@@ -209,8 +228,8 @@ def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
         seat_disc(p, (RIVER.x + 30, ty), seat, 13)
         ja, en = banner_texts(combo, declared)
         x = RIVER.x + 52 + slide
-        jr = p.text(ja, (x, ty), style.H1, style.TEXT_LIGHT, bold=True, anchor="midleft")
-        er = p.text(f"— {en}", (jr.right + 12, ty + 3), style.H2, style.ACCENT, anchor="midleft")
+        jr = write(p, ja, (x, ty), style.H1, style.TEXT_LIGHT, bold=True, anchor="midleft")
+        er = write(p, f"— {en}", (jr.right + 12, ty + 3), style.H2, style.ACCENT, anchor="midleft")
         tags = []
         if last[2] and _menzaifu(last):
             tags.append(t("sumidagawa.tag_menzaifu"))
@@ -222,20 +241,20 @@ def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
             if tx + w > RIVER.right - 10:
                 break
             p.rect((tx, ty - 10, w, 20), style.INFO, 10)
-            p.text(tag, (tx + w / 2, ty), style.TINY, style.INK, bold=True, anchor="center")
+            write(p, tag, (tx + w / 2, ty), style.TINY, style.INK, bold=True, anchor="center")
             tx += w + 6
-        p.text(t("sumidagawa.spoken_by", name=ctx.names[seat], meaning=t(f"sumidagawa.meaning.{COMBOS[combo].id}")),
+        write(p, t("sumidagawa.spoken_by", name=ctx.names[seat], meaning=t(f"sumidagawa.meaning.{COMBOS[combo].id}")),
                (RIVER.x + 52, ty + 22), style.TINY, style.TEXT_MUTED, max_width=RIVER.w - 70)
     else:
         line = t("sumidagawa.no_play_yet")
         if view.phase == 0 and view.kagerou and not view.leader_acted and view.leader >= 0:
             line = t("sumidagawa.kagerou_open", name=ctx.names[view.leader])
-        p.text(line, (RIVER.x + 16, ty), style.BODY, style.TEXT_LIGHT, anchor="midleft", max_width=RIVER.w - 32)
+        write(p, line, (RIVER.x + 16, ty), style.BODY, style.TEXT_LIGHT, anchor="midleft", max_width=RIVER.w - 32)
         note = b.note_text(ctx)
         if previous:
             note = f"{note}  {t('sumidagawa.previous_jun')}" if note else t("sumidagawa.previous_jun")
         if note:
-            p.text(note, (RIVER.x + 16, ty + 22), style.TINY, style.INFO, max_width=RIVER.w - 32)
+            write(p, note, (RIVER.x + 16, ty + 22), style.TINY, style.INFO, max_width=RIVER.w - 32)
     draw_items(p, ctx, items, pygame.FRect(RIVER.x + 16, RIVER.y + 96, RIVER.w - 30, RIVER.h - 98), previous, b)
 
 
@@ -295,7 +314,7 @@ def draw_items(p: Painter, ctx: TableContext, items: list[tuple], area: pygame.F
         ly = rect.bottom + 12
         seat_disc(p, (rect.x + 7, ly), seat, 7)
         label = banner(entry[5], entry[6])["ja"] if entry[0] == "play" else t("sumidagawa.discarded")
-        p.text(label, (rect.x + 17, ly), style.SMALL, style.TEXT_LIGHT if not previous else style.TEXT_MUTED,
+        write(p, label, (rect.x + 17, ly), style.SMALL, style.TEXT_LIGHT if not previous else style.TEXT_MUTED,
                bold=entry[0] == "play", anchor="midleft", max_width=rect.w + 6)
 
 
@@ -304,19 +323,19 @@ def draw_tiles(p: Painter, ctx: TableContext, view: SumidagawaView, r: pygame.FR
     holders = {tile: seat for seat, tile in enumerate(view.tiles) if tile}
     tw = 24
     x = r.right - 4 * (tw + 4)
-    p.text(t("sumidagawa.agari_tiles"), (x - 8, r.centery), style.TINY, style.TEXT_MUTED, anchor="midright",
+    write(p, t("sumidagawa.agari_tiles"), (x - 8, r.centery), style.TINY, style.TEXT_MUTED, anchor="midright",
            max_width=x - r.x - 8)
     for tile in range(1, 5):
         rect = pygame.FRect(x + (tile - 1) * (tw + 4), r.y, tw, r.h)
         seat = holders.get(tile)
         if seat is None:
             p.rect(rect, style.PANEL, 5)
-            p.text(str(tile), rect.center, style.SMALL, style.INK, bold=True, anchor="center")
+            write(p, str(tile), rect.center, style.SMALL, style.INK, bold=True, anchor="center")
         else:
             p.rect(rect, style.FELT_LINE, 5)
             p.rect(rect, style.SEAT_COLORS[seat % 6], 5, width=2)
-            p.text(str(tile), (rect.centerx, rect.y + 9), style.TINY, style.TEXT_MUTED, bold=True, anchor="center")
-            p.text(style.SEAT_GLYPHS[seat % 6], (rect.centerx, rect.bottom - 9), style.TINY,
+            write(p, str(tile), (rect.centerx, rect.y + 9), style.TINY, style.TEXT_MUTED, bold=True, anchor="center")
+            write(p, style.SEAT_GLYPHS[seat % 6], (rect.centerx, rect.bottom - 9), style.TINY,
                    style.SEAT_COLORS[seat % 6], anchor="center")
 
 
@@ -327,12 +346,9 @@ def pips(p: Painter, x: float, cy: float, size: int, colour: int, run: bool = Fa
     Returns the right edge.
     """
     pw, ph, step = 9, 13, 6
-    for i in range(size):
-        dy = -(i - (size - 1) / 2) * 3 if run else 0
-        r = pygame.FRect(x + i * step, cy - ph / 2 + dy, pw, ph)
-        p.rect(r, style.CARD_FACE, 2)
-        p.rect(r.inflate(-3, -3), art.PIGMENT[colour], 1)
-    return x + (size - 1) * step + pw
+    width, height = (size - 1) * step + pw, ph + 3 * (size - 1)
+    p.blit(art.pips(*p.size_px(width, height), p.vp.scale, size, colour, run), (x, cy - height / 2))
+    return x + width
 
 
 def draw_combos(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, options: dict[int, tuple],
@@ -344,7 +360,7 @@ def draw_combos(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, o
     hover = b.ref_button.collidepoint(ctx.mouse)
     p.rect(b.ref_button, style.PANEL_EDGE if hover else style.PANEL_DARK, 8)
     p.rect(b.ref_button, style.ACCENT if hover else style.PANEL_EDGE, 8, width=1)
-    p.text(t("sumidagawa.reference_button"), b.ref_button.center, style.TINY, style.TEXT_LIGHT, anchor="center",
+    write(p, t("sumidagawa.reference_button"), b.ref_button.center, style.TINY, style.TEXT_LIGHT, anchor="center",
            max_width=b.ref_button.w - 8)
     used_at = {h[5]: h[6] for h in view.jun_plays}
     left = area.x + 10
@@ -370,17 +386,17 @@ def draw_combos(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, o
             p.rect(r, style.FELT_LINE, 8, width=1)
         ink = style.INK if is_current else (style.TEXT_MUTED if used else style.TEXT_LIGHT)
         x = pips(p, r.x + 8, r.centery, combo.size, colour, combo.shape != SAME and combo.size > 1) + 8
-        p.text(combo.ja, (x, r.y + 5), style.BODY, ink, bold=True, max_width=r.right - x - 34)
-        p.text(t(f"sumidagawa.reading.{combo.id}"), (x, r.bottom - 4), style.TINY, style.INK if is_current else style.TEXT_MUTED,
+        write(p, combo.ja, (x, r.y + 5), style.BODY, ink, bold=True, max_width=r.right - x - 34)
+        write(p, t(f"sumidagawa.reading.{combo.id}"), (x, r.bottom - 4), style.TINY, style.INK if is_current else style.TEXT_MUTED,
                anchor="bottomleft", max_width=r.right - x - 34)
         tag_centre = (r.right - 18, r.centery)
         if used:
             p.circle(tag_centre, 14, style.FELT_LINE)
-            p.text(str(used_at[combo.index]), tag_centre, style.SMALL, style.TEXT_LIGHT, bold=True, anchor="center")
+            write(p, str(used_at[combo.index]), tag_centre, style.SMALL, style.TEXT_LIGHT, bold=True, anchor="center")
         elif is_current and current_declared is not None:
-            p.text(f"={current_declared}", (r.right - 6, r.centery), style.H2, style.INK, bold=True, anchor="midright")
+            write(p, f"={current_declared}", (r.right - 6, r.centery), style.H2, style.INK, bold=True, anchor="midright")
         elif option is not None:
-            p.text(f"→{option[0]}", (r.right - 6, r.centery), style.BODY, style.ACCENT, bold=True, anchor="midright")
+            write(p, f"→{option[0]}", (r.right - 6, r.centery), style.BODY, style.ACCENT, bold=True, anchor="midright")
 
 
 # ----- spectators: the session's scores ----------------------------------------------------------
@@ -393,24 +409,24 @@ def draw_scores(p: Painter, ctx: TableContext, view: SumidagawaView) -> None:
     x0 = left.x + 170
     y = left.y + 36
     for g in range(games):
-        p.text(t("sumidagawa.game_n", game=g + 1), (x0 + g * col + col / 2, y), style.TINY,
+        write(p, t("sumidagawa.game_n", game=g + 1), (x0 + g * col + col / 2, y), style.TINY,
                style.ACCENT if g == view.game_index else style.TEXT_MUTED, anchor="midtop", max_width=col - 4)
-    p.text(t("sumidagawa.total"), (x0 + games * col + col / 2, y), style.TINY, style.TEXT_MUTED, anchor="midtop")
+    write(p, t("sumidagawa.total"), (x0 + games * col + col / 2, y), style.TINY, style.TEXT_MUTED, anchor="midtop")
     best = max(view.scores) if view.scores else 0
     for seat in range(view.players):
         ry = y + 26 + seat * 40
         p.rect((left.x + 14, ry, left.w - 28, 34), style.FELT if seat % 2 == 0 else style.PANEL_DARK, 6)
         seat_disc(p, (left.x + 32, ry + 17), seat)
-        p.text(ctx.names[seat], (left.x + 50, ry + 17), style.SMALL, style.TEXT_LIGHT, anchor="midleft",
+        write(p, ctx.names[seat], (left.x + 50, ry + 17), style.SMALL, style.TEXT_LIGHT, anchor="midleft",
                max_width=110)
         for g in range(games):
             text = str(view.game_points[g][seat]) if g < len(view.game_points) else "–"
-            p.text(text, (x0 + g * col + col / 2, ry + 17), style.SMALL, style.TEXT_LIGHT, anchor="center")
-        p.text(str(view.scores[seat]), (x0 + games * col + col / 2, ry + 17), style.BODY,
+            write(p, text, (x0 + g * col + col / 2, ry + 17), style.SMALL, style.TEXT_LIGHT, anchor="center")
+        write(p, str(view.scores[seat]), (x0 + games * col + col / 2, ry + 17), style.BODY,
                style.ACCENT if view.scores[seat] == best and best else style.TEXT_LIGHT, bold=True, anchor="center")
     right = pygame.FRect(left.right + 8, HAND.y, HAND.right - left.right - 8, HAND.h)
     zone(p, right, t("sumidagawa.legend_title"))
-    p.text(t("app.spectating"), (right.right - 14, right.y + 8), style.TINY, style.TEXT_MUTED, anchor="topright")
+    write(p, t("app.spectating"), (right.right - 14, right.y + 8), style.TINY, style.TEXT_MUTED, anchor="topright")
     mw, mh = 30, 43
     y = right.y + 40
     for colour, st, key in ((BLACK, "up", "legend_up"), (RED, "used", "legend_used"), (RED, "down", "legend_down")):

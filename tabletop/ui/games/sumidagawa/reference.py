@@ -10,7 +10,7 @@ from tabletop.i18n import t
 from tabletop.ui import style
 from tabletop.ui.games.sumidagawa import art
 from tabletop.ui.games.sumidagawa.layout import REFERENCE
-from tabletop.ui.games.sumidagawa.panels import card, pips
+from tabletop.ui.games.sumidagawa.panels import card, pips, write
 from tabletop.ui.painter import Painter
 
 # an example per combination: (colour, value) of each card
@@ -24,13 +24,13 @@ def draw_reference(p: Painter) -> None:
     r = REFERENCE
     p.alpha_rect(r.inflate(8, 8), style.SHADOW, 120, style.RADIUS)
     p.panel(r)
-    p.text(t("sumidagawa.ref_title"), (r.x + 20, r.y + 14), style.H2, style.TEXT_LIGHT, bold=True)
-    p.text(t("sumidagawa.ref_close"), (r.right - 20, r.y + 20), style.TINY, style.TEXT_MUTED, anchor="topright")
+    write(p, t("sumidagawa.ref_title"), (r.x + 20, r.y + 14), style.H2, style.TEXT_LIGHT, bold=True)
+    write(p, t("sumidagawa.ref_close"), (r.right - 20, r.y + 20), style.TINY, style.TEXT_MUTED, anchor="topright")
     cols = (r.x + 20, r.x + 150, r.x + 320, r.x + 400, r.x + 480, r.x + 640)
     heads = ("ref_col_name", "ref_col_reading", "ref_col_cards", "ref_col_colour", "ref_col_shape", "ref_col_example")
     y = r.y + 54
     for x, key in zip(cols, heads, strict=True):
-        p.text(t(f"sumidagawa.{key}"), (x, y), style.TINY, style.TEXT_MUTED, bold=True)
+        write(p, t(f"sumidagawa.{key}"), (x, y), style.TINY, style.TEXT_MUTED, bold=True)
     y += 22
     row_h = 50
     mw, mh = 26, 37
@@ -38,26 +38,26 @@ def draw_reference(p: Painter) -> None:
         band = pygame.FRect(r.x + 10, y, r.w - 20, row_h - 4)
         p.rect(band, style.FELT_DARK if combo.index % 2 == 0 else style.PANEL_DARK, 6)
         cy = band.centery
-        p.text(combo.ja, (cols[0], cy), style.H2, style.TEXT_LIGHT, bold=True, anchor="midleft")
-        p.text(combo.reading, (cols[1], cy - 9), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=170)
-        p.text(t(f"sumidagawa.meaning.{combo.id}"), (cols[1], cy + 10), style.TINY, style.TEXT_MUTED,
+        write(p, combo.ja, (cols[0], cy), style.H2, style.TEXT_LIGHT, bold=True, anchor="midleft")
+        write(p, combo.reading, (cols[1], cy - 9), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=170)
+        write(p, t(f"sumidagawa.meaning.{combo.id}"), (cols[1], cy + 10), style.TINY, style.TEXT_MUTED,
                anchor="midleft", max_width=170)
         right = pips(p, cols[2], cy, combo.size, combo.colour, combo.shape != SAME and combo.size > 1)
-        p.text(str(combo.size), (right + 8, cy), style.BODY, style.TEXT_LIGHT, bold=True, anchor="midleft")
-        p.text(t("sumidagawa.colour_black" if combo.colour == 0 else "sumidagawa.colour_red"), (cols[3], cy),
+        write(p, str(combo.size), (right + 8, cy), style.BODY, style.TEXT_LIGHT, bold=True, anchor="midleft")
+        write(p, t("sumidagawa.colour_black" if combo.colour == 0 else "sumidagawa.colour_red"), (cols[3], cy),
                style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=74)
         if combo.size == 1:
             shape = t("sumidagawa.shape_any")
         else:
             shape = t("sumidagawa.shape_same") if combo.shape == SAME else t("sumidagawa.shape_run")
-        p.text(shape, (cols[4], cy), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=150)
+        write(p, shape, (cols[4], cy), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=150)
         for i, (colour, value) in enumerate(example):
             card(p, art.bon(code(colour, value), *p.size_px(mw, mh)),
                  pygame.FRect(cols[5] + i * (mw + 3), cy - mh / 2, mw, mh))
         texts = banner(combo.index, min(v for _, v in example))
-        p.text(f"= {texts['ja']}", (cols[5] + 4 * (mw + 3) + 8, cy - 9), style.SMALL, style.ACCENT, bold=True,
+        write(p, f"= {texts['ja']}", (cols[5] + 4 * (mw + 3) + 8, cy - 9), style.SMALL, style.ACCENT, bold=True,
                anchor="midleft", max_width=r.right - cols[5] - 4 * (mw + 3) - 24)
-        p.text(texts["en"], (cols[5] + 4 * (mw + 3) + 8, cy + 10), style.TINY, style.TEXT_MUTED, anchor="midleft",
+        write(p, texts["en"], (cols[5] + 4 * (mw + 3) + 8, cy + 10), style.TINY, style.TEXT_MUTED, anchor="midleft",
                max_width=r.right - cols[5] - 4 * (mw + 3) - 24)
         y += row_h
     notes = t("sumidagawa.ref_notes")
