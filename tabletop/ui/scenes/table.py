@@ -305,22 +305,31 @@ class TableScene(Scene):
         p.text(t("app.game_log"), (SIDE.x + 12, y + 6), style.TINY, style.TEXT_MUTED)
         self._draw_log(p, ctx, pygame.FRect(SIDE.x + 12, y + 28, SIDE.w - 24, SIDE.bottom - y - 36))
 
-    def _draw_log(self, p: Painter, ctx: TableContext, area: pygame.FRect) -> None:
+    def _log_rows(self, p: Painter, viewer: int | None, width: float, size: float) -> list[tuple[str, bool]]:
+        """The log wrapped into rows; rebuilt only when the log, viewer, language or scale changes."""
+        key = (len(self.session.log), viewer, i18n.language(), p.vp.scale, width)
+        if getattr(self, "_log_cache_key", None) == key:
+            return self._log_cache
         names = self.session.names()
         lines: list[tuple[str, int]] = []
         for entry in self.session.log:
-            if not entry.event.visible_for(ctx.viewer):
+            if not entry.event.visible_for(viewer):
                 continue
             text = format_event(self.session.game.id, entry.event, names)
             if text:
                 lines.append((text, entry.index))
-        size = style.TINY
-        step = size * 1.35
         rows: list[tuple[str, bool]] = []
         latest = lines[-1][1] if lines else -1
         for text, index in lines[-60:]:
-            for part in p.wrap_lines(text, area.w, size):
+            for part in p.wrap_lines(text, width, size):
                 rows.append((part, index == latest))
+        self._log_cache_key, self._log_cache = key, rows
+        return rows
+
+    def _draw_log(self, p: Painter, ctx: TableContext, area: pygame.FRect) -> None:
+        size = style.TINY
+        step = size * 1.35
+        rows = self._log_rows(p, ctx.viewer, area.w, size)
         capacity = int(area.h // step)
         end = max(0, len(rows) - self.log_scroll)
         start = max(0, end - capacity)
