@@ -427,11 +427,11 @@ def draw_scores(p: Painter, ctx: TableContext, view: SumidagawaView) -> None:
     right = pygame.FRect(left.right + 8, HAND.y, HAND.right - left.right - 8, HAND.h)
     zone(p, right, t("sumidagawa.legend_title"))
     write(p, t("app.spectating"), (right.right - 14, right.y + 8), style.TINY, style.TEXT_MUTED, anchor="topright")
-    mw, mh = 30, 43
-    y = right.y + 40
+    mw, mh = 28, 40
+    y = right.y + 34
     for colour, st, key in ((BLACK, "up", "legend_up"), (RED, "used", "legend_used"), (RED, "down", "legend_down")):
         draw_rin(p, colour, st, pygame.FRect(right.x + 16, y + (0 if st == "used" else 6), mw, mh))
-        p.wrapped(t(f"sumidagawa.{key}"), (right.x + 58, y + 2, right.w - 72, 50), style.TINY, style.TEXT_LIGHT)
-        y += 58
-    p.wrapped(t("sumidagawa.legend_play"), (right.x + 16, y + 6, right.w - 30, right.bottom - y - 10), style.TINY,
+        p.wrapped(t(f"sumidagawa.{key}"), (right.x + 56, y + 4, right.w - 70, 40), style.TINY, style.TEXT_LIGHT)
+        y += 52
+    p.wrapped(t("sumidagawa.legend_play"), (right.x + 16, y + 4, right.w - 30, right.bottom - y - 6), style.TINY,
               style.TEXT_MUTED)
