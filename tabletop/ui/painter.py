@@ -20,10 +20,12 @@ class Painter:
         self.surface = surface
         self.vp = viewport
         self._text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._measure_cache: dict[tuple, int] = {}  # text widths in window px (max_width fitting every frame)
 
     def set_target(self, surface: pygame.Surface, viewport: Viewport) -> None:
         if viewport.scale != self.vp.scale:
             self._text_cache.clear()
+            self._measure_cache.clear()
         self.surface, self.vp = surface, viewport
 
     # ----- shapes ---------------------------------------------------------------------
@@ -72,7 +74,13 @@ class Painter:
         return cached
 
     def measure(self, text: str, size: float, bold: bool = False) -> float:
-        return font(self.vp.px(size), bold).size(text)[0] / self.vp.scale
+        key = (text, self.vp.px(size), bold)
+        width = self._measure_cache.get(key)
+        if width is None:
+            if len(self._measure_cache) > 4000:
+                self._measure_cache.clear()
+            width = self._measure_cache[key] = font(key[1], bold).size(text)[0]
+        return width / self.vp.scale
 
     def text(self, text: str, pos: tuple[float, float], size: float = style.BODY, color: style.Color = style.TEXT_LIGHT,
              bold: bool = False, anchor: str = "topleft", max_width: float | None = None) -> pygame.FRect:
