@@ -78,6 +78,20 @@ class Session:
                 self.record.meta["coop_success"] = result.coop_success
         return events
 
+    def undo(self, seat: int) -> bool:
+        """Take back `seat`'s last action and the actions after it, if tabletop.undo allows it."""
+        from tabletop.undo import check_undo, undone
+
+        if not check_undo(self.record, seat).allowed:
+            return False
+        shorter, state = undone(self.record, seat)
+        self.record.actions[:] = shorter.actions
+        for key in ("finished", "scores", "winners", "coop_success"):
+            self.record.meta.pop(key, None)
+        self.state = state
+        self.log = [entry for entry in self.log if entry.index < len(shorter.actions)]
+        return True
+
     def ai_to_act(self) -> list[int]:
         return [s for s in self.state.to_act() if not self.is_human(s)]
 
