@@ -19,10 +19,14 @@ from tabletop.ui.games import BOARD_AREA, TableContext, board_class
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.curtain import CurtainScene
+from tabletop.ui.scroll import WIDTH as SCROLL_W
+from tabletop.ui.scroll import Scroller
 from tabletop.ui.widgets import Button
+from tabletop.undo import UndoCheck, check_undo
 from tabletop.userdata import archive_record, clear_autosave, save_autosave
 
 SIDE = pygame.FRect(960, 64, 308, 644)
+BIG_LOG = pygame.FRect(140, 60, 1000, 600)
 RESULTS_DELAY = 1.6  # seconds to look at the final position before the results screen
 
 
@@ -46,6 +50,16 @@ class TableScene(Scene):
         self.over_timer = 0.0
         self.finished = False
         self.resumed = resumed
+        # Player experience: log scrollbar and big log (L), undo (Z), a suggested move (H).
+        self.log_scroller = Scroller()
+        self.log_big = False
+        self.big_scroller = Scroller()
+        self.hinter: AIWorker | None = None
+        self.hinting = False
+        self.suggestion: Action | None = None
+        self.toast_color = style.BAD
+        self._undo_cache: tuple[int, UndoCheck | None] = (-1, None)
+        self.tool_buttons: dict[str, Button] = {}
 
     # ----- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -54,6 +68,8 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.worker.close()
+        if self.hinter is not None:
+            self.hinter.close()
 
     def layout(self) -> None:
         self.widgets = [
@@ -70,6 +86,33 @@ class TableScene(Scene):
         if self.hold is not None:
             self.widgets.append(Button(pygame.FRect(700, 660, 240, 40), t("app.confirm"), self.release_hold,
                                        primary=True, hotkey=pygame.K_RETURN))
+        self._layout_tools()
+
+    def _log_header_y(self) -> float:
+        row = 52 if self.session.players <= 4 else 46
+        return SIDE.y + 10 + row * self.session.players + 34
+
+    def _layout_tools(self) -> None:
+        """Small buttons on the game log's header line: Hint and Undo (one human against AI), Log (L)."""
+        self.tool_buttons = {}
+        if self.menu_open:
+            return
+        y = self._log_header_y() + 3
+        x = SIDE.right - 10
+        tools = [("log", t("app.log_button"), self.toggle_log)]
+        if self.solo_human() is not None:
+            tools += [("undo", t("app.undo_button"), self.undo), ("hint", t("app.hint_button"), self.suggest)]
+        for key, label, action in tools:
+            w = 74
+            x -= w
+            button = Button(pygame.FRect(x, y, w, 24), label, action, size=style.TINY,
+                            enabled=key != "undo" or self._undo_allowed())
+            self.tool_buttons[key] = button
+            self.widgets.append(button)
+            x -= 6
+        if self.suggestion is not None:
+            self.widgets.append(Button(pygame.FRect(BOARD_AREA.centerx + 200, 576, 150, 36), t("app.hint_play"),
+                                       self.play_suggestion, primary=True, size=style.SMALL))
 
     # ----- who sees what ----------------------------------------------------------------
     def viewer(self) -> int | None:
@@ -105,13 +148,14 @@ class TableScene(Scene):
         try:
             events = self.session.apply(seat, action)
         except IllegalAction as exc:
-            key = exc.key if "." in exc.key else f"app.{exc.key}"
-            reason = t(key, **exc.params) if i18n.has(key) else exc.reason
-            self.show_toast(t("app.illegal", reason=reason))
+            self.show_toast(t("app.illegal", reason=self.reason_text(exc)))
             return False
         save_autosave(self.session.record)
         self.board.on_events(events, seat)
         self.app.sound("card")
+        if self.suggestion is not None:
+            self.suggestion = None
+            self.layout()
         humans = self.session.humans()
         if self.session.is_human(seat) and len(humans) >= 2:
             private = any(e.visible_to is not None and seat in e.visible_to for e in events)
@@ -130,8 +174,136 @@ class TableScene(Scene):
         if viewer is not None and viewer in self.session.state.to_act():
             self.act(viewer, action)
 
-    def show_toast(self, text: str) -> None:
-        self.toast, self.toast_time = text, 4.0
+    def show_toast(self, text: str, color: style.Color = style.BAD) -> None:
+        self.toast, self.toast_time, self.toast_color = text, 4.0, color
+
+    # ----- teaching: why is it illegal, what would the AI do, take it back ----------------
+    @staticmethod
+    def reason_text(exc: IllegalAction) -> str:
+        """The engine's reason for refusing an action, in the player's language."""
+        key = exc.key if "." in exc.key else f"app.{exc.key}"
+        if exc.key.startswith("illegal.") and not i18n.has(key):
+            key = f"app.{exc.key}"  # the engine's own reasons (illegal.generic, illegal.not_your_turn …)
+        return t(key, **exc.params) if i18n.has(key) else exc.reason
+
+    def explain(self, action: Action, seat: int | None = None) -> str | None:
+        """Why `action` is illegal for the viewer now (translated), or None if it is legal. Changes nothing."""
+        seat = self.viewer() if seat is None else seat
+        if seat is None:
+            return t("app.not_your_turn")
+        try:
+            self.session.state.clone().check(seat, action)
+        except IllegalAction as exc:
+            return self.reason_text(exc)
+        return None
+
+    def action_text(self, action: Action) -> str:
+        """An action in words: the game's `action.<verb>` label where it has one, else its notation."""
+        text = str(action)
+        verb, _, rest = text.partition(" ")
+        key = f"{self.session.game.id}.action.{verb}"
+        if not i18n.has(key):
+            return text
+        names = self.session.names()
+        name = names[int(rest)] if rest.isdigit() and int(rest) < len(names) else rest
+        template = t(key)
+        label = t(key, card=rest, cards=rest, name=name, value=rest)
+        return f"{label} ({rest})" if rest and "{" not in template else label
+
+    def solo_human(self) -> int | None:
+        """The one human in a game against AI (undo and hints are offered only then)."""
+        humans = self.session.humans()
+        return humans[0] if len(humans) == 1 and self.session.players > 1 else None
+
+    def _undo_check(self) -> UndoCheck | None:
+        seat = self.solo_human()
+        if seat is None:
+            return None
+        n = len(self.session.record.actions)
+        if self._undo_cache[0] != n:
+            self._undo_cache = (n, check_undo(self.session.record, seat))
+        return self._undo_cache[1]
+
+    def _undo_allowed(self) -> bool:
+        verdict = self._undo_check()
+        return bool(verdict and verdict.allowed) and not self.session.state.is_over()
+
+    def undo(self) -> bool:
+        """Take back the human's last action (and the AI answers after it) when tabletop.undo allows it."""
+        seat = self.solo_human()
+        if seat is None or self.finished:
+            return False
+        verdict = self._undo_check()
+        if verdict is None or not verdict.allowed:
+            reason = verdict.reason if verdict is not None else "nothing"
+            self.show_toast(t("app.undo_refused", reason=t(f"app.undo_reason.{reason}")))
+            return False
+        self.worker.cancel()
+        self.thinking = None
+        self.ai_delay = 0.0
+        if not self.session.undo(seat):
+            return False
+        save_autosave(self.session.record)
+        self.suggestion = None
+        self.log_scroll = 0
+        reset = getattr(self.board, "on_undo", None)
+        if callable(reset):
+            reset()
+        self.show_toast(t("app.undone"), style.INFO)
+        self.app.sound("click")
+        self.layout()
+        return True
+
+    def suggest(self) -> None:
+        """Ask the normal AI what it would play from the human's own view; announced when it answers."""
+        seat = self.solo_human()
+        state = self.session.state
+        if seat is None or seat not in state.to_act() or state.is_over() or self.hinting:
+            return
+        legal = state.legal_actions(seat)
+        if not legal:
+            return
+        if self.hinter is None:
+            self.hinter = AIWorker(mode="sync" if self.app.fast else "process")
+        self.hinting = True
+        self._hint_for = len(self.session.record.actions)
+        self.show_toast(t("app.hint_thinking"), style.INFO)
+        seed = random.Random(f"hint/{self.session.record.seed}/{len(self.session.record.actions)}").getrandbits(31)
+        self.hinter.submit(AIRequest(self.session.game.id, "normal", state.view(seat),
+                                     tuple(str(a) for a in legal), seed))
+
+    def _poll_hint(self) -> None:
+        if not self.hinting or self.hinter is None:
+            return
+        try:
+            chosen = self.hinter.poll()
+        except AIWorkerError:
+            self.hinting = False
+            return
+        if chosen is None:
+            return
+        self.hinting = False
+        if getattr(self, "_hint_for", -1) != len(self.session.record.actions):
+            return  # the position moved on (undo, or the human played)
+        try:
+            action = self.session.game.parse_action(chosen)
+        except ValueError:
+            return
+        seat = self.solo_human()
+        if seat is not None and action in self.session.state.legal_actions(seat):
+            self.suggestion = action
+            self.show_toast(t("app.hint_is", action=self.action_text(action)), style.INFO)
+            self.layout()
+
+    def play_suggestion(self) -> None:
+        if self.suggestion is not None:
+            action, self.suggestion = self.suggestion, None
+            self.human_act(action)
+            self.layout()
+
+    def toggle_log(self) -> None:
+        self.log_big = not self.log_big
+        self.big_scroller.offset = 10**9  # open at the latest line
 
     def _think(self) -> None:
         state = self.session.state
@@ -169,6 +341,10 @@ class TableScene(Scene):
         self.toast_time = max(0.0, self.toast_time - dt)
         self.ai_delay = max(0.0, self.ai_delay - dt)
         self.board.update(dt)
+        self._poll_hint()
+        undo_button = self.tool_buttons.get("undo")
+        if undo_button is not None:
+            undo_button.enabled = self._undo_allowed()
         if self.session.state.is_over():
             self._finish(dt)
             return
@@ -218,16 +394,73 @@ class TableScene(Scene):
         viewer = self.viewer()
         state = self.session.state
         legal = state.legal_actions(viewer) if viewer is not None and not self.menu_open and self.hold is None else []
-        return TableContext(state.view(viewer), viewer, self.session.names(), legal, self.human_act,
-                            self.app.mouse(pygame.mouse.get_pos()), self.clock)
+        ctx = TableContext(state.view(viewer), viewer, self.session.names(), legal, self.human_act,
+                           self.app.mouse(pygame.mouse.get_pos()), self.clock)
+        if self.suggestion is not None:
+            ctx.extra["suggestion"] = self.suggestion  # boards may highlight it
+        ctx.extra["explain"] = self.explain  # boards may ask why a choice is illegal
+        return ctx
+
+    _TOOL_KEYS = {pygame.K_z: "undo", pygame.K_h: "hint", pygame.K_l: "log"}
+
+    def _tool_key(self, event: pygame.event.Event, ctrl: bool) -> bool:
+        """Z undo, H hint, L big log; with Ctrl they win over a board that uses the letter itself."""
+        if event.type != pygame.KEYDOWN or event.key not in self._TOOL_KEYS or self.menu_open:
+            return False
+        if bool(event.mod & pygame.KMOD_CTRL) != ctrl:
+            return False
+        tool = self._TOOL_KEYS[event.key]
+        if tool == "log":
+            self.toggle_log()
+        elif self.solo_human() is None:
+            return False
+        elif tool == "undo":
+            self.undo()
+        else:
+            self.suggest()
+        return True
+
+    def _handle_big_log(self, event: pygame.event.Event) -> bool:
+        """While the big log is open it takes the wheel, scroll keys and Esc / L."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_l):
+                self.log_big = False
+                return True
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -12, pygame.K_PAGEDOWN: 12,
+                     pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+            if event.key in steps:
+                self.big_scroller.scroll(steps[event.key])
+                return True
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            self.big_scroller.scroll(-3 * event.y)
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            pos = self.app.mouse(event.pos)
+            if self.big_scroller.handle_mouse(event, pos):
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not BIG_LOG.collidepoint(pos):
+                button = self.tool_buttons.get("log")
+                if button is None or not button.hit(pos):
+                    self.log_big = False
+                    return True
+        return False
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.toggle_menu()
             return None
+        if self.log_big and self._handle_big_log(event):
+            return None
+        if self._tool_key(event, ctrl=True):
+            return None
         if event.type == pygame.MOUSEWHEEL:
             if SIDE.collidepoint(self.app.mouse(pygame.mouse.get_pos())):
-                self.log_scroll = max(0, self.log_scroll + event.y)
+                self.log_scroll = max(0, min(self.log_scroller.max_offset, self.log_scroll + event.y))
+                return None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and not self.menu_open:
+            if self.log_scroller.handle_mouse(event, self.app.mouse(event.pos)):
+                self.log_scroll = self.log_scroller.max_offset - self.log_scroller.offset
                 return None
         # Boards see keys before the top bar's focus navigation (which would swallow arrows and Enter),
         # unless the player has focused a top-bar button with Tab.
@@ -239,6 +472,8 @@ class TableScene(Scene):
         if self.menu_open:
             return None
         if not board_first and self.board.handle(event, self.context()):
+            return None
+        if self._tool_key(event, ctrl=False):
             return None
         return event
 
@@ -255,7 +490,16 @@ class TableScene(Scene):
         if self.toast_time > 0:
             width = min(900, p.measure(self.toast, style.BODY) + 40)
             p.panel((BOARD_AREA.centerx - width / 2, 620, width, 44))
-            p.text(self.toast, (BOARD_AREA.centerx, 642), style.BODY, style.BAD, anchor="center", max_width=width - 20)
+            p.text(self.toast, (BOARD_AREA.centerx, 642), style.BODY, self.toast_color, anchor="center",
+                   max_width=width - 20)
+        if self.suggestion is not None:
+            text = t("app.hint_is", action=self.action_text(self.suggestion))
+            p.panel((BOARD_AREA.centerx - 360, 570, 720, 48))
+            p.rect((BOARD_AREA.centerx - 360, 570, 720, 48), style.INFO, style.RADIUS, width=2)
+            p.text("? " + text, (BOARD_AREA.centerx - 344, 594), style.BODY, style.TEXT_LIGHT, anchor="midleft",
+                   max_width=520)
+        if self.log_big:
+            self._draw_big_log(p, ctx)
         if self.menu_open:
             p.alpha_rect((0, 0, 1280, 720), style.SHADOW, 150)
             p.panel((480, 240, 320, 250))
@@ -329,10 +573,50 @@ class TableScene(Scene):
     def _draw_log(self, p: Painter, ctx: TableContext, area: pygame.FRect) -> None:
         size = style.TINY
         step = size * 1.35
-        rows = self._log_rows(p, ctx.viewer, area.w, size)
-        capacity = int(area.h // step)
-        end = max(0, len(rows) - self.log_scroll)
-        start = max(0, end - capacity)
-        for i, (text, fresh) in enumerate(rows[start:end]):
+        text_w = area.w - SCROLL_W - 6
+        rows = self._log_rows(p, ctx.viewer, text_w, size)
+        capacity = max(1, int(area.h // step))
+        self.log_scroller.set_size(len(rows), capacity)
+        self.log_scroll = min(self.log_scroll, self.log_scroller.max_offset)
+        self.log_scroller.offset = self.log_scroller.max_offset - self.log_scroll
+        start = self.log_scroller.offset
+        for i, (text, fresh) in enumerate(rows[start:start + capacity]):
             p.text(text, (area.x, area.y + i * step), size, style.TEXT_LIGHT if fresh else style.TEXT_MUTED)
+        self.log_scroller.draw(p, pygame.FRect(area.right - SCROLL_W, area.y, SCROLL_W, area.h))
+
+    def _draw_big_log(self, p: Painter, ctx: TableContext) -> None:
+        """The whole game log, large (L): the log panel's lines at body size, scrollable."""
+        p.alpha_rect((0, 0, 1280, 720), style.SHADOW, 150)
+        p.panel(BIG_LOG)
+        p.text(t("app.game_log"), (BIG_LOG.x + 24, BIG_LOG.y + 16), style.H2, style.TEXT_LIGHT, bold=True)
+        p.text(t("app.log_close_hint"), (BIG_LOG.right - 24, BIG_LOG.y + 22), style.SMALL, style.TEXT_MUTED,
+               anchor="topright")
+        size = style.BODY
+        step = size * 1.4
+        area = pygame.FRect(BIG_LOG.x + 24, BIG_LOG.y + 64, BIG_LOG.w - 48, BIG_LOG.h - 84)
+        rows = self._big_log_rows(p, ctx.viewer, area.w - SCROLL_W - 10, size)
+        capacity = max(1, int(area.h // step))
+        self.big_scroller.set_size(len(rows), capacity)
+        start = self.big_scroller.offset
+        for i, (text, fresh) in enumerate(rows[start:start + capacity]):
+            p.text(text, (area.x, area.y + i * step), size, style.TEXT_LIGHT if fresh else style.TEXT_MUTED)
+        if not rows:
+            p.text(t("app.log_empty"), area.center, style.BODY, style.TEXT_MUTED, anchor="center")
+        self.big_scroller.draw(p, pygame.FRect(area.right - SCROLL_W, area.y, SCROLL_W, area.h))
+
+    def _big_log_rows(self, p: Painter, viewer: int | None, width: float, size: float) -> list[tuple[str, bool]]:
+        key = (len(self.session.log), viewer, i18n.language(), p.vp.scale, width)
+        if getattr(self, "_big_cache_key", None) == key:
+            return self._big_cache
+        names = self.session.names()
+        lines = [(format_event(self.session.game.id, e.event, names), e.index) for e in self.session.log
+                 if e.event.visible_for(viewer)]
+        lines = [(text, index) for text, index in lines if text]
+        latest = lines[-1][1] if lines else -1
+        rows: list[tuple[str, bool]] = []
+        for text, index in lines:
+            for part in p.wrap_lines(text, width, size):
+                rows.append((part, index == latest))
+        self._big_cache_key, self._big_cache = key, rows
+        return rows
 
