@@ -30,9 +30,10 @@ class ResultsScene(Scene):
 
     def layout(self) -> None:
         self.widgets = [
-            Button(pygame.FRect(400, 640, 220, 50), t("app.play_again"), self.play_again, primary=True,
+            Button(pygame.FRect(270, 640, 220, 50), t("app.play_again"), self.play_again, primary=True,
                    hotkey=pygame.K_RETURN),
-            Button(pygame.FRect(660, 640, 220, 50), t("app.to_title"), self.to_title, hotkey=pygame.K_ESCAPE),
+            Button(pygame.FRect(530, 640, 220, 50), t("app.watch_replay"), self.watch_replay, hotkey=pygame.K_r),
+            Button(pygame.FRect(790, 640, 220, 50), t("app.to_title"), self.to_title, hotkey=pygame.K_ESCAPE),
         ]
 
     def play_again(self) -> None:
@@ -41,6 +42,11 @@ class ResultsScene(Scene):
         r = self.session.record
         fresh = Session.new(r.game, r.players, [type(s)(s.name, s.kind) for s in r.seats], r.options)
         self.app.stack.replace(TableScene(self.app, fresh))
+
+    def watch_replay(self) -> None:
+        from tabletop.ui.scenes.replay import ReplayScene
+
+        self.app.stack.push(ReplayScene(self.app, self.session.record))
 
     def to_title(self) -> None:
         self.app.stack.pop()

@@ -86,8 +86,14 @@ class SetupScene(Scene):
         w.append(TextField(pygame.FRect(900, 560, 200, 40), self.seed_text, self._set_seed, max_len=10))
         w.append(Button(pygame.FRect(40, 648, 180, 48), t("app.back"), self.app.stack.pop,
                         hotkey=pygame.K_ESCAPE))
+        w.append(Button(pygame.FRect(240, 648, 180, 48), t("app.rules_button"), self.open_rules, hotkey=pygame.K_F1))
         w.append(Button(pygame.FRect(1040, 648, 200, 48), t("app.start"), self.start, primary=True))
         self.widgets = w
+
+    def open_rules(self) -> None:
+        from tabletop.ui.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.game.id))
 
     def _namer(self, i: int):
         def set_name(text: str) -> None:

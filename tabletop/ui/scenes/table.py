@@ -103,13 +103,13 @@ class TableScene(Scene):
         if self.solo_human() is not None:
             tools += [("undo", t("app.undo_button"), self.undo), ("hint", t("app.hint_button"), self.suggest)]
         for key, label, action in tools:
-            w = 74
+            w = 66
             x -= w
             button = Button(pygame.FRect(x, y, w, 24), label, action, size=style.TINY,
                             enabled=key != "undo" or self._undo_allowed())
             self.tool_buttons[key] = button
             self.widgets.append(button)
-            x -= 6
+            x -= 4
         if self.suggestion is not None:
             self.widgets.append(Button(pygame.FRect(BOARD_AREA.centerx + 200, 576, 150, 36), t("app.hint_play"),
                                        self.play_suggestion, primary=True, size=style.SMALL))
@@ -154,8 +154,10 @@ class TableScene(Scene):
         self.board.on_events(events, seat)
         self.app.sound("card")
         if self.suggestion is not None:
-            self.suggestion = None
-            self.layout()
+            human = self.solo_human()
+            if seat == human or human is None or self.suggestion not in self.session.state.legal_actions(human):
+                self.suggestion = None
+                self.layout()
         humans = self.session.humans()
         if self.session.is_human(seat) and len(humans) >= 2:
             private = any(e.visible_to is not None and seat in e.visible_to for e in events)
@@ -291,8 +293,8 @@ class TableScene(Scene):
             return
         seat = self.solo_human()
         if seat is not None and action in self.session.state.legal_actions(seat):
-            self.suggestion = action
-            self.show_toast(t("app.hint_is", action=self.action_text(action)), style.INFO)
+            self.suggestion = action  # announced by the banner drawn under the board
+            self.toast_time = 0.0
             self.layout()
 
     def play_suggestion(self) -> None:
@@ -431,7 +433,7 @@ class TableScene(Scene):
             if event.key in steps:
                 self.big_scroller.scroll(steps[event.key])
                 return True
-            return False
+            return event.key not in (pygame.K_F1, pygame.K_F11)  # nothing reaches the table under it
         if event.type == pygame.MOUSEWHEEL:
             self.big_scroller.scroll(-3 * event.y)
             return True
@@ -439,11 +441,10 @@ class TableScene(Scene):
             pos = self.app.mouse(event.pos)
             if self.big_scroller.handle_mouse(event, pos):
                 return True
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not BIG_LOG.collidepoint(pos):
-                button = self.tool_buttons.get("log")
-                if button is None or not button.hit(pos):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                if event.button == 1 and not BIG_LOG.collidepoint(pos):
                     self.log_big = False
-                    return True
+                return True
         return False
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -498,13 +499,13 @@ class TableScene(Scene):
             p.rect((BOARD_AREA.centerx - 360, 570, 720, 48), style.INFO, style.RADIUS, width=2)
             p.text("? " + text, (BOARD_AREA.centerx - 344, 594), style.BODY, style.TEXT_LIGHT, anchor="midleft",
                    max_width=520)
-        if self.log_big:
-            self._draw_big_log(p, ctx)
         if self.menu_open:
             p.alpha_rect((0, 0, 1280, 720), style.SHADOW, 150)
             p.panel((480, 240, 320, 250))
             p.text(t("app.menu"), (640, 256), style.H2, style.TEXT_LIGHT, bold=True, anchor="midtop")
         self.draw_widgets(p)
+        if self.log_big:
+            self._draw_big_log(p, ctx)
 
     def _turn_line(self, ctx: TableContext) -> str:
         names = self.session.names()

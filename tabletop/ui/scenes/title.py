@@ -61,7 +61,8 @@ class TitleScene(Scene):
             title = self.saved.record.game
             title = registry.entry(title).title[i18n.language()]
             buttons.append((t("app.continue_game", game=title), self.continue_game, True))
-        buttons += [(t("app.settings"), self.open_settings, False), (t("app.quit"), self.app.quit, False)]
+        buttons += [(t("app.history"), self.open_history, False), (t("app.settings"), self.open_settings, False),
+                    (t("app.quit"), self.app.quit, False)]
         widths = [max(200, 40 + len(label) * 11) for label, _, _ in buttons]
         x = (1280 - sum(widths) - gap * (len(widths) - 1)) / 2
         for (label, action, primary), w in zip(buttons, widths):
@@ -85,6 +86,11 @@ class TitleScene(Scene):
 
         if self.saved is not None:
             self.app.stack.push(TableScene(self.app, Session.resume(self.saved), resumed=True))
+
+    def open_history(self) -> None:
+        from tabletop.ui.scenes.history import HistoryScene
+
+        self.app.stack.push(HistoryScene(self.app))
 
     def open_settings(self) -> None:
         from tabletop.ui.scenes.settings import SettingsScene

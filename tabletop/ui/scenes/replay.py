@@ -1,0 +1,272 @@
+"""Replay viewer: step through any record with the game's own Board, as any seat or as the table.
+
+The record is played through once on entry (every position kept as a clone), so
+stepping is instant in both directions. The board draws one View: the public one
+("Table") or a seat's, chosen with the View buttons or V; switching seats as the
+game goes shows every hand. Nothing can be played (no legal actions are offered).
+
+Keys: ←/→ one action, Home/End the start and the end, PgUp/PgDn ten actions,
+V the next view, Esc back. The slider jumps anywhere (click or drag).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop import i18n
+from tabletop.engine import registry
+from tabletop.engine.core import Event, State
+from tabletop.engine.records import Record, RecordError, Seat
+from tabletop.i18n import t
+from tabletop.session import LogEntry, Session
+from tabletop.ui import style
+from tabletop.ui.eventlog import format_event
+from tabletop.ui.games import TableContext, board_class
+from tabletop.ui.painter import Painter
+from tabletop.ui.scene import Scene
+from tabletop.ui.scroll import WIDTH as SCROLL_W
+from tabletop.ui.scroll import Scroller
+from tabletop.ui.widgets import Button
+
+SIDE = pygame.FRect(960, 64, 308, 644)
+SLIDER = pygame.FRect(SIDE.x + 20, 0, SIDE.w - 40, 14)  # y set in layout
+
+
+class ReplayScene(Scene):
+    name = "replay"
+
+    def __init__(self, app, record: Record) -> None:
+        super().__init__(app)
+        self.record = record
+        self.error = ""
+        self.states: list[State] = []
+        self.events: list[list[Event]] = []
+        self.step = 0
+        self.viewer: int | None = None
+        self.clock = 0.0
+        self.dragging = False
+        self.log_scroller = Scroller()
+        self.slider = pygame.FRect(SLIDER)
+        self.ai_delay = 0.0  # boards may pause "the AI" for an animation; nothing waits on it here
+        self.game = None
+        try:
+            self.game = registry.get_game(record.game)
+            self._play_through()
+        except (RecordError, registry.UnknownGame, ValueError) as exc:
+            self.error = str(exc)
+        # The board sees a session with no humans: nothing it does is recorded as a player's progress.
+        seats = [Seat(s.name, "replay") for s in record.seats]
+        self.session = Session(self.game, Record(record.game, record.players, record.seed, record.options, seats,
+                                                 [], record.version), self.states[0]) if self.states else None
+        self.board = board_class(record.game)(self) if self.session is not None else None
+        self.step = 0
+        self._sync()
+
+    def _play_through(self) -> None:
+        state = self.record.new_state()
+        self.states = [state.clone()]
+        for index, (seat, text) in enumerate(self.record.actions):
+            try:
+                self.events.append(state.apply(seat, self.game.parse_action(text)))
+            except ValueError as exc:
+                raise RecordError(f"{text!r}: {exc}", None, index) from None
+            self.states.append(state.clone())
+
+    @property
+    def total(self) -> int:
+        return max(0, len(self.states) - 1)
+
+    @property
+    def state(self) -> State | None:
+        return self.states[self.step] if self.states else None
+
+    def show_toast(self, text: str, *args: object) -> None:  # boards may call it; a replay stays quiet
+        pass
+
+    # ----- navigation ---------------------------------------------------------------------
+    def go(self, step: int) -> None:
+        step = max(0, min(self.total, step))
+        forward_one = step == self.step + 1
+        self.step = step
+        self._sync()
+        if forward_one and self.board is not None and step > 0:
+            try:
+                self.board.on_events(self.events[step - 1], self.record.actions[step - 1][0])
+            except Exception:  # an animation cue a board cannot take out of a live game is not worth a crash
+                pass
+        self.layout()
+
+    def _sync(self) -> None:
+        if self.session is None:
+            return
+        self.session.state = self.states[self.step]
+        self.session.record.actions[:] = self.record.actions[: self.step]
+        self.session.log = [LogEntry(self.record.actions[i][0], e, i) for i in range(self.step)
+                            for e in self.events[i]]
+        self.log_scroller.offset = 10**9
+
+    def set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        self.layout()
+
+    def next_viewer(self) -> None:
+        order: list[int | None] = [None, *range(self.record.players)]
+        self.set_viewer(order[(order.index(self.viewer) + 1) % len(order)])
+
+    def layout(self) -> None:
+        w: list[Button] = [Button(pygame.FRect(1140, 10, 128, 40), t("app.back"), self.app.stack.pop,
+                                  size=style.SMALL, hotkey=pygame.K_ESCAPE)]
+        x0, y = SIDE.x + 12, SIDE.y + 40
+        options: list[tuple[int | None, str]] = [(None, t("app.replay_all"))]
+        options += [(i, s.name) for i, s in enumerate(self.record.seats)]
+        for k, (seat, label) in enumerate(options):
+            col, row = k % 2, k // 2
+            w.append(Button(pygame.FRect(x0 + col * 146, y + row * 34, 138, 30), label,
+                            lambda s=seat: self.set_viewer(s), selected=self.viewer == seat, size=style.TINY))
+        y += 34 * ((len(options) + 1) // 2) + 12
+        controls = (("|◀", lambda: self.go(0)), ("◀", lambda: self.go(self.step - 1)),
+                    ("▶", lambda: self.go(self.step + 1)), ("▶|", lambda: self.go(self.total)))
+        for k, (label, action) in enumerate(controls):
+            w.append(Button(pygame.FRect(x0 + k * 72, y, 66, 34), label, action, size=style.SMALL,
+                            primary=k == 2, enabled=bool(self.states)))
+        self.slider = pygame.FRect(SIDE.x + 20, y + 72, SIDE.w - 40, 14)
+        self.widgets = w
+
+    # ----- input -----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 10, pygame.K_PAGEUP: -10}
+            if event.key in moves:
+                self.go(self.step + moves[event.key])
+                return None
+            if event.key == pygame.K_HOME:
+                self.go(0)
+                return None
+            if event.key == pygame.K_END:
+                self.go(self.total)
+                return None
+            if event.key == pygame.K_v:
+                self.next_viewer()
+                return None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            pos = self.app.mouse(event.pos)
+            if self.log_scroller.handle_mouse(event, pos):
+                return None
+            grab = self.slider.inflate(0, 20)
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and grab.collidepoint(pos):
+                self.dragging = True
+                self._slide_to(pos.x)
+                return None
+            if event.type == pygame.MOUSEMOTION and self.dragging:
+                if event.buttons[0]:
+                    self._slide_to(pos.x)
+                    return None
+                self.dragging = False
+            if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+                self.dragging = False
+                return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.log_scroller.scroll(-3 * event.y)
+            return None
+        return super().handle(event)
+
+    def _slide_to(self, x: float) -> None:
+        if self.total:
+            fraction = (x - self.slider.x) / self.slider.w
+            self.go(round(max(0.0, min(1.0, fraction)) * self.total))
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.ai_delay = 0.0
+        if self.board is not None:
+            self.board.update(dt)
+
+    # ----- drawing ----------------------------------------------------------------------
+    def context(self) -> TableContext:
+        state = self.state
+        assert state is not None
+        names = [s.name for s in self.record.seats]
+        return TableContext(state.view(self.viewer), self.viewer, names, [], lambda _action: None,
+                            self.app.mouse(pygame.mouse.get_pos()), self.clock, {"replay": True})
+
+    def draw(self, p: Painter) -> None:
+        title = registry.entry(self.record.game).title[i18n.language()]
+        p.rect((0, 0, 1280, 56), style.FELT_DARK)
+        p.text(t("app.replay_title", game=title), (20, 28), style.H2, style.TEXT_LIGHT, bold=True, anchor="midleft",
+               max_width=330)
+        if self.error or self.board is None or self.state is None:
+            p.panel((140, 240, 1000, 160))
+            p.wrapped(self.error or t("app.unreadable"), (170, 270, 940, 110), style.BODY, style.BAD)
+            self.draw_widgets(p)
+            return
+        ctx = self.context()
+        p.text(self.board.status(ctx), (660, 28), style.BODY, style.ACCENT, bold=True, anchor="center",
+               max_width=560)
+        self.board.draw(p, ctx)
+        self._draw_side(p, ctx)
+        self.draw_widgets(p)
+
+    def _draw_side(self, p: Painter, ctx: TableContext) -> None:
+        p.panel(SIDE)
+        p.text(t("app.replay_view"), (SIDE.x + 12, SIDE.y + 10), style.TINY, style.TEXT_MUTED)
+        p.text(t("app.replay_keys"), (SIDE.right - 12, SIDE.y + 10), style.TINY * 0.9, style.TEXT_MUTED,
+               anchor="topright", max_width=SIDE.w - 70)
+        s = self.slider
+        step_text = t("app.replay_step", n=self.step, total=self.total) if self.step else t("app.replay_start")
+        p.text(step_text, (s.x, s.y - 8), style.SMALL, style.TEXT_LIGHT, bold=True, anchor="bottomleft")
+        p.rect(s, style.FELT_DARK, 7)
+        fraction = self.step / self.total if self.total else 1.0
+        p.rect((s.x, s.y, max(14.0, s.w * fraction), s.h), style.ACCENT_DARK, 7)
+        knob = (s.x + s.w * fraction, s.centery)
+        p.circle(knob, 11, style.ACCENT)
+        p.circle(knob, 11, style.INK, width=2)
+        y = s.bottom + 14
+        if self.step:
+            seat, text = self.record.actions[self.step - 1]
+            if self.viewer != seat and self.game is not None:  # a secret choice stays secret from other views
+                text = self.states[self.step - 1].public_action_text(seat, self.game.parse_action(text))
+            p.text(f"{ctx.names[seat]}: {text}", (SIDE.x + 12, y), style.SMALL, style.TEXT_LIGHT,
+                   max_width=SIDE.w - 24)
+        y += 24
+        state = self.state
+        if state is not None and state.is_over():
+            scores = state.result().scores
+            shown = "  ".join(f"{ctx.names[i]} {int(v) if float(v).is_integer() else round(v, 1)}"
+                              for i, v in enumerate(scores))
+            p.text(t("app.replay_final", scores=shown), (SIDE.x + 12, y), style.TINY, style.ACCENT,
+                   max_width=SIDE.w - 24)
+        y += 22
+        for seat, name in enumerate(ctx.names):
+            color = style.SEAT_COLORS[seat % 6]
+            p.circle((SIDE.x + 24, y + 10), 9, color)
+            p.text(style.SEAT_GLYPHS[seat % 6], (SIDE.x + 24, y + 10), style.TINY * 0.8, style.INK, anchor="center")
+            info = self.board.seat_info(ctx, seat) if self.board is not None else ""
+            p.text(f"{name}  {info}", (SIDE.x + 40, y + 10), style.TINY, style.TEXT_LIGHT, anchor="midleft",
+                   bold=seat == self.viewer, max_width=SIDE.w - 52)
+            y += 22
+        y += 6
+        p.line((SIDE.x + 10, y), (SIDE.right - 10, y), style.PANEL_EDGE)
+        p.text(t("app.game_log"), (SIDE.x + 12, y + 4), style.TINY, style.TEXT_MUTED)
+        area = pygame.FRect(SIDE.x + 12, y + 24, SIDE.w - 24, SIDE.bottom - y - 30)
+        self._draw_log(p, area)
+
+    def _draw_log(self, p: Painter, area: pygame.FRect) -> None:
+        if self.session is None:
+            return
+        names = [s.name for s in self.record.seats]
+        size = style.TINY
+        step = size * 1.35
+        rows: list[tuple[str, bool]] = []
+        for entry in self.session.log[-80:]:
+            if not entry.event.visible_for(self.viewer):
+                continue
+            text = format_event(self.record.game, entry.event, names)
+            if text:
+                for part in p.wrap_lines(text, area.w - SCROLL_W - 6, size):
+                    rows.append((part, entry.index == self.step - 1))
+        capacity = max(1, int(area.h // step))
+        self.log_scroller.set_size(len(rows), capacity)
+        start = self.log_scroller.offset
+        for i, (text, fresh) in enumerate(rows[start:start + capacity]):
+            p.text(text, (area.x, area.y + i * step), size, style.TEXT_LIGHT if fresh else style.TEXT_MUTED)
+        self.log_scroller.draw(p, pygame.FRect(area.right - SCROLL_W, area.y, SCROLL_W, area.h))
