@@ -40,6 +40,10 @@ from tabletop.engine.core import Game
 from tabletop.engine.records import Record, Seat, save_record
 
 
+class ArenaError(RuntimeError):
+    """An agent or the rules failed during an arena game; the message says which game and where."""
+
+
 def derive_seed(seed: int, index: int) -> int:
     """A deterministic 62-bit seed for item `index` of a run seeded with `seed`."""
     return random.Random(seed * 1_000_003 + index).getrandbits(62)
@@ -73,7 +77,11 @@ def play_game(game: Game, players: int, options: dict[str, Any], agents: list[st
             action = legal[0]
         else:
             start = perf()
-            action = seat_agents[seat].choose(state.view(seat), legal, rngs[seat])
+            try:
+                action = seat_agents[seat].choose(state.view(seat), legal, rngs[seat])
+            except Exception as exc:  # name the game so it can be replayed: seed + the actions so far
+                raise ArenaError(f"game {index} (seed {game_seed}) failed at action {len(actions)} "
+                                 f"({agents[seat]} in seat {seat}): {exc!r}; actions so far: {actions}") from exc
             times[seat].append(perf() - start)
         state.apply(seat, action)
         actions.append((seat, str(action)))
