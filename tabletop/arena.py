@@ -249,6 +249,9 @@ def main(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2
+    except ArenaError as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 1
     print(json.dumps(summary, indent=1, ensure_ascii=False))
     return 0
 
