@@ -30,6 +30,9 @@ worlds:
 - The move played is the most visited root edge (ties: better mean, then the
   order of `legal`). With an iteration budget and a seeded rng the search is
   deterministic; a time budget (perf_counter) caps it for interactive play.
+- A `sample_state` that raises ValueError for one draw (rejection samplers may
+  give up) is simply redrawn; more than MAX_REFUSED_SAMPLES refusals in a row
+  re-raise, since that is a broken sampler.
 
 Nothing in here knows any particular game.
 """
@@ -48,6 +51,7 @@ from tabletop.engine.core import Action, Event, Game, State, View
 RolloutPolicy = Callable[[State, int, list[Action], random.Random], Action]
 Evaluator = Callable[[State, int], float]
 
+MAX_REFUSED_SAMPLES = 50  # sample_state refusing this many draws in a row means a broken sampler
 DEFAULT_EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]; see bench/ai_bench.py and the report
 
 
@@ -156,8 +160,19 @@ class ISMCTS:
         done = 0
         iterate = self._iterate
         sample = self.game.sample_state
+        refused = 0
         while done < limit:
-            iterate(root, sample(view, search_rng), seat, view.players, search_rng)
+            try:
+                world = sample(view, search_rng)
+            except ValueError:
+                # A rejection sampler may give up on one draw; redrawing keeps the distribution. A sampler
+                # that keeps refusing is a bug in the game and is raised.
+                refused += 1
+                if refused > MAX_REFUSED_SAMPLES:
+                    raise
+                continue
+            refused = 0
+            iterate(root, world, seat, view.players, search_rng)
             done += 1
             if seconds is not None and time.perf_counter() >= deadline:
                 break

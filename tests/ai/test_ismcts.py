@@ -121,3 +121,31 @@ def _play(agent: ISMCTS, games: int, players: int) -> float:
 def test_ismcts_beats_random_on_the_toy_game() -> None:
     share = _play(ISMCTS(GAME, SearchConfig(iterations=150)), games=60, players=2)
     assert share > 0.65, share
+
+
+class _FlakySampler:
+    """The toy game with a sampler that refuses every third draw (or always)."""
+
+    def __init__(self, always: bool = False) -> None:
+        self.calls = 0
+        self.always = always
+
+    def __getattr__(self, name: str):
+        return getattr(GAME, name)
+
+    def sample_state(self, view, rng):
+        self.calls += 1
+        if self.always or self.calls % 3 == 0:
+            raise ValueError("no deal is consistent with this view")
+        return GAME.sample_state(view, rng)
+
+
+def test_a_refused_sample_is_redrawn_but_a_broken_sampler_raises() -> None:
+    state = _first_decision()
+    seat = state.to_act()[0]
+    agent = ISMCTS(_FlakySampler(), SearchConfig(iterations=60))  # type: ignore[arg-type]
+    assert agent.choose(state.view(seat), state.legal_actions(seat), random.Random(1)) in state.legal_actions(seat)
+    assert agent.last_stats.iterations == 60
+    broken = ISMCTS(_FlakySampler(always=True), SearchConfig(iterations=60))  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        broken.choose(state.view(seat), state.legal_actions(seat), random.Random(1))
