@@ -38,6 +38,9 @@ def move_aside(path: Path) -> Path:
     return target
 
 
+UI_SCALES = (1.0, 1.25, 1.5)
+
+
 @dataclass
 class Settings:
     language: str = "en"
@@ -45,6 +48,7 @@ class Settings:
     fullscreen: bool = False
     volume: float = 0.7
     muted: bool = False
+    ui_scale: float = 1.0  # text size in side panels, rules, history: 1.0 / 1.25 / 1.5
 
     @staticmethod
     def path() -> Path:
@@ -71,6 +75,8 @@ class Settings:
             if settings.ai_speed not in ("instant", "normal", "slow"):
                 settings.ai_speed = "normal"
             settings.volume = min(1.0, max(0.0, float(settings.volume)))
+            if settings.ui_scale not in UI_SCALES:
+                settings.ui_scale = 1.0
             return settings, None
         except (OSError, ValueError, TypeError) as exc:
             moved = move_aside(path)

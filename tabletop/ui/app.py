@@ -62,6 +62,7 @@ class App:
         pygame.key.stop_text_input()  # SDL starts with text input on; we enable it only in text fields
         self.viewport = Viewport(self.screen.get_size())
         self.painter = Painter(self.screen, self.viewport)
+        self.painter.text_scale = self.settings.ui_scale
         self.sounds = sound.Sounds(self.settings)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -82,6 +83,7 @@ class App:
     def save_settings(self) -> None:
         i18n.set_language(self.settings.language)
         self.sounds.apply(self.settings)
+        self.painter.text_scale = self.settings.ui_scale
         self.settings.save()
 
     def toggle_fullscreen(self) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -21,6 +23,10 @@ class Painter:
         self.vp = viewport
         self._text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._measure_cache: dict[tuple, int] = {}  # text widths in window px (max_width fitting every frame)
+        # Text size setting (100/125/150 %): applies inside `with painter.scaled():` blocks only, i.e. in
+        # regions laid out for it (side panels, rules, history, log), so boards never overflow.
+        self.text_scale = 1.0
+        self._scale = 1.0
 
     def set_target(self, surface: pygame.Surface, viewport: Viewport) -> None:
         if viewport.scale != self.vp.scale:
@@ -82,10 +88,25 @@ class Painter:
             width = self._measure_cache[key] = font(key[1], bold).size(text)[0]
         return width / self.vp.scale
 
+    @property
+    def scale_now(self) -> float:
+        """The text-size factor in effect (1 outside `scaled()` blocks)."""
+        return self._scale
+
+    @contextmanager
+    def scaled(self) -> Iterator[float]:
+        """Text drawn (and wrapped) inside the block follows the text-size setting; yields the factor."""
+        previous, self._scale = self._scale, self.text_scale
+        try:
+            yield self._scale
+        finally:
+            self._scale = previous
+
     def text(self, text: str, pos: tuple[float, float], size: float = style.BODY, color: style.Color = style.TEXT_LIGHT,
              bold: bool = False, anchor: str = "topleft", max_width: float | None = None) -> pygame.FRect:
         """One line of text; shrunk to fit `max_width` if given. Returns its virtual rect."""
         assert anchor in _ANCHORS
+        size *= self._scale
         if max_width is not None:
             width = self.measure(text, size, bold)
             if width > max_width:
@@ -99,9 +120,9 @@ class Painter:
                 bold: bool = False, line_gap: float = 1.25, align: str = "left") -> float:
         """Text wrapped into a rect (Japanese line breaking rules applied); returns the height used."""
         x, y, w, h = r
-        f = font(self.vp.px(size), bold)
+        f = font(self.vp.px(size * self._scale), bold)
         lines = wrap(text, f, self.vp.px(w))
-        step = size * line_gap
+        step = size * self._scale * line_gap
         for i, line in enumerate(lines):
             if (i + 1) * step > h + 0.5:
                 break
@@ -112,7 +133,7 @@ class Painter:
         return len(lines) * step
 
     def wrap_lines(self, text: str, width: float, size: float, bold: bool = False) -> list[str]:
-        return wrap(text, font(self.vp.px(size), bold), self.vp.px(width))
+        return wrap(text, font(self.vp.px(size * self._scale), bold), self.vp.px(width))
 
     # ----- images ---------------------------------------------------------------------
     def blit(self, surface: pygame.Surface, pos: tuple[float, float], anchor: str = "topleft") -> None:

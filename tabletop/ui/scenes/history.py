@@ -146,10 +146,11 @@ class HistoryScene(Scene):
     def draw(self, p: Painter) -> None:
         p.text(t("app.history_title"), (40, 24), style.H1, style.TEXT_LIGHT, bold=True)
         p.panel(LIST)
-        if self.tab == "games":
-            self._draw_games(p)
-        else:
-            self._draw_stats(p)
+        with p.scaled():  # rows are tall enough for 150 % text; long cells shrink to fit
+            if self.tab == "games":
+                self._draw_games(p)
+            else:
+                self._draw_stats(p)
         self.draw_widgets(p)
 
     def _draw_games(self, p: Painter) -> None:

@@ -203,7 +203,8 @@ class ReplayScene(Scene):
         p.text(self.board.status(ctx), (660, 28), style.BODY, style.ACCENT, bold=True, anchor="center",
                max_width=560)
         self.board.draw(p, ctx)
-        self._draw_side(p, ctx)
+        with p.scaled():
+            self._draw_side(p, ctx)
         self.draw_widgets(p)
 
     def _draw_side(self, p: Painter, ctx: TableContext) -> None:
@@ -255,7 +256,7 @@ class ReplayScene(Scene):
             return
         names = [s.name for s in self.record.seats]
         size = style.TINY
-        step = size * 1.35
+        step = size * 1.35 * p.scale_now
         rows: list[tuple[str, bool]] = []
         for entry in self.session.log[-80:]:
             if not entry.event.visible_for(self.viewer):

@@ -131,30 +131,31 @@ class RulesScene(Scene):
     # ----- layout of the text ---------------------------------------------------------
     def blocks(self, p: Painter) -> list[Block]:
         width = CONTENT.w - SCROLL_W - 24
-        key = (self.game_id, self.tab, i18n.language(), p.vp.scale, getattr(p, "text_scale", 1.0))
+        key = (self.game_id, self.tab, i18n.language(), p.vp.scale, p.scale_now)
         if key == self._blocks_key:
             return self._blocks
         out: list[Block] = []
-        body = style.BODY
+        body = style.BODY * p.scale_now  # heights follow the text-size setting; sizes are scaled by the painter
+        h2 = style.H2 * p.scale_now
         for kind, text in parse_markup(page_text(self.game_id, self.tab)):
             if kind == "gap":
                 out.append(("gap", "", body * 0.6))
             elif kind == "h1":
                 out.append(("gap", "", body * 0.4))
                 for line in p.wrap_lines(text, width, style.H2, bold=True):
-                    out.append(("h1", line, style.H2 * 1.5))
+                    out.append(("h1", line, h2 * 1.5))
             elif kind == "h2":
-                for line in p.wrap_lines(text, width, body, bold=True):
+                for line in p.wrap_lines(text, width, style.BODY, bold=True):
                     out.append(("h2", line, body * 1.6))
             elif kind == "bullet":
-                for i, line in enumerate(p.wrap_lines(text, width - 28, body)):
+                for i, line in enumerate(p.wrap_lines(text, width - 28, style.BODY)):
                     out.append(("bullet" if i == 0 else "indent", line, body * 1.45))
             elif kind == "cards":
                 parsed = parse_cards_line(text)
                 if parsed:
                     out.append(("cards", parsed, PICTURE[1] + 16))
             else:
-                for line in p.wrap_lines(text, width, body):
+                for line in p.wrap_lines(text, width, style.BODY):
                     out.append(("para", line, body * 1.45))
         self._blocks_key, self._blocks = key, out
         return out
@@ -168,17 +169,18 @@ class RulesScene(Scene):
         p.text(t("app.rules_keys"), (90, 102), style.TINY, style.INK_SOFT, anchor="midleft",
                max_width=CONTENT.w - 420)
         p.line((CONTENT.x, CONTENT.y - 8), (CONTENT.right, CONTENT.y - 8), style.CARD_EDGE)
-        blocks = self.blocks(p)
-        total = int(sum(h for _, _, h in blocks)) + 20
-        self.scroller.set_size(total, int(CONTENT.h))
-        clip = p.surface.get_clip()
-        p.surface.set_clip(p.vp.rect(CONTENT))
-        y = CONTENT.y - self.scroller.offset
-        for kind, payload, h in blocks:
-            if y + h >= CONTENT.y and y <= CONTENT.bottom:
-                self._draw_block(p, kind, payload, y)
-            y += h
-        p.surface.set_clip(clip)
+        with p.scaled():
+            blocks = self.blocks(p)
+            total = int(sum(h for _, _, h in blocks)) + 20
+            self.scroller.set_size(total, int(CONTENT.h))
+            clip = p.surface.get_clip()
+            p.surface.set_clip(p.vp.rect(CONTENT))
+            y = CONTENT.y - self.scroller.offset
+            for kind, payload, h in blocks:
+                if y + h >= CONTENT.y and y <= CONTENT.bottom:
+                    self._draw_block(p, kind, payload, y)
+                y += h
+            p.surface.set_clip(clip)
         self.scroller.draw(p, pygame.FRect(CONTENT.right - SCROLL_W, CONTENT.y, SCROLL_W, CONTENT.h), dark=False)
         if self.scroller.max_offset:
             shown = round(100 * self.scroller.offset / self.scroller.max_offset)
@@ -193,7 +195,7 @@ class RulesScene(Scene):
             p.text(str(payload), (x, y + 4), style.BODY, style.ACCENT_DARK, bold=True)
         elif kind == "bullet":
             p.text("•", (x + 8, y), style.BODY, style.INK)
-            p.text(str(payload), (x + 28, y), style.BODY, style.INK)
+            p.text(str(payload), (x + 28, y), style.BODY, style.INK)  # hanging indent
         elif kind == "indent":
             p.text(str(payload), (x + 28, y), style.BODY, style.INK)
         elif kind == "para":

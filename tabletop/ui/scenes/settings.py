@@ -9,8 +9,9 @@ from tabletop.ui import style
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
+from tabletop.userdata import UI_SCALES
 
-ROWS = ("app.language", "app.ai_speed", "app.fullscreen", "app.volume")
+ROWS = ("app.language", "app.ai_speed", "app.fullscreen", "app.volume", "app.ui_scale")
 
 
 class SettingsScene(Scene):
@@ -34,10 +35,14 @@ class SettingsScene(Scene):
         w.append(Button(pygame.FRect(x, y, 60, 44), "−", lambda: self._volume(-0.1)))
         w.append(Button(pygame.FRect(x + 200, y, 60, 44), "+", lambda: self._volume(0.1)))
         w.append(Button(pygame.FRect(x + 280, y, 160, 44), t("app.mute"), self._mute, selected=s.muted))
+        y += 80
+        for i, scale in enumerate(UI_SCALES):
+            w.append(Button(pygame.FRect(x + i * 170, y, 160, 44), f"{round(scale * 100)}%",
+                            self._setter("ui_scale", scale), selected=s.ui_scale == scale))
         w.append(Button(pygame.FRect(40, 648, 180, 48), t("app.back"), self.app.stack.pop, hotkey=pygame.K_ESCAPE))
         self.widgets = w
 
-    def _setter(self, key: str, value: str):
+    def _setter(self, key: str, value: object):
         def apply() -> None:
             setattr(self.app.settings, key, value)
             self.app.save_settings()
@@ -57,7 +62,7 @@ class SettingsScene(Scene):
 
     def draw(self, p: Painter) -> None:
         p.text(t("app.settings"), (40, 28), style.H1, style.TEXT_LIGHT, bold=True)
-        p.panel((200, 150, 880, 360))
+        p.panel((200, 150, 880, 440))
         y = 202
         for key in ROWS:
             p.text(t(key), (240, y), style.BODY, style.TEXT_LIGHT, anchor="midleft")

@@ -448,10 +448,10 @@ class TableScene(Scene):
         return False
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.log_big and self._handle_big_log(event):
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.toggle_menu()
-            return None
-        if self.log_big and self._handle_big_log(event):
             return None
         if self._tool_key(event, ctrl=True):
             return None
@@ -487,7 +487,8 @@ class TableScene(Scene):
         p.text(self.board.status(ctx), (640, 28), style.BODY, style.ACCENT, bold=True, anchor="center",
                max_width=560)
         self.board.draw(p, ctx)
-        self._draw_side(p, ctx)
+        with p.scaled():  # the side column follows the text-size setting
+            self._draw_side(p, ctx)
         if self.toast_time > 0:
             width = min(900, p.measure(self.toast, style.BODY) + 40)
             p.panel((BOARD_AREA.centerx - width / 2, 620, width, 44))
@@ -505,7 +506,8 @@ class TableScene(Scene):
             p.text(t("app.menu"), (640, 256), style.H2, style.TEXT_LIGHT, bold=True, anchor="midtop")
         self.draw_widgets(p)
         if self.log_big:
-            self._draw_big_log(p, ctx)
+            with p.scaled():
+                self._draw_big_log(p, ctx)
 
     def _turn_line(self, ctx: TableContext) -> str:
         names = self.session.names()
@@ -552,7 +554,7 @@ class TableScene(Scene):
 
     def _log_rows(self, p: Painter, viewer: int | None, width: float, size: float) -> list[tuple[str, bool]]:
         """The log wrapped into rows; rebuilt only when the log, viewer, language or scale changes."""
-        key = (len(self.session.log), viewer, i18n.language(), p.vp.scale, width)
+        key = (len(self.session.log), viewer, i18n.language(), p.vp.scale, width, p.scale_now)
         if getattr(self, "_log_cache_key", None) == key:
             return self._log_cache
         names = self.session.names()
@@ -573,7 +575,7 @@ class TableScene(Scene):
 
     def _draw_log(self, p: Painter, ctx: TableContext, area: pygame.FRect) -> None:
         size = style.TINY
-        step = size * 1.35
+        step = size * 1.35 * p.scale_now
         text_w = area.w - SCROLL_W - 6
         rows = self._log_rows(p, ctx.viewer, text_w, size)
         capacity = max(1, int(area.h // step))
@@ -593,7 +595,7 @@ class TableScene(Scene):
         p.text(t("app.log_close_hint"), (BIG_LOG.right - 24, BIG_LOG.y + 22), style.SMALL, style.TEXT_MUTED,
                anchor="topright")
         size = style.BODY
-        step = size * 1.4
+        step = size * 1.4 * p.scale_now
         area = pygame.FRect(BIG_LOG.x + 24, BIG_LOG.y + 64, BIG_LOG.w - 48, BIG_LOG.h - 84)
         rows = self._big_log_rows(p, ctx.viewer, area.w - SCROLL_W - 10, size)
         capacity = max(1, int(area.h // step))
@@ -606,7 +608,7 @@ class TableScene(Scene):
         self.big_scroller.draw(p, pygame.FRect(area.right - SCROLL_W, area.y, SCROLL_W, area.h))
 
     def _big_log_rows(self, p: Painter, viewer: int | None, width: float, size: float) -> list[tuple[str, bool]]:
-        key = (len(self.session.log), viewer, i18n.language(), p.vp.scale, width)
+        key = (len(self.session.log), viewer, i18n.language(), p.vp.scale, width, p.scale_now)
         if getattr(self, "_big_cache_key", None) == key:
             return self._big_cache
         names = self.session.names()
