@@ -176,7 +176,7 @@ class HistoryScene(Scene):
                                            LIST.h - ROW_H - 8))
 
     def _draw_entry(self, p: Painter, entry: HistoryEntry, rect: pygame.FRect) -> None:
-        x, cy = rect.x + 12, rect.centery
+        x, cy = rect.x + 18, rect.centery
         date = entry.finished.replace("T", " ")[:16] if entry.finished else "?"
         p.text(date, (x, cy), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=170)
         if not entry.ok or entry.record is None:
@@ -190,7 +190,7 @@ class HistoryScene(Scene):
                max_width=280)
         p.text(_join(entry.names), (x + 470, cy), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=370)
         if entry.coop_success is not None:
-            verdict = ("✔ " + t("app.coop_won")) if entry.coop_success else ("✘ " + t("app.coop_lost"))
+            verdict = ("○ " + t("app.coop_won")) if entry.coop_success else ("× " + t("app.coop_lost"))
             color = style.GOOD if entry.coop_success else style.BAD
         else:
             winners = [entry.names[s] for s in entry.winners if s < len(entry.names)]

@@ -129,7 +129,7 @@ class ReplayScene(Scene):
         for k, (label, action) in enumerate(controls):
             w.append(Button(pygame.FRect(x0 + k * 72, y, 66, 34), label, action, size=style.SMALL,
                             primary=k == 2, enabled=bool(self.states)))
-        self.slider = pygame.FRect(SIDE.x + 20, y + 72, SIDE.w - 40, 14)
+        self.slider = pygame.FRect(SIDE.x + 20, y + 70, SIDE.w - 40, 14)
         self.widgets = w
 
     # ----- input -----------------------------------------------------------------------
@@ -210,8 +210,6 @@ class ReplayScene(Scene):
     def _draw_side(self, p: Painter, ctx: TableContext) -> None:
         p.panel(SIDE)
         p.text(t("app.replay_view"), (SIDE.x + 12, SIDE.y + 10), style.TINY, style.TEXT_MUTED)
-        p.text(t("app.replay_keys"), (SIDE.right - 12, SIDE.y + 10), style.TINY * 0.9, style.TEXT_MUTED,
-               anchor="topright", max_width=SIDE.w - 70)
         s = self.slider
         step_text = t("app.replay_step", n=self.step, total=self.total) if self.step else t("app.replay_start")
         p.text(step_text, (s.x, s.y - 8), style.SMALL, style.TEXT_LIGHT, bold=True, anchor="bottomleft")
@@ -221,7 +219,9 @@ class ReplayScene(Scene):
         knob = (s.x + s.w * fraction, s.centery)
         p.circle(knob, 11, style.ACCENT)
         p.circle(knob, 11, style.INK, width=2)
-        y = s.bottom + 14
+        p.text(t("app.replay_keys"), (SIDE.x + 12, s.bottom + 8), style.TINY, style.TEXT_MUTED,
+               max_width=SIDE.w - 24)
+        y = s.bottom + 30
         if self.step:
             seat, text = self.record.actions[self.step - 1]
             if self.viewer != seat and self.game is not None:  # a secret choice stays secret from other views

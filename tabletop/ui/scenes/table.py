@@ -528,6 +528,8 @@ class TableScene(Scene):
         acting = set(self.session.state.to_act())
         y = SIDE.y + 10
         row = 52 if self.session.players <= 4 else 46
+        k = p.scale_now  # text-size setting; seat rows have a fixed height, so they grow up to 120 %
+        fit = min(k, 1.2) / k
         for seat, name in enumerate(names):
             r = pygame.FRect(SIDE.x + 8, y, SIDE.w - 16, row - 6)
             if seat in acting:
@@ -538,18 +540,18 @@ class TableScene(Scene):
             p.text(style.SEAT_GLYPHS[seat % 6], (r.x + 18, r.y + r.h / 2), style.TINY, style.INK, anchor="center")
             kind = self.session.record.seats[seat].kind
             label = name if kind == "human" else f"{name} · AI"
-            p.text(label, (r.x + 38, r.y + 1), style.SMALL, style.TEXT_LIGHT, bold=seat == ctx.viewer,
+            p.text(label, (r.x + 38, r.y + 1), style.SMALL * fit, style.TEXT_LIGHT, bold=seat == ctx.viewer,
                    max_width=r.w - 46)
             info = self.board.seat_info(ctx, seat)
             if self.thinking == seat:
                 info = "●" * (1 + int(self.clock * 3) % 3)  # the thinking pulse
-            p.text(info, (r.x + 38, r.y + 22), style.TINY, style.TEXT_MUTED, max_width=r.w - 46)
+            p.text(info, (r.x + 38, r.y + 22 * k * fit), style.TINY * fit, style.TEXT_MUTED, max_width=r.w - 46)
             y += row
         p.text(self._turn_line(ctx), (SIDE.x + 12, y + 4), style.SMALL, style.ACCENT, bold=True,
                max_width=SIDE.w - 24)
         y += 34
         p.line((SIDE.x + 10, y), (SIDE.right - 10, y), style.PANEL_EDGE)
-        p.text(t("app.game_log"), (SIDE.x + 12, y + 6), style.TINY, style.TEXT_MUTED)
+        p.text(t("app.game_log"), (SIDE.x + 12, y + 6), style.TINY / k, style.TEXT_MUTED, max_width=78)
         self._draw_log(p, ctx, pygame.FRect(SIDE.x + 12, y + 28, SIDE.w - 24, SIDE.bottom - y - 36))
 
     def _log_rows(self, p: Painter, viewer: int | None, width: float, size: float) -> list[tuple[str, bool]]:
