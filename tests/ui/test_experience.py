@@ -296,3 +296,27 @@ def test_no_audio_device_no_crash(tmp_path):
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "silent-ok" in done.stdout
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_replay_viewer_draws_every_game_from_every_seat(app, game_id):
+    seats = _seats(game_id)
+    session = Session.new(game_id, len(seats), seats, {}, 2)
+    while not session.state.is_over() and len(session.record.actions) < 400:
+        seat = session.state.to_act()[0]
+        session.apply(seat, session.state.legal_actions(seat)[0])
+    replay = ReplayScene(app, session.record)
+    app.stack.push(replay)
+    assert not replay.error
+    for viewer in [None, *range(len(seats))]:
+        replay.set_viewer(viewer)
+        replay.go(replay.total // 2)
+        app.step(1 / 60)
+        replay.go(replay.step + 1)
+        app.step(1 / 60)
+    post_key(pygame.K_END)
+    app.step(1 / 60)
+    assert replay.state.to_json() == session.state.to_json()
+    post_key(pygame.K_v)
+    app.step(1 / 60)
+    assert replay.viewer is None  # V cycles back to the table view after the last seat
