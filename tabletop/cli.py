@@ -34,7 +34,7 @@ def _open_app(args: argparse.Namespace) -> int:
             print("--seats takes one of human, ai, easy, normal, hard, random per player", file=sys.stderr)
             return 2
         names = t("app.ai_names").split(",")
-        seats = [Seat(t("app.you") if k == "human" and i == 0 else names[i % len(names)], k)
+        seats = [Seat(t("app.default_name", n=i + 1) if k == "human" else names[i % len(names)], k)
                  for i, k in enumerate(kinds)]
         try:
             session = Session.new(args.game, players, seats, parse_options(args.option), args.seed)

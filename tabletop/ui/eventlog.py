@@ -17,6 +17,8 @@ def _name_of(value: Any, names: list[str]) -> Any:
 
 
 def _plain(value: Any) -> Any:
+    if isinstance(value, list) and not value:
+        return "—"
     if isinstance(value, list):
         sep = "、" if i18n.language() == "ja" else ", "
         return sep.join(str(_plain(v)) for v in value)

@@ -37,7 +37,7 @@ def stars(mission_id: str) -> int:
 
 def default_seats(players: int) -> list[Seat]:
     ai_names = t("app.ai_names").split(",")
-    return [Seat(t("app.you"), "human")] + [Seat(ai_names[i % len(ai_names)], "normal") for i in range(players - 1)]
+    return [Seat(t("app.default_name", n=1), "human")] + [Seat(ai_names[i % len(ai_names)], "normal") for i in range(players - 1)]
 
 
 class MissionSelectScene(Scene):

@@ -74,13 +74,16 @@ class ResultsScene(Scene):
             winner = seat in result.winners
             if winner:
                 p.rect((300, y, 680, row_h - 6), (70, 62, 30), 8)
-            p.text(t("app.rank", rank=result.ranks[seat]), (330, y + row_h / 2 - 3), style.H2,
-                   style.ACCENT if winner else style.TEXT_MUTED, bold=True, anchor="midleft")
+            if result.coop_success is None:
+                p.text(t("app.rank", rank=result.ranks[seat]), (330, y + row_h / 2 - 3), style.H2,
+                       style.ACCENT if winner else style.TEXT_MUTED, bold=True, anchor="midleft")
             color = style.SEAT_COLORS[seat % 6]
             p.circle((420, y + row_h / 2 - 3), 15, color)
             p.text(style.SEAT_GLYPHS[seat % 6], (420, y + row_h / 2 - 3), style.SMALL, style.INK, anchor="center")
             p.text(names[seat], (450, y + row_h / 2 - 3), style.H2, style.TEXT_LIGHT, anchor="midleft",
                    max_width=330)
+            if result.coop_success is not None:
+                continue  # co-op: the team's result above is the score
             score = result.scores[seat]
             shown = int(score) if float(score).is_integer() else round(score, 1)
             p.text(t("app.score_of", points=shown), (960, y + row_h / 2 - 3), style.H2, style.TEXT_LIGHT,

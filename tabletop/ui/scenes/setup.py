@@ -22,7 +22,7 @@ KIND_LABEL = {"human": "app.human", "easy": "app.ai_easy", "normal": "app.ai_nor
 
 def default_seats(players: int) -> list[Seat]:
     ai_names = t("app.ai_names").split(",")
-    seats = [Seat(t("app.you"), "human")]
+    seats = [Seat(t("app.default_name", n=1), "human")]
     seats += [Seat(ai_names[i % len(ai_names)], "normal") for i in range(players - 1)]
     return seats
 
