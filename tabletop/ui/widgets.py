@@ -83,3 +83,12 @@ class TextField:
                 return True
             return True  # typing keys never trigger shortcuts while editing
         return False
+
+
+def click(buttons: list[Button], pos: pygame.Vector2) -> bool:
+    """Run the first enabled button under `pos`; True if one took the click."""
+    for button in buttons:
+        if button.hit(pos):
+            button.on_click()
+            return True
+    return False

@@ -20,7 +20,7 @@ from tabletop.ui import style
 from tabletop.ui.cards import CardFace, render_back, render_card
 from tabletop.ui.games import BOARD_AREA, TableContext
 from tabletop.ui.painter import Painter
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, click
 
 SPECIAL_BANDS = {1: (70, 150, 90), 2: (130, 90, 180), 3: (60, 120, 190), 4: (90, 110, 40)}
 CARD = (84, 120)
@@ -241,10 +241,8 @@ class Board:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             pos = self.table.app.mouse(event.pos)
-            for b in self.buttons:
-                if b.hit(pos):
-                    b.on_click()
-                    return True
+            if click(self.buttons, pos):
+                return True
             for rect, c in self.hot_hand:
                 if rect.collidepoint(pos):
                     self.selected = c

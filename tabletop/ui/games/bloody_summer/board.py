@@ -27,7 +27,7 @@ from tabletop.ui.games.bloody_summer import layout as L
 from tabletop.ui.games.bloody_summer.check import CheckShow
 from tabletop.ui.games.bloody_summer.layers import LayerCache
 from tabletop.ui.painter import Painter
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, click
 
 FORM_KEY = {"S": "action.single", "P": "action.pair", "T": "action.straight"}
 BANNER = 2.6  # seconds the "order reversed" banner stays up
@@ -670,10 +670,8 @@ class Board:
         leading = not view.plays
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             pos = self.table.app.mouse(event.pos)
-            for b in self.buttons:
-                if b.hit(pos):
-                    b.on_click()
-                    return True
+            if click(self.buttons, pos):
+                return True
             for rect, play in self.hot_chips:
                 if rect.collidepoint(pos):
                     if select.match(self.selection, ctx.legal) == play:

@@ -25,7 +25,7 @@ from tabletop.ui.games import BOARD_AREA, TableContext
 from tabletop.ui.games.haunted_house import art
 from tabletop.ui.games.haunted_house.house import Geometry, scaled_surface
 from tabletop.ui.painter import Painter
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, click
 
 MAP_FRAME = pygame.FRect(BOARD_AREA.x + 4, BOARD_AREA.y + 4, BOARD_AREA.h - 8, BOARD_AREA.h - 8)
 COLUMN_X = MAP_FRAME.right + 12
@@ -596,10 +596,8 @@ class Board:
         moves = legal_moves(ctx.legal)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             pos = self.table.app.mouse(event.pos)
-            for b in self.buttons:
-                if b.hit(pos):
-                    b.on_click()
-                    return True
+            if click(self.buttons, pos):
+                return True
             if ROLL in ctx.legal and self.die_rect.collidepoint(pos):
                 ctx.act(ROLL)
                 return True

@@ -46,7 +46,7 @@ from tabletop.ui.games.kakapo.layout import (
 from tabletop.ui.games.kakapo.progress import record_cleared
 from tabletop.ui.painter import Painter
 from tabletop.ui.viewport import Viewport
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, click
 
 MOVE_KEYS = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0),
              pygame.K_a: (0, -1), pygame.K_d: (0, 1), pygame.K_w: (-1, 0), pygame.K_s: (1, 0)}
@@ -741,10 +741,8 @@ class Board:
             return self._handle_place(event, ctx)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             pos = self.table.app.mouse(event.pos)
-            for b in self.buttons:
-                if b.hit(pos):
-                    b.on_click()
-                    return True
+            if click(self.buttons, pos):
+                return True
             for rect, action in self.hot_skills:
                 if rect.collidepoint(pos):
                     ctx.act(action)
