@@ -1,14 +1,175 @@
-"""Entry point of `make bench`: runs every benchmark in turn."""
+"""Entry point of `make bench`: every benchmark in turn, one table, written to bench/RESULTS.md.
+
+Parts (each budgeted so the whole run takes about four minutes on two cores):
+1. engine speed, random play (bench.game_bench);
+2. AI: engine speed, ISMCTS iterations/s and decision times per level (bench.ai_bench, its own table);
+3. frame time of every table scene while the AI plays, 1280x720 and 1920x1080, software rendering with
+   the dummy driver, and in a real X window under xvfb-run (or $DISPLAY) when one is available
+   (bench.frame_bench, in child processes);
+4. app start to first frame, from source and the one-file build if dist/ has one (bench.start_bench);
+5. peak memory of a 4-player game with hard AI (bench.memory_bench).
+
+    python -m bench.run [--quick]
+"""
 
 from __future__ import annotations
 
+import argparse
+import contextlib
+import io
+import json
+import os
+import shutil
+import subprocess
 import sys
+import time
 
-from bench import ai_bench
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from bench import ai_bench, game_bench, memory_bench, start_bench  # noqa: E402
+from bench.common import BENCH_DIR, date_line, git_commit, log, machine_line, python_env, table  # noqa: E402
+
+AI_LEVELS = ("easy", "normal", "hard")
+GOAL_ITERATIONS = 1500
+GOAL_FRAME_P99_MS = 8.0
+GOAL_START_S = 0.5
+
+
+def run_ai_bench(decisions: int, seconds: float) -> tuple[str, dict[str, dict[str, float]]]:
+    """Call ai_bench's own main (its table, unchanged) and read its figures back for the goals."""
+    argv = ["--decisions", str(decisions), "--seconds", str(seconds), "--levels", ",".join(AI_LEVELS)]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        ai_bench.main(argv)
+    text = out.getvalue().rstrip()
+    figures: dict[str, dict[str, float]] = {}
+    for line in text.splitlines()[2:]:
+        cells = line.split()
+        if len(cells) < 5 + 2 * len(AI_LEVELS):
+            continue
+        try:
+            row = {"players": float(cells[1]), "games/s": float(cells[2]), "actions/s": float(cells[3]),
+                   "iter/s": float(cells[4])}
+            for i, level in enumerate(AI_LEVELS):
+                row[f"{level} mean"] = float(cells[5 + 2 * i])
+                row[f"{level} p95"] = float(cells[6 + 2 * i])
+        except ValueError:
+            continue
+        figures[cells[0]] = row
+    return text, figures
+
+
+def frame_runs(seconds: float) -> list[dict]:
+    """Frame bench with the dummy driver, then in a real X window if one can be had."""
+    base = [sys.executable, "-m", "bench.frame_bench", "--json", "--seconds", str(seconds)]
+    runs: list[tuple[str, list[str], dict[str, str]]] = [
+        ("dummy", base, dict(python_env(), SDL_VIDEODRIVER="dummy")),
+    ]
+    x_env = {k: v for k, v in python_env().items() if k != "SDL_VIDEODRIVER"}
+    x_env["SDL_VIDEODRIVER"] = "x11"
+    if os.environ.get("DISPLAY"):
+        runs.append(("x11 ($DISPLAY)", base, x_env))
+    elif shutil.which("xvfb-run"):
+        runs.append(("x11 (Xvfb)", ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", *base], x_env))
+    else:
+        log("frame bench: no DISPLAY and no xvfb-run, real-window part skipped")
+    rows: list[dict] = []
+    for label, command, env in runs:
+        log(f"frame bench: {label} …")
+        try:
+            done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            rows.append({"mode": label, "error": str(exc)})
+            continue
+        got = [json.loads(ln) for ln in done.stdout.splitlines() if ln.startswith("{")]
+        if done.returncode != 0 or not got:
+            rows.append({"mode": label, "error": (done.stderr.strip().splitlines() or ["no output"])[-1]})
+        rows.extend(dict(r, mode=label) for r in got)
+    return rows
+
+
+def render_frames(rows: list[dict]) -> str:
+    body = []
+    for r in rows:
+        if "error" in r:
+            body.append([r["mode"], "-", "-", "-", "-", "-", f"failed: {r['error'][:80]}"])
+            continue
+        body.append([r["mode"], r["game"], r["size"], str(r["frames"]), f"{r['p50_ms']:.1f}", f"{r['p99_ms']:.1f}",
+                     f"{r['max_ms']:.1f}"])
+    return table(["driver", "table scene", "size", "frames", "p50 ms", "p99 ms", "max ms"], body)
+
+
+def goals(game_rows: list[dict], ai: dict[str, dict[str, float]], frames: list[dict],
+          starts: list[dict]) -> str:
+    body = []
+    slow_cards = [f"{r['game']}/{r['players']}p {r['actions_per_s']:,.0f}" for r in game_rows
+                  if r["card_game"] and r["actions_per_s"] < game_bench.GOAL_ACTIONS_PER_SECOND]
+    worst = min((r["actions_per_s"] for r in game_rows if r["card_game"]), default=0.0)
+    body.append(["random play ≥ 150,000 actions/s, every card game", f"slowest {worst:,.0f}",
+                 "met" if not slow_cards else "not met: " + "; ".join(slow_cards)])
+    if ai:
+        low = {g: r["iter/s"] for g, r in ai.items() if r["iter/s"] < GOAL_ITERATIONS}
+        body.append([f"ISMCTS ≥ {GOAL_ITERATIONS} iterations/s at an early decision",
+                     f"slowest {min(r['iter/s'] for r in ai.values()):,.0f}",
+                     "met" if not low else "not met: " + ", ".join(f"{g} {v:,.0f}" for g, v in low.items())])
+    small = [r for r in frames if "error" not in r and r["size"] == "1280x720"]
+    for mode in dict.fromkeys(r["mode"] for r in small):
+        over = [f"{r['game']} {r['p99_ms']:.1f}" for r in small if r["mode"] == mode and
+                r["p99_ms"] > GOAL_FRAME_P99_MS]
+        worst_p99 = max(r["p99_ms"] for r in small if r["mode"] == mode)
+        body.append([f"frame p99 ≤ {GOAL_FRAME_P99_MS:.0f} ms at 1280x720, every table ({mode})",
+                     f"worst {worst_p99:.1f} ms", "met" if not over else "not met: " + ", ".join(over)])
+    source = next((r for r in starts if r["what"].startswith("source")), None)
+    if source is not None and source["median_s"] is not None:
+        body.append([f"start to first frame ≤ {GOAL_START_S} s from source", f"median {source['median_s']:.3f} s",
+                     "met" if source["median_s"] <= GOAL_START_S else "not met"])
+    return table(["goal", "measured", "verdict"], body)
 
 
 def main(argv: list[str] | None = None) -> int:
-    return ai_bench.main(argv)
+    parser = argparse.ArgumentParser(prog="python -m bench.run", description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a fraction of the time (development)")
+    parser.add_argument("--out", default=str(BENCH_DIR / "RESULTS.md"))
+    args = parser.parse_args(argv)
+    q = 0.3 if args.quick else 1.0
+    began = time.perf_counter()
+    durations: list[list[str]] = []
+
+    def timed(name: str, fn):
+        log(f"bench: {name} …")
+        t0 = time.perf_counter()
+        value = fn()
+        durations.append([name, f"{time.perf_counter() - t0:.0f}"])
+        return value
+
+    game_rows = timed("engine speed", lambda: game_bench.run(0.8 * q))
+    ai_text, ai = timed("AI (bench.ai_bench)", lambda: run_ai_bench(2 if args.quick else 3, 1.0 * q))
+    frames = timed("frame time", lambda: frame_runs(max(1.0, 3.0 * q)))
+    starts = timed("start to first frame", lambda: start_bench.run(2 if args.quick else 5))
+    memory = timed("peak memory", lambda: memory_bench.run(1 if args.quick else 2))
+    total = time.perf_counter() - began
+    durations.append(["total", f"{total:.0f}"])
+
+    report = "\n\n".join([
+        "# Benchmark results (`make bench`)",
+        f"Date: {date_line()}; commit {git_commit()}  \nMachine: {machine_line()}  \n"
+        f"Command: `make bench` (`python -m bench.run{' --quick' if args.quick else ''}`), {total:.0f} s in all.",
+        "## Goals\n\n" + goals(game_rows, ai, frames, starts),
+        "## Engine speed: random full games, one core (legal_actions + apply_unchecked)\n\n"
+        + game_bench.render(game_rows),
+        "## AI (bench.ai_bench): engine speed at 4 players, ISMCTS iterations/s at the first real decision, "
+        "seconds per decision per level (mean, p95)\n\n```\n" + ai_text + "\n```",
+        "## Frame time of each table scene while the easy AI plays (software rendering, 60 fps pacing)\n\n"
+        + render_frames(frames),
+        "## Start to first frame (TABLETOP_FIRST_FRAME_EXIT=1)\n\n" + start_bench.render(starts),
+        "## Peak memory, 4 players, hard AI (child process per game)\n\n" + memory_bench.render(memory),
+        "## Time per part (s)\n\n" + table(["part", "seconds"], durations),
+    ]) + "\n"
+    print(report)
+    with open(args.out, "w", encoding="utf-8") as handle:
+        handle.write(report)
+    log(f"bench: written to {os.path.relpath(args.out)}")
+    return 0
 
 
 if __name__ == "__main__":

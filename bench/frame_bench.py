@@ -1,0 +1,112 @@
+"""Frame time of every table scene while the AI plays (software rendering).
+
+Each game's table, all seats easy AI thinking in the app's own AI worker process
+(as in the app), AI speed "instant" so moves keep coming, paced at 60 fps like
+the real loop. A frame is what `App.step` times: events, update, draw, flip.
+When a game ends, a new one is dealt so every frame is a table frame.
+
+    python -m bench.frame_bench [--seconds 3] [--sizes 1280x720,1920x1080] [--json]
+
+The video driver is whatever SDL_VIDEODRIVER says (bench.run uses dummy, and x11
+under xvfb-run when that exists).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def measure(game_id: str, size: tuple[int, int], seconds: float, warmup: float = 0.5) -> dict:
+    import pygame
+
+    from bench.common import percentile
+    from tabletop.engine import registry
+    from tabletop.engine.records import Seat
+    from tabletop.session import Session
+    from tabletop.ui.app import App
+    from tabletop.ui.scenes.table import TableScene
+
+    app = App(size=size, fast=False)
+    app.settings.ai_speed = "instant"
+    game = registry.get_game(game_id)
+    players = max(game.players.start, min(4, game.players.stop - 1))
+    seed = 1
+
+    def new_table() -> TableScene:
+        nonlocal seed
+        seed += 1
+        seats = [Seat(f"AI {i + 1}", "easy") for i in range(players)]
+        scene = TableScene(app, Session.new(game_id, players, seats, {}, seed=seed))
+        app.stack.reset(scene)
+        return scene
+
+    try:
+        table = new_table()
+        frame = 1 / 60
+        start = time.perf_counter()
+        times: list[float] = []
+        actions_before = 0
+        actions = 0
+        while time.perf_counter() - start < warmup + seconds:
+            tick = time.perf_counter()
+            if app.stack.top is not table or table.session.state.is_over():
+                actions += len(table.session.record.actions) - actions_before
+                table = new_table()
+                actions_before = 0
+            app.frame_times.clear()
+            app.step(frame)
+            if time.perf_counter() - start >= warmup:
+                times.extend(app.frame_times)
+            rest = frame - (time.perf_counter() - tick)
+            if rest > 0:
+                time.sleep(rest)
+        actions += len(table.session.record.actions) - actions_before
+        driver = pygame.display.get_driver()
+    finally:
+        while app.stack.scenes:
+            app.stack.pop()
+        app.sounds.close()
+        pygame.quit()
+    return {"game": game_id, "size": f"{size[0]}x{size[1]}", "driver": driver, "frames": len(times),
+            "p50_ms": percentile(times, 50) * 1000, "p99_ms": percentile(times, 99) * 1000,
+            "max_ms": max(times) * 1000 if times else 0.0, "ai_actions": actions}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.frame_bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="measured seconds per scene and size")
+    parser.add_argument("--sizes", default="1280x720,1920x1080")
+    parser.add_argument("--games", default=None, help="comma-separated game ids (default: all with a board)")
+    parser.add_argument("--json", action="store_true", help="one JSON object per line instead of a table")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("TABLETOP_DATA_DIR", tempfile.mkdtemp(prefix="tabletop-frame-bench-"))
+    from bench.common import table
+    from tabletop.engine import registry
+    from tabletop.ui.games import has_board
+
+    ids = args.games.split(",") if args.games else [g.id for g in registry.available_games() if has_board(g.id)]
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
+    rows = []
+    for game_id in ids:
+        for size in sizes:
+            row = measure(game_id, size, args.seconds)  # type: ignore[arg-type]
+            rows.append(row)
+            if args.json:
+                print(json.dumps(row), flush=True)
+    if not args.json:
+        print(table(["game", "size", "driver", "frames", "p50 ms", "p99 ms", "max ms"],
+                    [[r["game"], r["size"], r["driver"], str(r["frames"]), f"{r['p50_ms']:.1f}",
+                      f"{r['p99_ms']:.1f}", f"{r['max_ms']:.1f}"] for r in rows]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,76 @@
+"""Engine speed: random full games through `legal_actions` + `apply_unchecked`, one core.
+
+For every available game at its smallest and largest player count: games/s and
+actions/s (legal-move generation included, no checks, no views). The goal for
+the card games is 150,000 actions/s.
+
+    python -m bench.game_bench [--seconds 0.8]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from bench.common import table  # noqa: E402
+from tabletop.engine import registry  # noqa: E402
+from tabletop.engine.core import Game  # noqa: E402
+
+CARD_GAMES = ("bluffit", "ghost_bumpers", "bloody_summer", "sumidagawa", "kakapo")
+GOAL_ACTIONS_PER_SECOND = 150_000
+
+
+def random_speed(game: Game, players: int, seconds: float, seed: int = 0) -> tuple[int, int, float]:
+    """(games, actions, elapsed seconds) of random play for about `seconds` (whole games only)."""
+    rng = random.Random(seed)
+    options = game.resolve_options({})
+    perf = time.perf_counter
+    start = perf()
+    games = actions = 0
+    while perf() - start < seconds or games == 0:
+        state = game.new_state(players, options, seed * 100_003 + games)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            state.apply_unchecked(seat, legal[rng.randrange(len(legal))])
+            actions += 1
+        games += 1
+    return games, actions, perf() - start
+
+
+def run(seconds: float = 0.8) -> list[dict]:
+    rows = []
+    for game in registry.available_games():
+        counts = sorted({game.players.start, game.players.stop - 1})
+        for players in counts:
+            games, actions, elapsed = random_speed(game, players, seconds)
+            rows.append({"game": game.id, "players": players, "games_per_s": games / elapsed,
+                         "actions_per_s": actions / elapsed, "actions_per_game": actions / games,
+                         "card_game": game.id in CARD_GAMES})
+    return rows
+
+
+def render(rows: list[dict]) -> str:
+    body = []
+    for r in rows:
+        goal = ("met" if r["actions_per_s"] >= GOAL_ACTIONS_PER_SECOND else "not met") if r["card_game"] else "-"
+        body.append([r["game"], str(r["players"]), f"{r['games_per_s']:.0f}", f"{r['actions_per_s']:,.0f}",
+                     f"{r['actions_per_game']:.0f}", goal])
+    return table(["game", "players", "games/s", "actions/s", "actions/game", "≥150k (card games)"], body)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.game_bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=0.8, help="seconds of random play per game and count")
+    args = parser.parse_args(argv)
+    print(render(run(args.seconds)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
