@@ -171,6 +171,10 @@ def load_record(path: Path) -> Replayed:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"is not valid JSON ({exc.msg} at line {exc.lineno})", path) from None
+    except RecursionError:  # a record never nests deeper than three levels
+        raise RecordError("is not a record (JSON nested too deeply)", path) from None
+    except ValueError as exc:  # e.g. an integer of more than 4300 digits (int_max_str_digits)
+        raise RecordError(f"is not valid JSON ({exc})", path) from None
     return replay(record_from_json(data, path), path)
 
 
