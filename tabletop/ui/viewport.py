@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 VIRTUAL_W, VIRTUAL_H = 1280, 720
+MIN_SCALE = 0.25  # the smallest drawing scale: 320x180 window pixels for the virtual screen
 
 
 class Viewport:
@@ -19,7 +20,9 @@ class Viewport:
     def resize(self, window_size: tuple[int, int]) -> None:
         w, h = max(1, window_size[0]), max(1, window_size[1])
         self.window = (w, h)
-        self.scale = min(w / VIRTUAL_W, h / VIRTUAL_H)
+        # Below MIN_SCALE the picture is cropped (centred) instead of shrunk further: card art and
+        # motifs need a few pixels to exist, and a window that small shows nothing readable anyway.
+        self.scale = max(MIN_SCALE, min(w / VIRTUAL_W, h / VIRTUAL_H))
         self.offset = ((w - VIRTUAL_W * self.scale) / 2, (h - VIRTUAL_H * self.scale) / 2)
 
     def px(self, value: float) -> int:
