@@ -150,7 +150,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.show_toast(t("app.illegal", reason=self.reason_text(exc)))
             return False
-        save_autosave(self.session.record)
+        self._autosave()
         self.board.on_events(events, seat)
         self.app.sound("card")
         if self.suggestion is not None:
@@ -175,6 +175,14 @@ class TableScene(Scene):
         viewer = self.viewer()
         if viewer is not None and viewer in self.session.state.to_act():
             self.act(viewer, action)
+
+    def _autosave(self) -> None:
+        """Save after every move. A failed write (disk full, folder gone) is shown, never fatal:
+        the atomic write leaves the last good save in place and the game goes on."""
+        try:
+            save_autosave(self.session.record)
+        except OSError as exc:
+            self.show_toast(t("app.save_failed", reason=exc.strerror or str(exc)))
 
     def show_toast(self, text: str, color: style.Color = style.BAD) -> None:
         self.toast, self.toast_time, self.toast_color = text, 4.0, color
@@ -245,7 +253,7 @@ class TableScene(Scene):
         self.ai_delay = 0.0
         if not self.session.undo(seat):
             return False
-        save_autosave(self.session.record)
+        self._autosave()
         self.suggestion = None
         self.log_scroll = 0
         reset = getattr(self.board, "on_undo", None)
@@ -361,8 +369,11 @@ class TableScene(Scene):
     def _finish(self, dt: float) -> None:
         if not self.finished:
             self.finished = True
-            archive_record(self.session.record)
-            clear_autosave()
+            try:
+                archive_record(self.session.record)
+                clear_autosave()  # only once the finished game is safely in the history
+            except OSError as exc:
+                self.show_toast(t("app.save_failed", reason=exc.strerror or str(exc)))
             self.over_timer = 0.0 if self.app.fast else RESULTS_DELAY
             self.worker.cancel()
         self.over_timer -= dt
