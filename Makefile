@@ -25,8 +25,10 @@ lint: $(STAMP)
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m bench.run
 
+# SOAK_MINUTES (default 30) bounds the wall clock; the table goes to bench/SOAK.md. The other slow tests
+# (dist build, solver proofs, big arenas) run with `$(PY) -m pytest -m slow`.
 soak: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n 2 -m slow -p no:cacheprovider
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n 2 -m slow -p no:cacheprovider tests/soak
 
 # The downloadable app for this OS (PyInstaller, from a clean venv under dist/); see README.
 dist:

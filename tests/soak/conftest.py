@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import platform
+import shutil
 import tempfile
 import time
 from pathlib import Path
@@ -14,7 +15,7 @@ PARTS = {
     "games": ("AI-vs-AI games", ["configs", "configs_total", "games", "actions", "records_verified", "failures"]),
     "fuzz": ("record-file fuzz", ["cases", "refused", "accepted", "failures"]),
     "monkey": ("UI monkey", ["scenes", "events", "frames", "failures"]),
-    "autosave": ("autosave crash", ["saves", "crashes", "kills", "loads_checked", "failures"]),
+    "autosave": ("autosave crash", ["saves", "crashes", "kills", "app_games", "loads_checked", "failures"]),
 }
 
 
@@ -77,6 +78,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
         lines.append(f"| {title} | {counts} | {int(bucket.get('failures', 0))} |")
     if notes:
         lines += ["", "## Notes", ""] + [f"- {n}" for n in notes[:40]]
+    shutil.rmtree(folder, ignore_errors=True)
     text = "\n".join(lines) + "\n"
     terminalreporter.write_line("")
     for line in text.splitlines():
