@@ -2,8 +2,9 @@
 
 Every seat is the hard AI (ISMCTS, 2.6 s cap) for its first `--hard` decisions;
 the game is then finished by the easy AI, so the run stays short while the
-search's trees (the memory hog) are built at full size. The child reports
-`resource.getrusage(RUSAGE_SELF).ru_maxrss` after the imports and at the end,
+search's trees (the memory hog) are built at full size. The child reports its peak
+RSS (/proc/self/status VmHWM; resource.getrusage's ru_maxrss where there is no
+/proc, which on Linux would also count the parent's peak) after the imports and at the end,
 and tracemalloc's peak of Python allocations during one hard decision.
 
     python -m bench.memory_bench [--hard 2] [--json]
@@ -21,11 +22,20 @@ from bench.common import python_env, table
 
 CHILD = r"""
 import json, random, resource, sys, time, tracemalloc
+def peak_mb():
+    # VmHWM is this process's own peak RSS; ru_maxrss on Linux also keeps the parent's peak across exec.
+    try:
+        for line in open("/proc/self/status"):
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 from tabletop.ai.levels import make_agent
 from tabletop.engine import registry
 game = registry.get_game(sys.argv[1]); hard_decisions = int(sys.argv[2])
 players = 4
-base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+base = peak_mb()
 hard = make_agent(game, "hard"); easy = make_agent(game, "easy")
 state = game.new_state(players, game.resolve_options({}), 7)
 rng = random.Random(7); made = 0; traced = 0; actions = 0; start = time.perf_counter()
@@ -46,9 +56,9 @@ while not state.is_over():
         action = easy.choose(state.view(seat), legal, rng)
     state.apply(seat, action)
     actions += 1
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+peak = peak_mb()
 print(json.dumps({"game": game.id, "players": players, "hard_decisions": made, "actions": actions,
-                  "base_mb": base / 1024, "peak_mb": peak / 1024, "traced_peak_mb": traced / 2**20,
+                  "base_mb": base, "peak_mb": peak, "traced_peak_mb": traced / 2**20,
                   "seconds": time.perf_counter() - start}))
 """
 
