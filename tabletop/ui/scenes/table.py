@@ -572,16 +572,26 @@ class TableScene(Scene):
             return self._log_cache
         names = self.session.names()
         lines: list[tuple[str, int]] = []
-        for entry in self.session.log:
+        for entry in reversed(self.session.log):  # only the last 60 lines are shown: format no more
+            if len(lines) >= 60:
+                break
             if not entry.event.visible_for(viewer):
                 continue
             text = format_event(self.session.game.id, entry.event, names)
             if text:
                 lines.append((text, entry.index))
+        lines.reverse()
+        # Wrapped lines are kept between moves, so a new log line costs one wrap, not sixty.
+        wrap_key = (*key[1:], size)
+        if getattr(self, "_wrap_key", None) != wrap_key or len(self._wrapped) > 600:
+            self._wrap_key, self._wrapped = wrap_key, {}
         rows: list[tuple[str, bool]] = []
         latest = lines[-1][1] if lines else -1
-        for text, index in lines[-60:]:
-            for part in p.wrap_lines(text, width, size):
+        for text, index in lines:
+            parts = self._wrapped.get(text)
+            if parts is None:
+                parts = self._wrapped[text] = p.wrap_lines(text, width, size)
+            for part in parts:
                 rows.append((part, index == latest))
         self._log_cache_key, self._log_cache = key, rows
         return rows
