@@ -13,10 +13,17 @@ worlds:
 - **Outcome children** under each edge are keyed by the events of that step the
   searcher may see (a challenge won or lost, a card it drew). The tree thus
   follows the searcher's information sets without calling `view()` per step.
-- Selection is UCB1 with availability counts (Cowling et al. 2012): an edge's
-  exploration term uses how often it was *available*, not the parent's visits,
-  because different worlds allow different moves. Each edge stores the reward
-  of the seat that moved, so opponents maximise their own payoff (paranoia-free).
+- The searcher's moves are chosen by UCB1 with availability counts (Cowling et
+  al. 2012): an edge's exploration term uses how often it was *available*, not
+  the parent's visits, because different worlds allow different moves.
+- Other seats, by default (`opponents="policy"`), play the rollout policy in the
+  sampled world, so they act on their own (sampled) cards; their moves become
+  outcome branches keyed by public text. This avoids SO-ISMCTS's strategy fusion,
+  where opponents sharing one node per public history behave as if they did not
+  know their own hands; in a BLUFFIT arena it was the stronger choice and, unlike
+  "ucb", kept improving with more iterations (see the report in the commit log).
+  `opponents="ucb"` is classic SO-ISMCTS: each edge stores the reward of the seat
+  that moved and every seat maximises its own payoff by UCB.
 - Simultaneous phases (several seats in `to_act()`) are played in a fixed
   order: the other seats in seat order first, the searcher last, so in the tree
   the searcher always decides without knowing the others' sealed choices and
@@ -64,6 +71,13 @@ class SearchConfig:
     exploration: float = DEFAULT_EXPLORATION
     rollout_depth: int | None = None  # only used with an evaluator
     observe_events: bool = True  # split outcome nodes on the events the searcher sees
+    # "policy": other seats play the rollout policy in their sampled world (they act on their own cards);
+    # "ucb": other seats choose by UCB on their own rewards over the shared tree (classic SO-ISMCTS).
+    opponents: str = "policy"
+
+    def __post_init__(self) -> None:
+        if self.opponents not in ("policy", "ucb"):
+            raise ValueError(f"opponents must be 'policy' or 'ucb', not {self.opponents!r}")
 
 
 class _Edge:
@@ -202,46 +216,22 @@ class ISMCTS:
 
         c = self.config.exploration
         observe = self.config.observe_events
-        log, sqrt = math.log, math.sqrt
+        policy_opponents = self.config.opponents == "policy"
         path: list[tuple[_Edge, int]] = []
         node = root
         while to_act:
             mover = _mover(to_act, seat)
             legal = state.legal_actions(mover)
             edges = node.edges
-            if mover == seat:
-                groups: dict[str, Any] = {str(a): a for a in legal}
+            if mover != seat and policy_opponents:
+                # Opponents play the policy in their own (sampled) world; the tree records only what we saw.
+                action = self._policy(state, mover, legal, rng)
+                chosen = state.public_action_text(mover, action)
+                edge = edges.get(chosen)
+                if edge is None:
+                    edge = edges[chosen] = _Edge()
             else:
-                public = state.public_action_text
-                groups = {}
-                for a in legal:
-                    key = public(mover, a)
-                    group = groups.get(key)
-                    if group is None:
-                        groups[key] = [a]
-                    else:
-                        group.append(a)
-            chosen: str | None = None
-            untried = [k for k in groups if k not in edges]
-            if untried:
-                chosen = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
-                edges[chosen] = _Edge()
-                for key in groups:
-                    edge = edges.get(key)
-                    if edge is not None:
-                        edge.avail += 1
-            else:
-                best = -1.0
-                for key in groups:
-                    edge = edges[key]
-                    edge.avail += 1
-                    score = edge.total / edge.visits + c * sqrt(log(edge.avail) / edge.visits)
-                    if score > best:
-                        best, chosen = score, key
-            assert chosen is not None
-            edge = edges[chosen]
-            picked = groups[chosen]
-            action = picked if mover == seat else self._policy(state, mover, picked, rng)
+                action, edge = self._select(state, mover, seat, legal, edges, c, rng)
             events = state.apply_unchecked(mover, action)
             path.append((edge, mover))
             outcome = _observation(events, seat) if observe else None
@@ -256,6 +246,44 @@ class ISMCTS:
         for edge, mover in path:
             edge.visits += 1
             edge.total += rewards[mover]
+
+    def _select(self, state: State, mover: int, seat: int, legal: list[Action], edges: dict[str, _Edge], c: float,
+                rng: random.Random) -> tuple[Action, _Edge]:
+        """UCB1 with availability over the moves as the searcher sees them; one untried move first."""
+        if mover == seat:
+            groups: dict[str, Any] = {str(a): a for a in legal}
+        else:
+            public = state.public_action_text
+            groups = {}
+            for a in legal:
+                key = public(mover, a)
+                group = groups.get(key)
+                if group is None:
+                    groups[key] = [a]
+                else:
+                    group.append(a)
+        chosen: str | None = None
+        untried = [k for k in groups if k not in edges]
+        if untried:
+            chosen = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+            edges[chosen] = _Edge()
+            for key in groups:
+                edge = edges.get(key)
+                if edge is not None:
+                    edge.avail += 1
+        else:
+            log, sqrt = math.log, math.sqrt
+            best = -1.0
+            for key in groups:
+                edge = edges[key]
+                edge.avail += 1
+                score = edge.total / edge.visits + c * sqrt(log(edge.avail) / edge.visits)
+                if score > best:
+                    best, chosen = score, key
+        assert chosen is not None
+        picked = groups[chosen]
+        action = picked if mover == seat else self._policy(state, mover, picked, rng)
+        return action, edges[chosen]
 
     def _rollout(self, state: State, players: int, seat: int, rng: random.Random) -> Sequence[float]:
         policy = self.rollout_policy

@@ -17,12 +17,13 @@ def _first_decision(players: int = 3, seed: int = 5) -> State:
     return GAME.new_state(players, {}, seed)
 
 
-def test_deterministic_under_fixed_seed_and_iterations() -> None:
+@pytest.mark.parametrize("opponents", ["policy", "ucb"])
+def test_deterministic_under_fixed_seed_and_iterations(opponents: str) -> None:
     state = _first_decision()
     seat = state.to_act()[0]
     picks, stats = [], []
     for _ in range(2):
-        agent = ISMCTS(GAME, SearchConfig(iterations=300))
+        agent = ISMCTS(GAME, SearchConfig(iterations=300, opponents=opponents))
         picks.append(agent.choose(state.view(seat), state.legal_actions(seat), random.Random(11)))
         stats.append((agent.last_stats.root_visits, agent.last_stats.root_means))
     assert picks[0] == picks[1]
@@ -118,9 +119,15 @@ def _play(agent: ISMCTS, games: int, players: int) -> float:
     return share / games
 
 
-def test_ismcts_beats_random_on_the_toy_game() -> None:
-    share = _play(ISMCTS(GAME, SearchConfig(iterations=150)), games=60, players=2)
+@pytest.mark.parametrize("opponents", ["policy", "ucb"])
+def test_ismcts_beats_random_on_the_toy_game(opponents: str) -> None:
+    share = _play(ISMCTS(GAME, SearchConfig(iterations=150, opponents=opponents)), games=60, players=2)
     assert share > 0.65, share
+
+
+def test_unknown_opponent_model_refused() -> None:
+    with pytest.raises(ValueError):
+        SearchConfig(opponents="psychic")
 
 
 class _FlakySampler:
