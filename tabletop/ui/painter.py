@@ -71,7 +71,13 @@ class Painter:
         key = (text, self.vp.px(size), color, bold)
         cached = self._text_cache.get(key)
         if cached is None:
-            cached = font(self.vp.px(size), bold).render(text, True, color)
+            face = font(self.vp.px(size), bold)
+            try:
+                cached = face.render(text, True, color)
+            except pygame.error as exc:  # only zero-width characters (e.g. U+200B typed in a name)
+                if "zero width" not in str(exc):
+                    raise
+                cached = face.render("", True, color)
             self._text_cache[key] = cached
             if len(self._text_cache) > 1500:
                 self._text_cache.popitem(last=False)
