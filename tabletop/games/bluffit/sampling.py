@@ -16,10 +16,11 @@ import random
 
 from tabletop.engine.core import Chance
 from tabletop.games.bluffit.cards import resolve, starting_hand
+from tabletop.games.bluffit.edge_colouring import colour_history
 from tabletop.games.bluffit.state import FINAL_ROUND, BluffitState
 from tabletop.games.bluffit.view import BluffitView, RoundMemory
 
-_ATTEMPTS = 2
+_ATTEMPTS = 1
 _OUTCOME_ROUNDS = 3
 _REPAIR_STEPS = 120
 
@@ -115,6 +116,44 @@ def _assign_history(view: BluffitView, rng: random.Random, use_outcomes: bool) -
     return result
 
 
+def _colour_history(view: BluffitView, rng: random.Random, pin_past: bool = True) -> list[dict[int, int]] | None:
+    """History by edge colouring: fast and exact for hands and known cards, ignores challenge outcomes.
+
+    The seat's own plays are known, so its colour is left out of the problem: what
+    remains has one colour per other player and few fixed edges.
+    """
+    if view.round == FINAL_ROUND:
+        return []
+    me = view.seat
+    rounds = [m for m in view.history if m.round < FINAL_ROUND]
+    fixed: list[tuple[int, int, int]] = []
+    free: list[tuple[int, int]] = []
+    known_rounds: list[dict[int, int]] = []
+    for i, m in enumerate(rounds):
+        known = {q: c for q, c in m.public_known}
+        known.update({q: c for r, q, c in view.private_history if r == m.round})
+        known_rounds.append(known)
+        left = list(m.played)
+        for q, c in known.items():
+            left.remove(c)
+            if q != me and pin_past:
+                fixed.append((i, c, q))
+            elif q != me:
+                left.append(c)
+        free.extend((i, c) for c in left)
+    current = {q: c for q, c in view.known + view.public_known if q != me}
+    fixed.extend((-1, c, q) for q, c in current.items())
+    others = [p for p in range(view.players) if p != me]
+    colours = colour_history(len(rounds), free, fixed, others, rng)
+    if colours is None:
+        return None
+    result = [dict(k) for k in known_rounds]
+    for (i, card), seats in colours.items():
+        for p in seats:
+            result[i][p] = card
+    return result
+
+
 def _current_strengths(view: BluffitView, hands: list[list[int]], rng: random.Random,
                        use_outcomes: bool) -> dict[int, int] | None:
     if view.phase == "over":
@@ -137,8 +176,13 @@ def sample_state(view: BluffitView, rng: random.Random) -> BluffitState:
     seat = view.seat
     specials = frozenset(view.specials)
     n = view.players
-    for use_outcomes in (True,) * _ATTEMPTS + (False,) * (4 * _ATTEMPTS):
-        history = _assign_history(view, rng, use_outcomes)
+    # First respect the public challenge outcomes (local search); then an edge colouring that
+    # respects hands and every card the seat saw; last (rare, tight 6-player endgames) one that
+    # keeps only this round's known cards, which is all the seat's own view depends on.
+    plans = [("outcomes", None)] * _ATTEMPTS + [("colour", True)] * 3 + [("colour", False)] * 3
+    for method, pin_past in plans:
+        use_outcomes = method == "outcomes"
+        history = _assign_history(view, rng, True) if use_outcomes else _colour_history(view, rng, pin_past)
         if history is None:
             continue
         if view.phase == "over":
