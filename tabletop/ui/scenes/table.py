@@ -353,8 +353,8 @@ class TableScene(Scene):
         self.board.update(dt)
         self._poll_hint()
         undo_button = self.tool_buttons.get("undo")
-        if undo_button is not None:
-            undo_button.enabled = self._undo_allowed()
+        if undo_button is not None:  # checked (a replay of the record) only when the human may act
+            undo_button.enabled = bool(self.session.humans_to_act()) and self._undo_allowed()
         if self.session.state.is_over():
             self._finish(dt)
             return
