@@ -22,7 +22,8 @@ class Painter:
         self.surface = surface
         self.vp = viewport
         self._text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._measure_cache: dict[tuple, int] = {}  # text widths in window px (max_width fitting every frame)
+        self._measure_cache: dict[tuple, int] = {}
+        self._alpha_cache: dict[tuple, pygame.Surface] = {}  # text widths in window px (max_width fitting every frame)
         # Text size setting (100/125/150 %): applies inside `with painter.scaled():` blocks only, i.e. in
         # regions laid out for it (side panels, rules, history, log), so boards never overflow.
         self.text_scale = 1.0
@@ -44,8 +45,14 @@ class Painter:
 
     def alpha_rect(self, r: Rectish, color: style.Color, alpha: int, radius: float = 0) -> None:
         screen = self.vp.rect(r)
-        layer = pygame.Surface(screen.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=self.vp.px(radius) if radius else 0)
+        key = (screen.size, color, alpha, self.vp.px(radius) if radius else 0)
+        layer = self._alpha_cache.get(key)
+        if layer is None:  # shadows and veils repeat every frame: build each shape once
+            if len(self._alpha_cache) > 600:
+                self._alpha_cache.clear()
+            layer = pygame.Surface(screen.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=key[3])
+            self._alpha_cache[key] = layer
         self.surface.blit(layer, screen)
 
     def panel(self, r: Rectish, dark: bool = True, radius: float = style.RADIUS) -> None:
