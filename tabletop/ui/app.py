@@ -128,8 +128,9 @@ class App:
         self.stack.handle(event)
 
     def draw(self) -> None:
-        self.painter.fill((8, 12, 12))
-        # Letterbox bars stay dark; the virtual area gets the table felt.
+        # Letterbox bars stay dark; the virtual area gets the table felt (one fill when there are no bars).
+        if self.viewport.offset != (0, 0):
+            self.painter.fill((8, 12, 12))
         self.painter.rect((0, 0, VIRTUAL_W, VIRTUAL_H), (22, 52, 46))
         for scene in self.stack.visible():
             scene.draw(self.painter)
