@@ -82,19 +82,27 @@ def choose(view: BluffitView, legal: list[Action], rng: random.Random) -> Action
 
 
 def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action:
-    """Cheap policy for search: bid a random card, take the best card or challenge with a strong bid."""
+    """Cheap policy for search: bid a random card, take the best card or challenge with a strong bid.
+
+    Runs tens of thousands of times per second inside ISMCTS, so it reads card codes
+    directly (value = code & 15) instead of going through the helpers above.
+    """
     first = legal[0]
     if isinstance(first, Bid):
         return legal[rng.randrange(len(legal))]
-    mine = value(state.strength[seat])
-    claims = [a for a in legal if isinstance(a, Claim)]
-    best_claim = max(claims, key=lambda a: sum(value(c) for c in a.cards), default=None)
-    challenges = [a for a in legal if isinstance(a, Challenge)]
-    if challenges and mine >= 7:
-        target = max(challenges, key=lambda a: sum(value(c) for c in state.held[a.target]))
-        worth = sum(value(c) for c in state.held[target.target])
-        if best_claim is None or worth > sum(value(c) for c in best_claim.cards) + 2:
-            return target
+    best_claim, best_gain = None, -1
+    target, target_worth = None, -1
+    for action in legal:
+        if isinstance(action, Claim):
+            gain = sum(c & 15 for c in action.cards)
+            if gain > best_gain:
+                best_claim, best_gain = action, gain
+        else:
+            worth = sum(c & 15 for c in state.held[action.target])
+            if worth > target_worth:
+                target, target_worth = action, worth
+    if target is not None and state.strength[seat] & 15 >= 7 and (best_claim is None or target_worth > best_gain + 2):
+        return target
     if best_claim is not None and rng.random() < 0.8:
         return best_claim
     return legal[rng.randrange(len(legal))]

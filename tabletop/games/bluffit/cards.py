@@ -15,7 +15,6 @@ T10 = TOXIC * 16 + 10
 
 # Option key -> the special card that replaces the normal card of its number.
 SPECIALS: dict[str, int] = {"optimistic_1": O1, "reversed_5": R5, "nervous_9": V9, "toxic_10": T10}
-_PREFIX = {OPTIMISTIC: "O", REVERSED: "R", NERVOUS: "V", TOXIC: "T"}
 _BY_TEXT = {"O1": O1, "R5": R5, "V9": V9, "T10": T10, **{str(v): v for v in range(1, 11)}}
 
 CHALLENGER, DEFENDER, BOTH_LOSE = "challenger", "defender", "both_lose"
@@ -29,9 +28,12 @@ def kind(card: int) -> int:
     return card >> 4
 
 
+_TEXT = {code: text for text, code in _BY_TEXT.items()}
+
+
 def card_text(card: int) -> str:
-    k = kind(card)
-    return f"{_PREFIX[k]}{value(card)}" if k else str(value(card))
+    """Notation of a card ("7", "T10"); a table lookup, as events name cards on every move."""
+    return _TEXT[card]
 
 
 def parse_card(text: str) -> int:
