@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import importlib
+import math
 import random
 from dataclasses import dataclass, replace
 
@@ -65,6 +66,44 @@ class HeuristicAgent:
         return self._choose(view, legal, rng)
 
 
+class GuardedSearch:
+    """ISMCTS that keeps the heuristic's move unless the search shows a clearly better one.
+
+    With small budgets (or in co-op games where nearly every rollout fails) the
+    root means are noise, and a search that picks by visit count then plays worse
+    than the hand-written heuristic. The heuristic proposes, the search may
+    overrule it only with a root mean at least GUARD_MARGIN higher.
+    """
+
+    GUARD_MARGIN = 0.05
+
+    def __init__(self, search: ISMCTS, module: object) -> None:
+        self.search = search
+        self._heuristic = module.choose  # type: ignore[attr-defined]
+        self.name = search.name
+
+    @property
+    def last_stats(self):
+        return self.search.last_stats
+
+    def choose(self, view: View, legal: list[Action], rng: random.Random, budget: float | None = None) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        proposal = self._heuristic(view, legal, random.Random(rng.getrandbits(64)))
+        chosen = self.search.choose(view, legal, rng, budget)
+        stats = self.search.last_stats
+        if chosen == proposal or stats is None:
+            return chosen
+        chosen_mean = stats.root_means.get(str(chosen))
+        proposal_mean = stats.root_means.get(str(proposal))
+        if chosen_mean is None or proposal_mean is None:
+            return chosen if proposal_mean is None else proposal
+        # A difference of means is only evidence once both moves were tried often: ~1/sqrt(visits).
+        visits = min(stats.root_visits.get(str(chosen), 0), stats.root_visits.get(str(proposal), 0))
+        margin = max(self.GUARD_MARGIN, 1.0 / math.sqrt(max(1, visits)))
+        return chosen if chosen_mean >= proposal_mean + margin else proposal
+
+
 def search_config(spec: LevelSpec) -> SearchConfig:
     config = SEARCH_LEVELS[spec.base]
     if spec.iterations is not None:
@@ -84,7 +123,10 @@ def make_agent(game: Game, level: str) -> Agent:
         return HeuristicAgent(module)
     rollout = getattr(module, "rollout", None) if module is not None else None
     evaluate = getattr(module, "evaluate", None) if module is not None else None
-    return ISMCTS(game, search_config(spec), rollout=rollout, evaluate=evaluate, name=str(spec))
+    search = ISMCTS(game, search_config(spec), rollout=rollout, evaluate=evaluate, name=str(spec))
+    if module is not None and hasattr(module, "choose"):
+        return GuardedSearch(search, module)
+    return search
 
 
 def load_game(ref: str) -> Game:
