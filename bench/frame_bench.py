@@ -1,6 +1,6 @@
 """Frame time of every table scene while the AI plays (software rendering).
 
-Each game's table, all seats easy AI thinking in the app's own AI worker process
+Each game's table, all seats the same AI level (easy by default; --level hard) thinking in the app's own AI worker process
 (as in the app), AI speed "instant" so moves keep coming, paced at 60 fps like
 the real loop. A frame is what `App.step` times: events, update, draw, flip.
 When a game ends, a new one is dealt so every frame is a table frame.
@@ -24,7 +24,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def measure(game_id: str, size: tuple[int, int], seconds: float, warmup: float = 0.5) -> dict:
+def measure(game_id: str, size: tuple[int, int], seconds: float, warmup: float = 0.5, level: str = "easy") -> dict:
     import pygame
 
     from bench.common import percentile
@@ -43,7 +43,7 @@ def measure(game_id: str, size: tuple[int, int], seconds: float, warmup: float =
     def new_table() -> TableScene:
         nonlocal seed
         seed += 1
-        seats = [Seat(f"AI {i + 1}", "easy") for i in range(players)]
+        seats = [Seat(f"AI {i + 1}", level) for i in range(players)]
         scene = TableScene(app, Session.new(game_id, players, seats, {}, seed=seed))
         app.stack.reset(scene)
         return scene
@@ -77,7 +77,7 @@ def measure(game_id: str, size: tuple[int, int], seconds: float, warmup: float =
         pygame.quit()
     return {"game": game_id, "size": f"{size[0]}x{size[1]}", "driver": driver, "frames": len(times),
             "p50_ms": percentile(times, 50) * 1000, "p99_ms": percentile(times, 99) * 1000,
-            "max_ms": max(times) * 1000 if times else 0.0, "ai_actions": actions}
+            "max_ms": max(times) * 1000 if times else 0.0, "ai_actions": actions, "level": level}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -86,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="1280x720,1920x1080")
     parser.add_argument("--games", default=None, help="comma-separated game ids (default: all with a board)")
     parser.add_argument("--json", action="store_true", help="one JSON object per line instead of a table")
+    parser.add_argument("--level", default="easy", help="AI level of every seat (hard: frames while a long search runs)")
     args = parser.parse_args(argv)
     os.environ.setdefault("TABLETOP_DATA_DIR", tempfile.mkdtemp(prefix="tabletop-frame-bench-"))
     from bench.common import table
@@ -97,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for game_id in ids:
         for size in sizes:
-            row = measure(game_id, size, args.seconds)  # type: ignore[arg-type]
+            row = measure(game_id, size, args.seconds, level=args.level)  # type: ignore[arg-type]
             rows.append(row)
             if args.json:
                 print(json.dumps(row), flush=True)

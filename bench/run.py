@@ -62,8 +62,10 @@ def run_ai_bench(decisions: int, seconds: float) -> tuple[str, dict[str, dict[st
 def frame_runs(seconds: float) -> list[dict]:
     """Frame bench with the dummy driver, then in a real X window if one can be had."""
     base = [sys.executable, "-m", "bench.frame_bench", "--json", "--seconds", str(seconds)]
+    hard = [*base, "--games", "bluffit", "--sizes", "1280x720", "--level", "hard"]
     runs: list[tuple[str, list[str], dict[str, str]]] = [
         ("dummy", base, dict(python_env(), SDL_VIDEODRIVER="dummy")),
+        ("dummy, hard AI thinking", hard, dict(python_env(), SDL_VIDEODRIVER="dummy")),
     ]
     x_env = {k: v for k, v in python_env().items() if k != "SDL_VIDEODRIVER"}
     x_env["SDL_VIDEODRIVER"] = "x11"
