@@ -3,7 +3,8 @@
 Each module `tabletop.ui.games.<game_id>` defines `Board(table)` with
 `draw(p, ctx)`, `handle(event, ctx) -> bool` (True when consumed),
 `status(ctx) -> str` (the phase line of the top bar) and
-`seat_info(ctx, seat) -> str` (a short line under each seat's name).
+`seat_info(ctx, seat) -> str` (a short line under each seat's name), and
+inherits `BoardBase` (`busy()` holds the next AI move while an animation runs).
 The generic table scene (tabletop.ui.scenes.table) owns everything else: seats,
 log, turn order, AI, curtain, autosave.
 """
@@ -39,6 +40,14 @@ class TableContext:
     @property
     def acting(self) -> bool:
         return bool(self.legal)
+
+
+class BoardBase:
+    """Defaults every board shares; boards override what they need."""
+
+    def busy(self) -> bool:
+        """True while the board shows something players should watch before the next AI move."""
+        return False
 
 
 def has_board(game_id: str) -> bool:

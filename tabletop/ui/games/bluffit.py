@@ -18,7 +18,7 @@ from tabletop.games.bluffit.view import BluffitView
 from tabletop.i18n import t
 from tabletop.ui import style
 from tabletop.ui.cards import CardFace, render_back, render_card
-from tabletop.ui.games import BOARD_AREA, TableContext
+from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
 
@@ -39,7 +39,7 @@ def cards_label(cards: tuple[int, ...]) -> str:
     return "+".join(card_text(c) for c in cards)
 
 
-class Board:
+class Board(BoardBase):
     def __init__(self, table) -> None:
         self.table = table
         self.selected: int | None = None  # the hand card picked for a bid

@@ -360,6 +360,8 @@ class TableScene(Scene):
             return
         if self.menu_open:
             return
+        if not self.app.fast and self.board.busy():
+            return  # the board is showing something players should see before the next move
         who = self._curtain_needed()
         if who is not None and self.ai_delay <= 0 and self.thinking is None:
             self.app.stack.push(CurtainScene(self.app, self.session.names()[who], who, lambda: self._reveal(who)))

@@ -21,7 +21,7 @@ from tabletop.games.bloody_summer.view import BloodySummerView
 from tabletop.i18n import t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
-from tabletop.ui.games import TableContext
+from tabletop.ui.games import BoardBase, TableContext
 from tabletop.ui.games.bloody_summer import art, select
 from tabletop.ui.games.bloody_summer import layout as L
 from tabletop.ui.games.bloody_summer.check import CheckShow
@@ -52,7 +52,7 @@ def _ease(x: float) -> float:
     return 1 - (1 - x) ** 3
 
 
-class Board:
+class Board(BoardBase):
     def __init__(self, table) -> None:
         self.table = table
         self.selection: select.Selection = ()
@@ -73,18 +73,16 @@ class Board:
                 del self.flash[seat]
         if self.fly is not None:
             self.fly = (self.fly[0], self.fly[1] + dt) if self.fly[1] + dt < FLY else None
-        hold = 0.0
         if self.show is not None:
             self.show.time += dt
-            hold = self.show.duration - self.show.time
             if self.show.done:
                 self.show = None
         elif self.banner > 0:
             self.banner = max(0.0, self.banner - dt)
-            hold = self.banner
-        if hold > 0 and not self.table.app.fast:
-            # Let people watch the killer: the next AI move waits for the show (not game state).
-            self.table.ai_delay = max(self.table.ai_delay, hold)
+
+    def busy(self) -> bool:
+        """Let people watch the killer: the table holds the next AI move while the show runs."""
+        return self.show is not None or self.banner > 0
 
     def on_events(self, events: list[Event], seat: int) -> None:
         self.selection = ()

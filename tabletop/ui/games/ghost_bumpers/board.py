@@ -31,7 +31,7 @@ from tabletop.games.ghost_bumpers.view import GhostBumpersView
 from tabletop.i18n import t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
-from tabletop.ui.games import BOARD_AREA, TableContext
+from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
 from tabletop.ui.games.ghost_bumpers.art import card_label, character_face, monster_face
 from tabletop.ui.games.ghost_bumpers.fear import FearPicker
 from tabletop.ui.games.ghost_bumpers.paint import shade, zone
@@ -55,7 +55,7 @@ def _sorted_hand(counts: tuple[int, ...]) -> list[int]:
     return [c for c in ORDER for _ in range(counts[c])]
 
 
-class Board:
+class Board(BoardBase):
     def __init__(self, table) -> None:
         self.table = table
         self.sel: tuple[int, int] | None = None  # (card, count) picked in the hand

@@ -21,7 +21,7 @@ from tabletop.games.haunted_house.view import HauntedHouseView
 from tabletop.i18n import t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
-from tabletop.ui.games import BOARD_AREA, TableContext
+from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
 from tabletop.ui.games.haunted_house import art
 from tabletop.ui.games.haunted_house.house import Geometry, scaled_surface
 from tabletop.ui.painter import Painter
@@ -61,7 +61,7 @@ def _join(items: list[str]) -> str:
     return ("・" if i18n.language() == "ja" else ", ").join(items)
 
 
-class Board:
+class Board(BoardBase):
     def __init__(self, table) -> None:
         self.table = table
         self.geo = Geometry(MAP_FRAME)

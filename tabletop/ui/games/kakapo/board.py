@@ -28,7 +28,7 @@ from tabletop.games.kakapo.view import KakapoView
 from tabletop.i18n import t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
-from tabletop.ui.games import BOARD_AREA, TableContext
+from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
 from tabletop.ui.games.kakapo import art
 from tabletop.ui.games.kakapo.ghost import Ghost
 from tabletop.ui.games.kakapo.layout import (
@@ -97,7 +97,7 @@ def offscreen(p: Painter, rect: pygame.FRect) -> tuple[Painter, pygame.Rect]:
     return Painter(pygame.Surface(screen.size, pygame.SRCALPHA), vp), screen
 
 
-class Board:
+class Board(BoardBase):
     def __init__(self, table) -> None:
         self.table = table
         self.ghost: Ghost | None = None

@@ -18,7 +18,7 @@ from tabletop.games.sumidagawa.state import FIRE_DISCARD, FIRE_RIN, OVER, REVIVE
 from tabletop.games.sumidagawa.view import SumidagawaView
 from tabletop.i18n import t
 from tabletop.ui import style
-from tabletop.ui.games import TableContext
+from tabletop.ui.games import BoardBase, TableContext
 from tabletop.ui.games.sumidagawa import art, panels
 from tabletop.ui.games.sumidagawa.layout import (
     CARDS_Y,
@@ -40,7 +40,7 @@ DIGITS |= {pygame.K_KP1 + i: i + 1 for i in range(9)} | {pygame.K_KP0: 10}
 NOTE_TIME = 6.0
 
 
-class Board:
+class Board(BoardBase):
     def __init__(self, table) -> None:
         self.table = table
         self.pick = Pick()
