@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -121,13 +122,25 @@ class Painter:
         assert anchor in _ANCHORS
         size *= self._scale
         if max_width is not None:
-            width = self.measure(text, size, bold)
-            if width > max_width:
-                size = max(style.TINY * 0.8, size * max_width / width)
+            size = self._fit(text, size, bold, max_width)
         surf = self._render(text, size, color, bold)
         screen = surf.get_rect(**{anchor: self.vp.point(*pos)})
         self.surface.blit(surf, screen)
         return pygame.FRect(self.vp.to_virtual(screen.topleft), (screen.w / self.vp.scale, screen.h / self.vp.scale))
+
+    def _fit(self, text: str, size: float, bold: bool, max_width: float) -> float:
+        """`size`, or the largest smaller one (down to TINY * 0.8) at which `text` is at most `max_width` wide.
+
+        Fonts exist in whole window pixels only, so the proportional guess is rounded down (rounding it to
+        the nearest pixel could give back the original size) and then lowered until the text fits."""
+        width = self.measure(text, size, bold)
+        if width <= max_width:
+            return size
+        floor = style.TINY * 0.8
+        size = max(floor, math.floor(size * self.vp.scale * max_width / width) / self.vp.scale)
+        while size > floor and self.measure(text, size, bold) > max_width:
+            size = max(floor, size - 1 / self.vp.scale)
+        return size
 
     def wrapped(self, text: str, r: Rectish, size: float = style.BODY, color: style.Color = style.TEXT_LIGHT,
                 bold: bool = False, line_gap: float = 1.25, align: str = "left") -> float:

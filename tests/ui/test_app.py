@@ -119,3 +119,18 @@ def test_illegal_click_is_refused_with_a_message(app):
     assert not table.act(0, Challenge(1))  # bidding phase: challenges are illegal
     assert table.toast
     assert session.record.actions == []
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_text_shrunk_to_max_width_really_fits(app, scale):
+    """Fonts come in whole pixels: a text a few percent too wide must still shrink (it used to round back up
+    to its own size and overflow, e.g. KAKAPO's Japanese placement hint ran over the bottom strip's edge)."""
+    from tabletop.ui import style
+
+    p = app.painter
+    p.vp.resize((round(1280 * scale), round(720 * scale)))
+    text = "ピースをボードへ動かします（マウスか矢印キー）。R／ホイールで回転、Fで裏返し。"
+    natural = p.measure(text, style.SMALL, True)
+    for ratio in (0.995, 0.98, 0.9, 0.8):  # all above the smallest size (TINY * 0.8)
+        drawn = p.text(text, (0, 0), style.SMALL, style.ACCENT, bold=True, max_width=natural * ratio)
+        assert drawn.w <= natural * ratio + 1 / p.vp.scale
