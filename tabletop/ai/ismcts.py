@@ -33,7 +33,11 @@ worlds:
 - Expansion adds one node per iteration; the rollout then plays the game's
   `rollout(state, seat, legal, rng)` policy (random play if there is none) to
   the end, or to `rollout_depth` steps when an `evaluate(state, seat) -> [0, 1]`
-  is given. Rewards come from `Result.reward(seat)` (co-op: the team's result).
+  is given. With a `segment(state) -> hashable` as well, a rollout also stops
+  (and is evaluated) as soon as the segment differs from the sampled world's:
+  a game of a multi-game session, say, so rollouts do not drown the value of
+  this game's moves in the noise of later deals. Rewards come from
+  `Result.reward(seat)` (co-op: the team's result).
 - The move played is the most visited root edge (ties: better mean, then the
   order of `legal`). With an iteration budget and a seeded rng the search is
   deterministic; a time budget (perf_counter) caps it for interactive play.
@@ -57,6 +61,7 @@ from tabletop.engine.core import Action, Event, Game, State, View
 
 RolloutPolicy = Callable[[State, int, list[Action], random.Random], Action]
 Evaluator = Callable[[State, int], float]
+Segment = Callable[[State], Any]
 
 MAX_REFUSED_SAMPLES = 50  # sample_state refusing this many draws in a row means a broken sampler
 DEFAULT_EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]; see bench/ai_bench.py and the report
@@ -127,11 +132,14 @@ class ISMCTS:
     """An agent: `choose(view, legal, rng, budget)`; one search per decision, no state kept between."""
 
     def __init__(self, game: Game, config: SearchConfig | None = None, rollout: RolloutPolicy | None = None,
-                 evaluate: Evaluator | None = None, name: str = "ismcts") -> None:
+                 evaluate: Evaluator | None = None, name: str = "ismcts", segment: Segment | None = None) -> None:
+        if segment is not None and evaluate is None:
+            raise ValueError("a rollout segment needs an evaluator for the states where it ends")
         self.game = game
         self.config = config or SearchConfig()
         self.rollout_policy = rollout
         self.evaluate = evaluate
+        self.segment = segment
         self.name = name
         self.last_stats: SearchStats | None = None
 
@@ -214,6 +222,7 @@ class ISMCTS:
             state.apply_unchecked(other, self._policy(state, other, state.legal_actions(other), rng))
             to_act = state.to_act()
 
+        segment = self.segment(state) if self.segment is not None else None
         c = self.config.exploration
         observe = self.config.observe_events
         policy_opponents = self.config.opponents == "policy"
@@ -242,7 +251,7 @@ class ISMCTS:
             node = child
             to_act = state.to_act()
 
-        rewards = self._rollout(state, players, seat, rng)
+        rewards = self._rollout(state, players, seat, rng, segment)
         for edge, mover in path:
             edge.visits += 1
             edge.total += rewards[mover]
@@ -285,17 +294,20 @@ class ISMCTS:
         action = picked if mover == seat else self._policy(state, mover, picked, rng)
         return action, edges[chosen]
 
-    def _rollout(self, state: State, players: int, seat: int, rng: random.Random) -> Sequence[float]:
+    def _rollout(self, state: State, players: int, seat: int, rng: random.Random,
+                 segment: Any = None) -> Sequence[float]:
         policy = self.rollout_policy
         evaluate = self.evaluate
         depth_left = self.config.rollout_depth if evaluate is not None else None
+        segment_of = self.segment
         random_ = rng.random
         to_act = state.to_act()
         while to_act:
+            if evaluate is not None and (
+                    (depth_left is not None and depth_left <= 0)
+                    or (segment_of is not None and segment_of(state) != segment)):
+                return [evaluate(state, s) for s in range(players)]
             if depth_left is not None:
-                if depth_left <= 0:
-                    assert evaluate is not None
-                    return [evaluate(state, s) for s in range(players)]
                 depth_left -= 1
             mover = to_act[0] if len(to_act) == 1 else _mover(to_act, seat)
             legal = state.legal_actions(mover)

@@ -2,7 +2,8 @@
 
 - "random": uniformly random legal moves.
 - "easy": the game's heuristic `choose(view, legal, rng)` (random if the game has none).
-- "normal", "hard": ISMCTS with the game's rollout policy, capped by time *and*
+- "normal", "hard": ISMCTS with the game's rollout policy (co-operative games: the
+  rollout planner over the team's heuristic, tabletop/ai/rollout_planner.py), capped by time *and*
   iterations. The caps were calibrated on the 2-core development machine so that
   a decision takes at most 1.0 s (normal) and 3.0 s (hard) at the 95th percentile
   (bench/ai_bench.py measures it). A time cap makes play depend on machine speed.
@@ -20,6 +21,7 @@ from dataclasses import dataclass, replace
 from tabletop.ai import heuristics
 from tabletop.ai.agent import Agent, RandomAgent
 from tabletop.ai.ismcts import ISMCTS, SearchConfig
+from tabletop.ai.rollout_planner import RolloutPlanner
 from tabletop.engine import registry
 from tabletop.engine.core import Action, Game, View
 
@@ -97,7 +99,7 @@ class GuardedSearch:
         chosen_mean = stats.root_means.get(str(chosen))
         proposal_mean = stats.root_means.get(str(proposal))
         if chosen_mean is None or proposal_mean is None:
-            return chosen if proposal_mean is None else proposal
+            return proposal  # the search never tried one of them: no evidence against the heuristic
         # A difference of means is only evidence once both moves were tried often: ~1/sqrt(visits).
         visits = min(stats.root_visits.get(str(chosen), 0), stats.root_visits.get(str(proposal), 0))
         margin = max(self.GUARD_MARGIN, 1.0 / math.sqrt(max(1, visits)))
@@ -121,9 +123,12 @@ def make_agent(game: Game, level: str) -> Agent:
         if module is None or not hasattr(module, "choose"):
             return RandomAgent()
         return HeuristicAgent(module)
+    if game.cooperative and module is not None and hasattr(module, "choose"):
+        return RolloutPlanner(game, search_config(spec), module, name=str(spec))
     rollout = getattr(module, "rollout", None) if module is not None else None
     evaluate = getattr(module, "evaluate", None) if module is not None else None
-    search = ISMCTS(game, search_config(spec), rollout=rollout, evaluate=evaluate, name=str(spec))
+    segment = getattr(module, "segment", None) if module is not None else None
+    search = ISMCTS(game, search_config(spec), rollout=rollout, evaluate=evaluate, name=str(spec), segment=segment)
     if module is not None and hasattr(module, "choose"):
         return GuardedSearch(search, module)
     return search

@@ -156,3 +156,22 @@ def test_a_refused_sample_is_redrawn_but_a_broken_sampler_raises() -> None:
     broken = ISMCTS(_FlakySampler(always=True), SearchConfig(iterations=60))  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         broken.choose(state.view(seat), state.legal_actions(seat), random.Random(1))
+
+
+def test_rollouts_stop_where_the_segment_changes() -> None:
+    """With segment = round number, every rollout is cut at the end of the current round."""
+    rounds_seen: list[int] = []
+
+    def evaluate(state: State, seat: int) -> float:
+        rounds_seen.append(state.round)  # type: ignore[attr-defined]
+        return 0.5
+
+    state = _first_decision(2)
+    agent = ISMCTS(GAME, SearchConfig(iterations=40), evaluate=evaluate, segment=lambda s: s.round)
+    agent.choose(state.view(0), state.legal_actions(0), random.Random(4))
+    assert rounds_seen and set(rounds_seen) == {state.round + 1}
+
+
+def test_a_segment_needs_an_evaluator() -> None:
+    with pytest.raises(ValueError, match="evaluator"):
+        ISMCTS(GAME, SearchConfig(iterations=10), segment=lambda s: 0)

@@ -88,3 +88,15 @@ def test_goes_out_when_it_can():
     state = scripted_state(["B6 B6", "R4 R5", "R6 R7"], leader=1, turn=0, table=3, played=(0, 1, 2))
     choice = heuristic.choose(state.view(0), state.legal_actions(0), random.Random(1))
     assert str(choice) == "B6+B6"
+
+
+def test_search_evaluation_is_a_session_win_chance():
+    state = GAME.new_state(4, {"games": 3}, 3)
+    assert heuristic.segment(state) == 0
+    state.scores = [7, 4, 4, 2]
+    state.game_index = 2
+    chances = [heuristic.evaluate(state, s) for s in range(4)]
+    assert abs(sum(chances) - 1.0) < 1e-9
+    assert chances[0] > chances[1] == chances[2] > chances[3] > 0.0
+    state.game_index = 1  # more games left: the lead is worth less
+    assert heuristic.evaluate(state, 0) < chances[0]

@@ -145,13 +145,19 @@ def _covering(rules: MissionRules, piece: int, bit: int) -> tuple[int, ...]:
     return got
 
 
-def best_placements(board: Board, legal: list[Place], rng: random.Random, refine: int = 4) -> Place:
+def ranked_placements(board: Board, legal: list[Place], rng: random.Random) -> list[tuple[float, Place, int]]:
+    """(value, placement, mask), best first."""
     scored = []
     for a in legal:
         p = pieces.placement(a.piece, a.orient, a.top, a.left)
         assert p is not None
         scored.append((placement_value(board, a.piece, p.mask) + rng.random() * 0.01, a, p.mask))
     scored.sort(key=lambda x: -x[0])
+    return scored
+
+
+def best_placements(board: Board, legal: list[Place], rng: random.Random, refine: int = 4) -> Place:
+    scored = ranked_placements(board, legal, rng)
     if refine > 1 and len(scored) > 1:
         top = scored[:refine]
         top = [(v - 4.0 * unreachable(board, a.piece, m), a, m) for v, a, m in top]
@@ -231,6 +237,14 @@ def choose(view: KakapoView, legal: list[Action], rng: random.Random) -> Action:
     if isinstance(first, Skill):
         return choose_skill(board, _skill_selections(view, legal), rng)
     return best_placements(board, [a for a in legal if isinstance(a, Place)], rng)
+
+
+def candidates(view: KakapoView, legal: list[Action], limit: int, rng: random.Random) -> list[Action]:
+    """The rollout planner's short list when there are many moves: the best-valued placements."""
+    places = [a for a in legal if isinstance(a, Place)]
+    if len(places) != len(legal):
+        return legal[:limit]
+    return [a for _, a, _ in ranked_placements(Board.from_view(view), places, rng)[:limit]]
 
 
 def _skill_selections(view: KakapoView, legal: list[Action]) -> list[tuple[Skill, tuple[int, ...]]]:

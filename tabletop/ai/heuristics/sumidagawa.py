@@ -13,6 +13,7 @@ Choices after a play or at a Jun end keep the colours the hand uses most.
 
 from __future__ import annotations
 
+import math
 import random
 
 from tabletop.engine.core import Action
@@ -93,3 +94,36 @@ def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action
     if not isinstance(legal[0], Play | Pass):
         return _pick_choice(legal, state.hands[seat], rng)
     return _pick_turn(legal, state.table, state.hand_size[seat], rng, NOISE)
+
+
+# -- search support: rollouts stop at the end of the current game of the session -------------------
+
+# Standard deviation of the points difference between two players over one game (points 1..n spread
+# over the seats): about 1.8 for 3–4 players.
+GAME_SPREAD = 1.8
+
+
+def segment(state) -> int:  # noqa: ANN001 - SumidagawaState
+    """Which game of the session the state is in; ISMCTS rollouts stop when it changes."""
+    return state.game_index
+
+
+def evaluate(state, seat: int) -> float:  # noqa: ANN001 - SumidagawaState
+    """Chance that `seat` wins the session from its scores after a finished game, in [0, 1].
+
+    Each other seat is beaten with probability Phi(lead / spread), the spread growing with the games
+    left; the shares are normalised so the seats' chances add up to one like a session's rewards.
+    """
+    if not state.to_act():
+        return state.result().reward(seat)
+    left = max(1, state.games_target - state.game_index)
+    spread = GAME_SPREAD * math.sqrt(left)
+    scores = state.scores
+    chances = []
+    for p in range(state.n):
+        chance = 1.0
+        for q in range(state.n):
+            if q != p:
+                chance *= 0.5 * (1.0 + math.erf((scores[p] - scores[q]) / (spread * math.sqrt(2.0))))
+        chances.append(chance)
+    return chances[seat] / sum(chances)

@@ -1,0 +1,142 @@
+"""Rollout planner for co-operative games: the team's heuristic, improved by simulating it.
+
+In a co-op game every seat wants the same thing, so there is no opponent to model
+and the search's job is only to find a better move than the heuristic would
+make. This is the rollout algorithm (Tesauro and Galperin 1996; Bertsekas 1997):
+
+- A few candidate moves are chosen at the root: every legal move when there are
+  few, otherwise the heuristic's proposal plus the game's own short list
+  (`candidates(view, legal, limit, rng)` in its heuristics module).
+- Each iteration samples one world consistent with the searcher's View and plays
+  every candidate in it to the end, all seats following the heuristic on their
+  *own* views of that world. All candidates of one world share the world and the
+  random seed (common random numbers), so the comparison measures the move, not
+  the dice.
+- The heuristic's proposal is kept unless another candidate's paired advantage
+  is above noise: mean difference greater than Z standard errors and at least
+  MIN_GAIN. A search that plays worse than the heuristic it improves is the
+  failure this guards against. When the first SETTLED_WORLDS worlds gave every
+  candidate the proposal's result (a mission won or lost whatever we do now),
+  the search stops early.
+
+The rollout policy is the same heuristic the "easy" level plays, so the value of
+a move is "what happens if we all carry on as sensible players", unlike a cheaper
+playout policy whose failures would drown the signal (a co-op team of weak
+playout policies rarely wins at all). An iteration budget counts rollouts.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from tabletop.ai.ismcts import MAX_REFUSED_SAMPLES, SearchConfig, SearchStats
+from tabletop.engine.core import Action, Game, State, View
+
+MAX_CANDIDATES = 10  # candidates per decision: more spreads the rollouts too thin to tell them apart
+Z = 1.64  # one-sided 95%: how sure the paired advantage must be to overrule the heuristic
+MIN_GAIN = 0.02  # ... and how large it must be at least
+SETTLED_WORLDS = 12  # stop early once this many worlds showed no difference between any candidates
+
+
+class RolloutPlanner:
+    """An agent: `choose(view, legal, rng, budget)` using `module.choose` as proposal and playout policy."""
+
+    def __init__(self, game: Game, config: SearchConfig, module: object, name: str) -> None:
+        self.game = game
+        self.config = config
+        self._heuristic = module.choose  # type: ignore[attr-defined]
+        self._candidates = getattr(module, "candidates", None)
+        self.name = name
+        self.last_stats: SearchStats | None = None
+
+    def choose(self, view: View, legal: list[Action], rng: random.Random, budget: float | None = None) -> Action:
+        if len(legal) == 1:
+            self.last_stats = SearchStats(0, 0.0, {str(legal[0]): 0}, {})
+            return legal[0]
+        seat = view.seat
+        if seat is None:
+            raise ValueError("a spectator's view cannot choose a move")
+        proposal = self._heuristic(view, legal, random.Random(rng.getrandbits(64)))
+        candidates = self.candidates(view, legal, proposal, rng)
+        if len(candidates) == 1:
+            self.last_stats = SearchStats(0, 0.0, {str(proposal): 0}, {})
+            return proposal
+        seconds = budget if budget is not None else self.config.seconds
+        return self._plan(view, seat, candidates, rng, self.config.iterations, seconds)
+
+    def candidates(self, view: View, legal: list[Action], proposal: Action, rng: random.Random) -> list[Action]:
+        """The proposal first, then up to MAX_CANDIDATES - 1 others (the game's short list, or all)."""
+        if len(legal) <= MAX_CANDIDATES:
+            others = legal
+        elif self._candidates is not None:
+            others = self._candidates(view, legal, MAX_CANDIDATES, random.Random(rng.getrandbits(64)))
+        else:
+            others = random.Random(rng.getrandbits(64)).sample(legal, MAX_CANDIDATES - 1)
+        out = [proposal]
+        for action in others:
+            if action != proposal and action not in out and len(out) < MAX_CANDIDATES:
+                out.append(action)
+        return out
+
+    def _plan(self, view: View, seat: int, candidates: list[Action], rng: random.Random, iterations: int | None,
+              seconds: float | None) -> Action:
+        if iterations is None and seconds is None:
+            raise ValueError("the rollout planner needs an iteration or a time budget")
+        search_rng = random.Random(rng.getrandbits(64))
+        start = time.perf_counter()
+        deadline = start + seconds if seconds is not None else math.inf
+        limit = iterations if iterations is not None else 1 << 62
+        k = len(candidates)
+        totals = [0.0] * k
+        diffs = [0.0] * k  # paired with the proposal: sum and sum of squares of (reward - proposal's reward)
+        squares = [0.0] * k
+        worlds = refused = 0
+        while worlds == 0 or (worlds + 1) * k <= limit:
+            try:
+                world = self.game.sample_state(view, search_rng)
+            except ValueError:
+                refused += 1  # a rejection sampler may give up on one draw; redraw (see ismcts)
+                if refused > MAX_REFUSED_SAMPLES:
+                    raise
+                continue
+            refused = 0
+            seed = search_rng.getrandbits(64)
+            rewards = [self._play_out(world.clone(), seat, action, seed) for action in candidates]
+            worlds += 1
+            for i, reward in enumerate(rewards):
+                totals[i] += reward
+                d = reward - rewards[0]
+                diffs[i] += d
+                squares[i] += d * d
+            if time.perf_counter() >= deadline:
+                break
+            if worlds >= SETTLED_WORLDS and not any(squares):
+                break  # every candidate did exactly what the proposal did in every world: nothing to find
+        means = [t / worlds for t in totals]
+        self.last_stats = SearchStats(worlds * k, time.perf_counter() - start,
+                                      {str(a): worlds for a in candidates},
+                                      {str(a): m for a, m in zip(candidates, means, strict=True)})
+        best = max(range(k), key=lambda i: (means[i], -i))
+        if best == 0 or worlds < 2:
+            return candidates[0]
+        gain = diffs[best] / worlds
+        variance = max(0.0, squares[best] / worlds - gain * gain) * worlds / (worlds - 1)
+        if gain >= MIN_GAIN and gain > Z * math.sqrt(variance / worlds):
+            return candidates[best]
+        return candidates[0]
+
+    def _play_out(self, state: State, seat: int, action: Action, seed: int) -> float:
+        """Play `action`, then every seat follows the heuristic on its own view to the end."""
+        rng = random.Random(seed)
+        heuristic = self._heuristic
+        state.apply_unchecked(seat, action)
+        to_act = state.to_act()
+        while to_act:
+            mover = to_act[0]
+            legal = state.legal_actions(mover)
+            move = legal[0] if len(legal) == 1 else heuristic(state.view(mover), legal, rng)
+            state.apply_unchecked(mover, move)
+            to_act = state.to_act()
+        return state.result().reward(seat)
