@@ -55,13 +55,17 @@ def run(out: Path, language: str = "en", size: tuple[int, int] = (1280, 720), ga
                 session = Session.new(game_id, players, seats, {}, seed=7)
                 app.stack.push(TableScene(app, session))
                 shot = False
+                last_table = None  # the latest table frame, for games that end before MID_GAME_ACTIONS
                 for _ in range(MAX_FRAMES):
                     app.step(1 / 60)
                     top = app.stack.top
-                    if not shot and len(session.record.actions) >= MID_GAME_ACTIONS and isinstance(top, TableScene):
-                        app.step(1 / 60)
-                        app.screenshot(out / f"{game_id}.png")
-                        shot = True
+                    if not shot and isinstance(top, TableScene) and not session.state.is_over():
+                        if len(session.record.actions) >= MID_GAME_ACTIONS:
+                            app.step(1 / 60)
+                            app.screenshot(out / f"{game_id}.png")
+                            shot = True
+                        elif session.record.actions:
+                            last_table = app.screen.copy()
                     if isinstance(top, ResultsScene):
                         app.step(1 / 60)
                         if game_id == ids[0]:
@@ -70,6 +74,8 @@ def run(out: Path, language: str = "en", size: tuple[int, int] = (1280, 720), ga
                 else:
                     raise RuntimeError(f"{game_id}: the game did not finish in {MAX_FRAMES} frames")
                 if not shot:
+                    if last_table is not None:
+                        app.screen.blit(last_table, (0, 0))
                     app.screenshot(out / f"{game_id}.png")
                 app.stack.reset(TitleScene(app))
                 print(f"selftest: {game_id} ok ({len(session.record.actions)} actions)", file=sys.stderr)
