@@ -113,6 +113,17 @@ class SearchStats:
     root_visits: dict[str, int]
     root_means: dict[str, float]
 
+    @staticmethod
+    def forced(action: Action) -> SearchStats:
+        """Stats of a decision with one legal move: nothing searched."""
+        return SearchStats(0, 0.0, {str(action): 0}, {})
+
+
+def searching_seat(view: View) -> int:
+    if view.seat is None:
+        raise ValueError("a spectator's view cannot choose a move")
+    return view.seat
+
 
 def _mover(to_act: tuple[int, ...], root_seat: int) -> int:
     """The fixed order for simultaneous phases: other seats first, the searcher last."""
@@ -147,11 +158,9 @@ class ISMCTS:
 
     def choose(self, view: View, legal: list[Action], rng: random.Random, budget: float | None = None) -> Action:
         if len(legal) == 1:
-            self.last_stats = SearchStats(0, 0.0, {str(legal[0]): 0}, {})
+            self.last_stats = SearchStats.forced(legal[0])
             return legal[0]
-        seat = view.seat
-        if seat is None:
-            raise ValueError("a spectator's view cannot choose a move")
+        seat = searching_seat(view)
         config = self.config
         seconds = budget if budget is not None else config.seconds
         root = self.search(view, seat, rng, config.iterations, seconds)

@@ -31,7 +31,7 @@ import math
 import random
 import time
 
-from tabletop.ai.ismcts import MAX_REFUSED_SAMPLES, SearchConfig, SearchStats
+from tabletop.ai.ismcts import MAX_REFUSED_SAMPLES, SearchConfig, SearchStats, searching_seat
 from tabletop.engine.core import Action, Game, State, View
 
 MAX_CANDIDATES = 10  # candidates per decision: more spreads the rollouts too thin to tell them apart
@@ -53,15 +53,13 @@ class RolloutPlanner:
 
     def choose(self, view: View, legal: list[Action], rng: random.Random, budget: float | None = None) -> Action:
         if len(legal) == 1:
-            self.last_stats = SearchStats(0, 0.0, {str(legal[0]): 0}, {})
+            self.last_stats = SearchStats.forced(legal[0])
             return legal[0]
-        seat = view.seat
-        if seat is None:
-            raise ValueError("a spectator's view cannot choose a move")
+        seat = searching_seat(view)
         proposal = self._heuristic(view, legal, random.Random(rng.getrandbits(64)))
         candidates = self.candidates(view, legal, proposal, rng)
         if len(candidates) == 1:
-            self.last_stats = SearchStats(0, 0.0, {str(proposal): 0}, {})
+            self.last_stats = SearchStats.forced(proposal)
             return proposal
         seconds = budget if budget is not None else self.config.seconds
         return self._plan(view, seat, candidates, rng, self.config.iterations, seconds)
