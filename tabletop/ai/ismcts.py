@@ -119,10 +119,26 @@ class SearchStats:
         return SearchStats(0, 0.0, {str(action): 0}, {})
 
 
-def searching_seat(view: View) -> int:
-    if view.seat is None:
-        raise ValueError("a spectator's view cannot choose a move")
-    return view.seat
+class SearchAgent:
+    """What every searching agent shares: one legal move needs no search, a spectator cannot choose.
+
+    Subclasses implement `decide` and set `last_stats` when they search.
+    """
+
+    name: str
+    last_stats: SearchStats | None = None
+
+    def choose(self, view: View, legal: list[Action], rng: random.Random, budget: float | None = None) -> Action:
+        if len(legal) == 1:
+            self.last_stats = SearchStats.forced(legal[0])
+            return legal[0]
+        if view.seat is None:
+            raise ValueError("a spectator's view cannot choose a move")
+        return self.decide(view, view.seat, legal, rng, budget)
+
+    def decide(self, view: View, seat: int, legal: list[Action], rng: random.Random,
+               budget: float | None) -> Action:
+        raise NotImplementedError
 
 
 def _mover(to_act: tuple[int, ...], root_seat: int) -> int:
@@ -139,7 +155,7 @@ def _observation(events: list[Event], seat: int) -> Any:
     return tuple(seen) if seen else None
 
 
-class ISMCTS:
+class ISMCTS(SearchAgent):
     """An agent: `choose(view, legal, rng, budget)`; one search per decision, no state kept between."""
 
     def __init__(self, game: Game, config: SearchConfig | None = None, rollout: RolloutPolicy | None = None,
@@ -156,11 +172,8 @@ class ISMCTS:
 
     # -- the agent interface -------------------------------------------------------------------
 
-    def choose(self, view: View, legal: list[Action], rng: random.Random, budget: float | None = None) -> Action:
-        if len(legal) == 1:
-            self.last_stats = SearchStats.forced(legal[0])
-            return legal[0]
-        seat = searching_seat(view)
+    def decide(self, view: View, seat: int, legal: list[Action], rng: random.Random,
+               budget: float | None) -> Action:
         config = self.config
         seconds = budget if budget is not None else config.seconds
         root = self.search(view, seat, rng, config.iterations, seconds)

@@ -31,7 +31,7 @@ import math
 import random
 import time
 
-from tabletop.ai.ismcts import MAX_REFUSED_SAMPLES, SearchConfig, SearchStats, searching_seat
+from tabletop.ai.ismcts import MAX_REFUSED_SAMPLES, SearchAgent, SearchConfig, SearchStats
 from tabletop.engine.core import Action, Game, State, View
 
 MAX_CANDIDATES = 10  # candidates per decision: more spreads the rollouts too thin to tell them apart
@@ -40,7 +40,7 @@ MIN_GAIN = 0.02  # ... and how large it must be at least
 SETTLED_WORLDS = 12  # stop early once this many worlds showed no difference between any candidates
 
 
-class RolloutPlanner:
+class RolloutPlanner(SearchAgent):
     """An agent: `choose(view, legal, rng, budget)` using `module.choose` as proposal and playout policy."""
 
     def __init__(self, game: Game, config: SearchConfig, module: object, name: str) -> None:
@@ -51,11 +51,8 @@ class RolloutPlanner:
         self.name = name
         self.last_stats: SearchStats | None = None
 
-    def choose(self, view: View, legal: list[Action], rng: random.Random, budget: float | None = None) -> Action:
-        if len(legal) == 1:
-            self.last_stats = SearchStats.forced(legal[0])
-            return legal[0]
-        seat = searching_seat(view)
+    def decide(self, view: View, seat: int, legal: list[Action], rng: random.Random,
+               budget: float | None) -> Action:
         proposal = self._heuristic(view, legal, random.Random(rng.getrandbits(64)))
         candidates = self.candidates(view, legal, proposal, rng)
         if len(candidates) == 1:
