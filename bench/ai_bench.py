@@ -18,6 +18,7 @@ import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from bench import game_bench  # noqa: E402
 from tabletop.ai import heuristics  # noqa: E402
 from tabletop.ai.ismcts import ISMCTS, SearchConfig  # noqa: E402
 from tabletop.ai.levels import make_agent  # noqa: E402
@@ -33,19 +34,7 @@ def _players(game: Game, wanted: int | None) -> int:
 
 def random_speed(game: Game, players: int, seconds: float) -> tuple[float, float]:
     """(games per second, actions per second) of random play."""
-    rng = random.Random(0)
-    options = game.resolve_options({})
-    start = time.perf_counter()
-    games = actions = 0
-    while time.perf_counter() - start < seconds:
-        state = game.new_state(players, options, games)
-        while not state.is_over():
-            seat = state.to_act()[0]
-            legal = state.legal_actions(seat)
-            state.apply_unchecked(seat, legal[rng.randrange(len(legal))])
-            actions += 1
-        games += 1
-    elapsed = time.perf_counter() - start
+    games, actions, elapsed = game_bench.random_speed(game, players, seconds)
     return games / elapsed, actions / elapsed
 
 

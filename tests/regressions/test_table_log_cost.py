@@ -13,22 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402, TID251 - drives the UI
-import pytest  # noqa: E402
-
 from tabletop.engine.records import Seat  # noqa: E402
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "userdata"))
-    from tabletop.ui.app import App
-
-    application = App(size=(1280, 720), fast=True)
-    yield application
-    while application.stack.scenes:
-        application.stack.pop()
-    pygame.quit()
 
 
 def reference_rows(table, p, viewer, width, size):

@@ -35,18 +35,6 @@ def test_viewport_never_scales_below_the_minimum() -> None:
         assert abs(back.x - 640) < 4 and abs(back.y - 360) < 4
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "userdata"))
-    from tabletop.ui.app import App
-
-    application = App(size=(1280, 720), fast=True)
-    yield application
-    while application.stack.scenes:
-        application.stack.pop()
-    pygame.quit()
-
-
 @pytest.mark.parametrize("game_id", [e.id for e in registry.CATALOG if registry.is_available(e.id)])
 def test_tables_and_rules_draw_in_a_sliver_of_a_window(app, game_id: str) -> None:
     from tabletop.session import Session
