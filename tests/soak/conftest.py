@@ -10,6 +10,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests.ui.conftest import app, data_dir  # noqa: F401 - the headless UI fixtures, found by name
+
 ROOT = Path(__file__).resolve().parents[2]
 PARTS = {
     "games": ("AI-vs-AI games", ["configs", "configs_total", "games", "actions", "records_verified", "failures"]),

@@ -120,20 +120,11 @@ class Monkey:
             self.post(pygame.QUIT)
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "userdata"))
+@pytest.fixture(autouse=True)
+def quick_search(monkeypatch):
+    """Search levels that answer in a blink, so the monkey exercises AI seats without waiting on them."""
     monkeypatch.setitem(levels.SEARCH_LEVELS, "normal", SearchConfig(iterations=20, seconds=0.05))
     monkeypatch.setitem(levels.SEARCH_LEVELS, "hard", SearchConfig(iterations=40, seconds=0.05))
-    from tabletop import i18n
-    from tabletop.ui.app import App
-
-    application = App(size=(1280, 720), fast=True)
-    yield application
-    while application.stack.scenes:
-        application.stack.pop()
-    i18n.set_language("en")
-    pygame.quit()
 
 
 def finished_session(game_id: str, seed: int, seats: list[Seat] | None = None):
