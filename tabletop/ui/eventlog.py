@@ -27,11 +27,13 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def event_params(event: Event, names: list[str]) -> dict[str, Any]:
+def event_params(event: Event, names: list[str], game_id: str = "") -> dict[str, Any]:
     params: dict[str, Any] = {}
     for key, value in event.data.items():
         if key.endswith("seat") or key.endswith("seats"):
             value = _name_of(value, names)
+        elif isinstance(value, str) and i18n.has(f"{game_id}.log_value.{key}.{value}", "en"):
+            value = i18n.t(f"{game_id}.log_value.{key}.{value}")  # an engine code word in the player's words
         params[key] = _plain(value)
     # Localised variants carried in the data (e.g. combo_ja / combo_en) collapse to the current language.
     lang = i18n.language()
@@ -45,4 +47,4 @@ def format_event(game_id: str, event: Event, names: list[str]) -> str:
     key = f"{game_id}.log.{event.kind}"
     if not i18n.has(key):
         return ""  # events without a log line (pure animation cues) stay out of the log
-    return i18n.t(key, **event_params(event, names))
+    return i18n.t(key, **event_params(event, names, game_id))

@@ -241,3 +241,14 @@ def test_mission_select_starts_the_chosen_mission(app):
     assert isinstance(app.stack.top, TableScene)
     assert scene.started is not None and scene.started.record.options["mission"] == "party_05"
     assert scene.started.players == 3
+
+
+@pytest.mark.parametrize(("language", "name"), [("en", "Double Scan"), ("ja", "ダブルスキャン")])
+def test_skill_log_line_names_the_skill_in_the_players_language(app, language, name):
+    from tabletop import i18n
+    from tabletop.ui.eventlog import format_event
+
+    i18n.set_language(language)
+    line = format_event("kakapo", Event("skill", {"seat": 0, "skill": "double", "notation": "skill double",
+                                                  "pieces": "R8 R1", "counters": 2}), ["Aki", "Ben"])
+    assert name in line and "skill double" not in line and "Aki" in line
