@@ -29,6 +29,7 @@ class Painter:
         # regions laid out for it (side panels, rules, history, log), so boards never overflow.
         self.text_scale = 1.0
         self._scale = 1.0
+        self.drawn: list[str] | None = None  # when a list, every string `text` draws is appended (tests read it)
 
     def set_target(self, surface: pygame.Surface, viewport: Viewport) -> None:
         if viewport.scale != self.vp.scale:
@@ -120,6 +121,8 @@ class Painter:
              bold: bool = False, anchor: str = "topleft", max_width: float | None = None) -> pygame.FRect:
         """One line of text; shrunk to fit `max_width` if given. Returns its virtual rect."""
         assert anchor in _ANCHORS
+        if self.drawn is not None:
+            self.drawn.append(text)
         size *= self._scale
         if max_width is not None:
             size = self._fit(text, size, bold, max_width)
