@@ -189,20 +189,43 @@ def test_t10_deck_and_discard_both_empty() -> None:
     assert "trick_won" in kinds(events)
 
 
-def test_forced_discard_when_the_drawer_has_no_card() -> None:
-    """Our ruling for §3.8: a drawer with an empty hand owes one card fewer; hands stay equal."""
-    state = scripted_state(3, ["12", "34", "55"], char_decks=["UUUUUUS"] * 3)
+def test_gb_d5a_empty_handed_drawer_discards_nothing_and_the_discards_become_the_deck() -> None:
+    """GB-D5a: the drawer played their whole hand, so they discard nothing and draw one fewer (here
+    none); the forced discards are still shuffled into a new monster deck. Last round, so the final
+    state shows where the cards went."""
+    state = scripted_state(3, ["12", "34", "55"], char_decks=["UUUUUUS"] * 3, round_no=6)
     play(state, 0, "1x1")
     play(state, 1, "1x3")
     events = play(state, 2, "2x5")
     assert only(events, "forced_discard").data == {"drawer_seat": 2, "owed": 0}
     assert state.to_act() == (0, 1)
+    assert state.view(2).discard_state == (1, 1, 0)
     play(state, 0, "discard 2")
     events = play(state, 1, "discard 4")
+    assert kinds(events)[:4] == ["discard_chosen", "discarded", "discarded", "reshuffle"]
     assert [e.data for e in events if e.kind == "discarded"] == [{"seat": 0, "card": "2"}, {"seat": 1, "card": "4"}]
+    assert only(events, "reshuffle").data == {"count": 2}
     assert "draw" not in kinds(events)
-    # Every hand is empty after the trick, so the round ends (and the next one is dealt).
+    # Every hand is empty after the trick, so the round (the last) ends.
     assert only(events, "round_end").data["reason"] == "hands_empty"
+    assert state.is_over()
+    final = state.to_json()
+    assert sorted(final["deck"]) == ["2", "4"] and final["discard"] == "1355"
+
+
+def test_gb_d5a_empty_handed_drawer_draws_one_fewer_from_the_reshuffled_discards() -> None:
+    """GB-D5a with a draw left: three 5s from a 3-card hand owe 2, the empty hand makes it 1."""
+    state = scripted_state(3, ["129", "349", "555"], char_decks=["UUUUUUS"] * 3)
+    play(state, 0, "1x1")
+    play(state, 1, "1x3")
+    events = play(state, 2, "3x5")
+    assert only(events, "forced_discard").data == {"drawer_seat": 2, "owed": 1}
+    play(state, 0, "discard 9")
+    events = play(state, 1, "discard 9")
+    assert kinds(events).index("reshuffle") < kinds(events).index("draw")
+    assert only(events, "draw").data == {"seat": 2, "count": 1}
+    assert state.sizes == [1, 1, 1] and len(state.deck) == 1 and state.hands[2][9] == 1
+    assert not state.is_over() and state.round_no == 1
 
 
 def test_forced_discard_exemption_for_last_card_of_a_player_yet_to_play() -> None:

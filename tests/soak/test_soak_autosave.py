@@ -64,8 +64,9 @@ def in_process_round(data_dir: Path, rng: random.Random, counts: dict[str, int],
     seed = rng.getrandbits(31)
     actions = seeded_game(game_id, seed)
     players = players_for(game_id)
-    record = Record(game_id, players, seed, registry.get_game(game_id).resolve_options({}),
-                    [Seat(f"P{i}", "random") for i in range(players)], [], 1)
+    game = registry.get_game(game_id)
+    record = Record(game_id, players, seed, game.resolve_options({}),
+                    [Seat(f"P{i}", "random") for i in range(players)], [], game.version)
     saved = -1  # length of the last completed save
     real_fsync, real_replace = os.fsync, os.replace
     for n in range(len(actions) + 1):
@@ -110,8 +111,9 @@ from tests.soak.test_soak_autosave import seeded_game, players_for
 game_id, seed = sys.argv[1], int(sys.argv[2])
 actions = seeded_game(game_id, seed)
 players = players_for(game_id)
-record = Record(game_id, players, seed, registry.get_game(game_id).resolve_options({}),
-                [Seat(f"P{i}", "random") for i in range(players)], [], 1)
+game = registry.get_game(game_id)
+record = Record(game_id, players, seed, game.resolve_options({}),
+                [Seat(f"P{i}", "random") for i in range(players)], [], game.version)
 print("ready", flush=True)
 while True:
     for n in range(len(actions) + 1):

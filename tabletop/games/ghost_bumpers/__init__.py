@@ -24,12 +24,12 @@ Choices made where the spec is silent (each is tested):
   seat, starting with the seat on their left; the order has no effect on play.
 - After a round is scored the next round is dealt inside the same `apply` (its events follow
   the `round_score` events), so no "next round" action exists.
-- Forced discard (§3.8) when the drawing player has no card left (they played their whole
-  hand): they discard nothing and owe one card fewer, as if they drew a card and discarded it
-  straight away, so all hands stay the same size. It needs a whole hand of one value played
-  while deck and discard pile are empty: never seen in random games, only in rigged test deals.
-  If nobody at all could discard, the draw is given up (unreachable guard that keeps every game
-  finite).
+- Forced discard (§3.8, GB-D5a, from the spec) when the drawing player has no card left (they
+  played their whole hand): they discard nothing and owe one card fewer, so all hands stay the
+  same size, and the forced discards are shuffled into a new monster deck even when no draw is
+  left. It needs a whole hand of one value played while deck and discard pile are empty: never
+  seen in random games, only in rigged test deals. If nobody at all could discard, the draw is
+  given up (unreachable guard that keeps every game finite).
 - Forced-discard choices stay in the hands until everyone has chosen, then all are revealed
   together (hand sizes stay public and unchanged meanwhile).
 - `sample_state`: other players' S positions are drawn uniformly over their remaining decks;
@@ -43,7 +43,8 @@ Choices made where the spec is silent (each is tested):
      "hands": ["13357799Z", ...],            # per seat, cards sorted, Z last
      "deck": "5213...",                      # monster deck, top card first
      "discard": "1155",                      # discard pile contents, sorted
-     "char_decks": ["UUSUUUU" | null, ...],  # remaining character decks, top first; null = not placed
+     "char_decks": ["UUSUUUU" | null, ...],  # remaining character decks, top first; null = not placed;
+                                             # no S once it was revealed ("UUU", "" after paranoia)
      "rotations": [0, 1, 0, 0],              # bottom-to-top moves this round
      "trick": [[seat, "8", count, strength], ...],
      "history": [{"plays": [[seat, "Z", 1, 100], ...], "winner": seat}, ...],  # this round

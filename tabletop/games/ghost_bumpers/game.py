@@ -13,6 +13,7 @@ from tabletop.games.ghost_bumpers.state import (
     MUST_CHOOSE,
     NOT_INVOLVED,
     PHASES,
+    SCARED_OUT,
     TARGET_ROUND_CAP,
     GhostBumpersState,
 )
@@ -25,6 +26,9 @@ class GhostBumpersGame(Game):
     id = GAME_ID
     title = {"en": "Ghost Bumpers", "ja": "ゴーストバンパーズ"}
     players = range(3, 7)
+    # Rules version of saved records. 2: forced discards are always reshuffled (GB-D5a), which
+    # changes how a game with an empty-handed drawer replays, so version-1 records are refused.
+    version = 2
     options = (
         Option("mode", "rounds", ("rounds", "target"),
                {"en": "Game length: fixed rounds or target score", "ja": "ゲームの長さ：規定ラウンドか目標点"}),
@@ -86,7 +90,9 @@ class GhostBumpersGame(Game):
             raise ValueError("the view's card counts do not add up to the monster composition")
 
         for i in range(n):
-            if i == me:
+            if view.scared_out[i]:
+                s.scared[i] = SCARED_OUT
+            elif i == me:
                 s.scared[i] = view.own_scared
             elif view.fear_done[i]:
                 s.scared[i] = rng.randrange(view.char_sizes[i])

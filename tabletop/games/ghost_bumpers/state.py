@@ -37,6 +37,17 @@ TARGET_ROUND_CAP = 50  # GB-D13
 NOT_INVOLVED = -2
 MUST_CHOOSE = -1
 
+# `scared` per seat: the index of S from the top, or one of these.
+UNPLACED = -1      # fear phase: S not placed yet
+SCARED_OUT = -2    # S was revealed (the round ended on it): the deck left holds only U cards
+
+
+def _char_deck_json(size: int, scared: int) -> str | None:
+    """A character deck for `to_json`: None before S is placed, only U cards once S is out."""
+    if scared == UNPLACED:
+        return None
+    return "U" * size if scared == SCARED_OUT else char_deck_text(size, scared)
+
 
 def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
     return IllegalAction(reason, f"{GAME_ID}.illegal.{slug}", **params)
@@ -94,7 +105,7 @@ class GhostBumpersState(State):
         s.deck = []
         s.discard = [0] * KINDS
         s.char_sizes = [CHAR_DECK_SIZE] * players
-        s.scared = [-1] * players
+        s.scared = [UNPLACED] * players
         s.rotations = [0] * players
         s.trick = []
         s.history = []
@@ -121,7 +132,7 @@ class GhostBumpersState(State):
         self.deck = cards[n * HAND_SIZE:]
         self.discard = [0] * KINDS
         self.char_sizes = [CHAR_DECK_SIZE] * n
-        self.scared = [-1] * n
+        self.scared = [UNPLACED] * n
         self.rotations = [0] * n
         self.trick = []
         self.history = []
@@ -139,7 +150,7 @@ class GhostBumpersState(State):
         if phase == PLAY:
             return (self.turn,)
         if phase == FEAR:
-            return tuple(i for i, p in enumerate(self.scared) if p < 0)
+            return tuple(i for i, p in enumerate(self.scared) if p == UNPLACED)
         if phase == DISCARD:
             return tuple(i for i, p in enumerate(self.pending) if p == MUST_CHOOSE)
         return ()
@@ -159,7 +170,7 @@ class GhostBumpersState(State):
                 out.extend(Z_PLAYS)
             return out
         if phase == FEAR:
-            return list(FEARS) if 0 <= seat < self.players and self.scared[seat] < 0 else []
+            return list(FEARS) if 0 <= seat < self.players and self.scared[seat] == UNPLACED else []
         if phase == DISCARD:
             if 0 <= seat < self.players and self.pending[seat] == MUST_CHOOSE:
                 hand = self.hands[seat]
@@ -176,7 +187,7 @@ class GhostBumpersState(State):
         if phase == FEAR:
             if kind is not SetFear:
                 raise _illegal("first every player secretly places their scared card", "place_fear_first")
-            if self.scared[seat] >= 0:
+            if self.scared[seat] != UNPLACED:
                 raise _illegal("you have already placed your scared card this round", "fear_already_set")
             p = action.position  # type: ignore[attr-defined]
             if not 0 <= p < CHAR_DECK_SIZE:
@@ -276,8 +287,9 @@ class GhostBumpersState(State):
             hand_sizes=tuple(self.sizes), deck_count=len(self.deck), discard=tuple(self.discard),
             trick=tuple(self.trick), history=tuple(self.history),
             char_sizes=tuple(self.char_sizes), rotations=tuple(self.rotations),
-            fear_done=tuple(p >= 0 for p in self.scared),
-            own_scared=self.scared[me] if me is not None else -1,
+            fear_done=tuple(p != UNPLACED for p in self.scared),
+            scared_out=tuple(p == SCARED_OUT for p in self.scared),
+            own_scared=self.scared[me] if me is not None and self.scared[me] >= 0 else -1,
             drawer=self.drawer, owed=self.owed,
             discard_state=tuple(0 if p == NOT_INVOLVED else 1 if p == MUST_CHOOSE else 2 for p in self.pending),
             own_discard=self.pending[me] if me is not None and self.pending[me] >= 0 else -1,
@@ -291,7 +303,7 @@ class GhostBumpersState(State):
             "hands": [cards_text(h) for h in self.hands],
             "deck": "".join(card_text(c) for c in reversed(self.deck)),
             "discard": cards_text(self.discard),
-            "char_decks": [char_deck_text(r, p) if p >= 0 else None for r, p in zip(self.char_sizes, self.scared)],
+            "char_decks": [_char_deck_json(r, p) for r, p in zip(self.char_sizes, self.scared)],
             "rotations": self.rotations[:],
             "trick": [[s, card_text(c), k, st] for s, c, k, st in self.trick],
             "history": [{"plays": [[s, card_text(c), k, st] for s, c, k, st in plays], "winner": w}
@@ -307,7 +319,7 @@ class GhostBumpersState(State):
         self.scared[seat] = position
         events.append(Event("fear_set", {"seat": seat}))
         events.append(Event("fear_chosen", {"seat": seat, "position": position}, (seat,)))
-        if min(self.scared) >= 0:
+        if UNPLACED not in self.scared:
             self.phase = PLAY
             self.leader = self.turn = self.start_seat
             events.append(Event("tricks_begin", {"leader_seat": self.start_seat}))
@@ -368,8 +380,7 @@ class GhostBumpersState(State):
             if sizes[i] > 1 or (sizes[i] == 1 and i in played):
                 pending[i] = MUST_CHOOSE
         if sizes[seat] == 0:
-            # The drawer has no card to give: as if they drew one and discarded it at once,
-            # which keeps every hand the same size (our ruling; unreachable in practice).
+            # GB-D5a: the drawer has no card to give, so they draw one fewer (hands stay equal).
             wanted -= 1
         if MUST_CHOOSE not in pending:
             return True  # nobody can discard: give up the draw (unreachable guard, keeps play finite)
@@ -395,6 +406,8 @@ class GhostBumpersState(State):
         drawer, owed = self.drawer, self.owed
         self.drawer, self.owed = -1, 0
         self.phase = PLAY
+        # GB-D5a: step 1 always follows, so the discards form the new deck even when nothing is owed.
+        self._reshuffle(events)
         if self._draw(drawer, owed, events):
             self._after_play(drawer, events)
 
@@ -435,7 +448,8 @@ class GhostBumpersState(State):
                 owed -= 1
                 if scared == 0:
                     paranoia = owed == 0 and size == 1  # GB-D9
-                    self.char_sizes[winner] = size - 1
+                    # S and the U cards revealed before it have left the deck (§3.5 3a, §4.1).
+                    self.char_sizes[winner], self.scared[winner] = size - 1, SCARED_OUT
                     events.append(Event("scared", {"seat": winner, "dropped": owed}))
                     self._end_round(winner, paranoia, events)
                     return

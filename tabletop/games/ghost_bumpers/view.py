@@ -34,7 +34,8 @@ class GhostBumpersView(View):
     char_sizes: tuple[int, ...]             # cards left in each character deck
     rotations: tuple[int, ...]              # bottom-to-top moves made to each deck this round
     fear_done: tuple[bool, ...]             # who has placed their scared card this round
-    own_scared: int                         # own S index from the top now, -1 if not placed / spectator
+    scared_out: tuple[bool, ...]            # whose S was revealed (the round ended on it): not in the deck
+    own_scared: int                         # own S index from the top now; -1 if not placed, out, or spectator
     drawer: int                             # forced discard (§3.8): who is drawing, -1 if none
     owed: int                               # cards the drawer still owes
     discard_state: tuple[int, ...]          # per seat: 0 not involved, 1 must choose, 2 has chosen (hidden)
