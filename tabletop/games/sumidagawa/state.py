@@ -159,10 +159,10 @@ class SumidagawaState(State):
 
     # ------------------------------------------------------------------ Jun flow
     def _start_jun(self, leader: int) -> None:
-        self.jun_number += 1
-        if self.jun_number > MAX_JUNS:
+        if self.jun_number >= MAX_JUNS:  # SD-29: Jun MAX_JUNS was the last one; the state keeps its number
             self._abort_game()
             return
+        self.jun_number += 1
         self.phase = TURN
         self.leader = leader
         self.kagerou = bool(self.rin_last >> leader & 1)
