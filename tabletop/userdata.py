@@ -27,6 +27,13 @@ def data_dir() -> Path:
     return path
 
 
+def missions_dir() -> Path:
+    """Where players put their own KAKAPO mission maps (.tmx); mission select lists them under Custom."""
+    path = data_dir() / "missions"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 def move_aside(path: Path) -> Path:
     """Rename a bad file out of the way (keeping it for a bug report) and return the new name."""
     target = path.with_name(f"{path.stem}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")

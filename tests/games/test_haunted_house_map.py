@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from tabletop import resources
-from tabletop.engine.haunted_house_map import MapError, canonical_edge_set, load_house_map
 from tabletop.games.haunted_house.board import NO_LOCK, build_board
+from tabletop.games.haunted_house.maps import MapError, canonical_edge_set, load_house_map
 
 MAP = resources.maps_dir() / "haunted_house.tmx"
 ROOMS = "ABCDEFGHIJKL"
@@ -135,7 +135,7 @@ def both(first, second):
     ("missing_room", drop_obj("B"), ["lacks room", "B"]),
     ("reserved_property_name", edit_obj("P5", '<property name="kind" value="corridor"/>',
                                         '<property name="kind" value="corridor"/><property name="x" value="1"/>'),
-     ["not a valid Tiled map"]),
+     ["not a readable Tiled map", "object", "reserved name"]),
 ])
 def test_broken_map_refused_with_file_object_and_problem(tmp_path, name, edit, needles):
     path = broken(tmp_path, edit)

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.engine.kakapo_missions import MissionFormatError, load_mission
 from tabletop.games.kakapo import grid, pieces
 from tabletop.games.kakapo.birds import BIRDS, place_bird, targets
 from tabletop.games.kakapo.board import MissionRules
 from tabletop.games.kakapo.content import mission_path
+from tabletop.games.kakapo.maps import MissionFormatError, load_mission
 from tabletop.games.kakapo.missions import BY_ID, ROUND_LIMIT, TABLE
 from tabletop.resources import root
 

@@ -23,7 +23,7 @@ from tabletop.engine.core import Action
 from tabletop.games.kakapo import grid, pieces
 from tabletop.games.kakapo.actions import Place, Reveal, Skill
 from tabletop.games.kakapo.board import MissionRules
-from tabletop.games.kakapo.content import mission_rules
+from tabletop.games.kakapo.content import view_rules
 from tabletop.games.kakapo.state import KakapoState
 from tabletop.games.kakapo.view import KakapoView
 
@@ -58,7 +58,7 @@ class Board:
         removed = 0
         for k in v.removed_public:
             removed |= 1 << k
-        return cls(mission_rules(v.mission), occupied, cols, v.used, v.used | removed)
+        return cls(view_rules(v), occupied, cols, v.used, v.used | removed)
 
     @classmethod
     def from_state(cls, s: KakapoState) -> Board:

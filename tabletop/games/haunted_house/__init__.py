@@ -2,7 +2,7 @@
 
 Rules: shared/rules/haunted_house.md (the spec; decisions HH-D01..HH-D21 are followed as
 written). The house comes from maps/haunted_house.tmx through
-tabletop.engine.haunted_house_map (checked against the sourced topology).
+tabletop.games.haunted_house.maps (checked against the sourced topology).
 
 Seats and characters (HH-D12): the Game's player count is the number of controllers
 (1–4). Option `characters` ("auto", 2, 3, 4) sets the hunters on the board; "auto" = 4

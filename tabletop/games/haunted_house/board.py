@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import resources
-from tabletop.engine.haunted_house_map import HouseMap, load_house_map
+from tabletop.games.haunted_house.maps import HouseMap, load_house_map
 
 OUT = 0
 NO_LOCK = -1

@@ -11,7 +11,9 @@ placement is illegal, the board as plain data), `actions`, `state`, `view`, `dea
 Option `mission`: "auto" (default) = the first mission of the mode that fits the player
 count (buddy_01 for 2 players, party_01 for 3–4); otherwise one of the 40 ids
 buddy_01 … party_20, and it must match the player count (2 players: buddy_*, 3–4:
-party_*) or `new_state` raises ValueError.
+party_*) or `new_state` raises ValueError. A custom mission (docs/MISSIONS.md) is given
+as a path to its .tmx file and kept as its content (name, sha256, text; see custom.py),
+so records of it replay wherever the file went.
 
 Action notation (see actions.py): `play G7`, `skill none|double|up|down`, `skill wild R`,
 `place G7 r90f E5` (orientation: rotation clockwise after an optional flip; anchor =
@@ -48,16 +50,24 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tabletop.engine.core import Action, Chance, Game, Option, State, View
+from tabletop.engine.core import Action, Chance, Game, State, View
 from tabletop.games.kakapo import actions as _actions
 from tabletop.games.kakapo import pieces
-from tabletop.games.kakapo.content import mission_rules
+from tabletop.games.kakapo.content import mission_rules, view_rules
+from tabletop.games.kakapo.custom import MissionOption, is_custom_value, rules_of_value
 from tabletop.games.kakapo.deal import constrained_deal
 from tabletop.games.kakapo.missions import MISSION_IDS
 from tabletop.games.kakapo.state import P8, KakapoState
 from tabletop.games.kakapo.view import KakapoView
 
 __all__ = ["GAME", "KakapoGame", "KakapoState", "KakapoView", "mission_for"]
+
+
+def check_mode(players: int, mode: str, name: str) -> None:
+    """A custom mission's mode must fit the player count, like a shipped one's."""
+    if (mode == "buddy") != (players == 2):
+        need = "2 players" if mode == "buddy" else "3 or 4 players"
+        raise ValueError(f"mission {name} is a {mode.title()} mission for {need}, not {players}")
 
 
 def mission_for(players: int, option: str) -> str:
@@ -80,14 +90,18 @@ class KakapoGame(Game):
     players = range(2, 5)
     cooperative = True
     options = (
-        Option("mission", "auto", ("auto", *MISSION_IDS),
+        MissionOption("mission", "auto", ("auto", *MISSION_IDS),
                {"en": "Mission (2 players: Buddy, 3–4: Party)", "ja": "ミッション（2人：バディ、3～4人：パーティ）"}),
     )
 
     def new_state(self, players: int, options: dict[str, Any], seed: int) -> KakapoState:
         self.check_players(players)
         opts = self.resolve_options(options)
-        rules = mission_rules(mission_for(players, opts["mission"]))
+        if is_custom_value(opts["mission"]):
+            rules = rules_of_value(opts["mission"])
+            check_mode(players, rules.mission.mode, opts["mission"]["name"])
+        else:
+            rules = mission_rules(mission_for(players, opts["mission"]))
         return KakapoState.deal(rules, players, seed)
 
     def parse_action(self, text: str) -> Action:
@@ -100,7 +114,7 @@ class KakapoGame(Game):
 
 def sample_state(view: KakapoView, rng: random.Random) -> KakapoState:
     """A full state consistent with `view`: hidden cards dealt at random respecting sizes, voids and P8."""
-    s = KakapoState.blank(mission_rules(view.mission), view.players)
+    s = KakapoState.blank(view_rules(view), view.players)
     s.chance = Chance(rng.getrandbits(62))
     known = 0
     for k in (*view.hand, *view.pile, *view.discard, *view.removed_public, *(k for _, k in view.revealed)):

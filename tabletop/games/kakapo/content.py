@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from tabletop.games.kakapo.board import MissionRules
 from tabletop.games.kakapo.missions import BY_ID
@@ -16,10 +17,27 @@ def mission_path(mission_id: str) -> Path:
 
 
 @cache
-def mission_rules(mission_id: str) -> MissionRules:
-    """The validated rules of a shipped mission, loaded from its TMX file."""
-    from tabletop.engine.kakapo_missions import load_mission  # the loader imports this package's data
+def _shipped_rules(mission_id: str) -> MissionRules:
+    from tabletop.games.kakapo.maps import load_mission
 
+    return MissionRules(load_mission(mission_path(mission_id)))
+
+
+def mission_rules(mission_id: str) -> MissionRules:
+    """The validated rules of a shipped mission (loaded from its TMX file) or of a loaded custom one."""
+    from tabletop.games.kakapo.custom import custom_rules, is_custom_id
+
+    if is_custom_id(mission_id):
+        return custom_rules(mission_id)
     if mission_id not in BY_ID:
         raise ValueError(f"unknown KAKAPO mission {mission_id!r}")
-    return MissionRules(load_mission(mission_path(mission_id)))
+    return _shipped_rules(mission_id)
+
+
+def view_rules(view: Any) -> MissionRules:
+    """The rules of the mission a KakapoView shows; a custom mission's view carries its text for other processes."""
+    from tabletop.games.kakapo.custom import custom_rules, is_custom_id
+
+    if is_custom_id(view.mission):
+        return custom_rules(view.mission, view.mission_tmx)
+    return mission_rules(view.mission)

@@ -1,7 +1,7 @@
 """The 40 missions (spec §8 and Appendix A): the one source table the Tiled maps are generated from.
 
 `tools/make_kakapo_maps.py` writes `maps/kakapo/<mode>_<nn>.tmx` from `TABLE`; the game
-reads the maps through `tabletop.engine.kakapo_missions.load_mission`, and a test checks
+reads the maps through `tabletop.games.kakapo.maps.load_mission`, and a test checks
 that maps and table agree. A witness is a minimal solution: piece id and its cells in the
 TMX `cells` format.
 """
@@ -44,10 +44,16 @@ class Mission:
     min_pieces: int
     birds: tuple[PlacedBird, ...]
     witness: tuple[tuple[str, frozenset[grid.Cell]], ...] = field(default=())
+    key: str = ""  # a custom mission's id ("custom:<sha256 prefix>", see custom.py); "" for the shipped 40
+    title_ja: str = ""  # a custom mission's Japanese title (shipped titles come from the i18n catalogs)
 
     @property
     def id(self) -> str:
-        return mission_id(self.mode, self.number)
+        return self.key or mission_id(self.mode, self.number)
+
+    @property
+    def custom(self) -> bool:
+        return bool(self.key)
 
 
 def mission_id(mode: str, number: int) -> str:

@@ -12,6 +12,7 @@ from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, S
 from tabletop.games.kakapo import grid, pieces
 from tabletop.games.kakapo.actions import Place, Reveal, Skill
 from tabletop.games.kakapo.board import MissionRules, explain_placement
+from tabletop.games.kakapo.custom import custom_text
 from tabletop.games.kakapo.missions import COUNTERS, ROUND_LIMIT
 from tabletop.games.kakapo.pieces import COLOUR_NAMES, COLOURS, PURPLE, card_id
 from tabletop.games.kakapo.view import KakapoView, RoundRecord
@@ -443,7 +444,7 @@ class KakapoState(State):
             placer=self.placer, decision=self.decision, options=tuple(str(o) for o, _ in self.options),
             selection=tuple(self.selection), voids=tuple(self.voids), history=tuple(self.history),
             scanned=tuple(bool(self.scanned >> i & 1) for i in range(len(self.rules.targets))),
-            outcome=self.outcome)
+            outcome=self.outcome, mission_tmx=custom_text(self.rules.mission.id) if self.rules.mission.custom else "")
 
     def to_json(self) -> dict[str, Any]:
         return {

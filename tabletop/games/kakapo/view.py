@@ -55,6 +55,7 @@ class KakapoView(View):
     history: tuple[RoundRecord, ...]
     scanned: tuple[bool, ...]  # per bird, in mission order
     outcome: str | None  # None, "won", "failed_unplaceable", "failed_rounds"
+    mission_tmx: str = ""  # a custom mission's file text (public: the board is), so any process can rebuild its rules
 
     @property
     def top_colour(self) -> int:

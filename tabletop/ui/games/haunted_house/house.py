@@ -8,9 +8,9 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.engine.haunted_house_map import HouseMap
 from tabletop.games.haunted_house import GAME
 from tabletop.games.haunted_house.board import MAP_FILE
+from tabletop.games.haunted_house.maps import HouseMap
 from tabletop.resources import maps_dir
 from tabletop.ui import style
 

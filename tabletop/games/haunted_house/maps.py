@@ -1,8 +1,9 @@
 """Load and validate the Haunted House Tiled map (rules spec haunted_house.md §3.6–3.7).
 
 The movement graph comes ONLY from the object layers `spaces` and `doors` (HH-D21);
-tile layers are art. pytmx is used without an image loader, so no pygame is needed.
-A broken map is refused with a `MapError` naming the file, the object and the problem.
+tile layers are art. `tabletop.engine.tiled` reads the file into plain objects (no
+images, no pygame); this module checks them against the game's rules. A broken map is
+refused with a `MapError` naming the file, the object and the problem.
 
 The result is plain data (`HouseMap`): spaces in canonical order (OUT, rooms A..L,
 corridor squares by number — the order movement uses to pick canonical paths), their
@@ -16,8 +17,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-from xml.etree.ElementTree import ParseError
+
+from tabletop.engine.tiled import TiledError, TiledMapData, TiledObject, read_tmx
 
 ROOM_NAMES = tuple("ABCDEFGHIJKL")
 COLOURS = ("none", "blue", "green")
@@ -37,8 +38,8 @@ CANONICAL_DOORS = (
 )
 
 
-class MapError(ValueError):
-    """A map the engine cannot use; the message names the file, the object and the problem."""
+class MapError(TiledError):
+    """A map the game cannot use; the message names the file, the object and the problem."""
 
 
 @dataclass(frozen=True)
@@ -120,78 +121,68 @@ def space_sort_key(name: str) -> tuple[int, int, str]:
     return (1, 0, name)
 
 
-def _kind_of(obj: Any) -> str | None:
-    """The `kind` property, falling back to the Tiled class/type (Tiled 1.9 writes `class`)."""
-    kind = obj.properties.get("kind")
-    if kind:
-        return str(kind)
-    return obj.type or getattr(obj, "class", None)
-
-
-def _layer(tmx: Any, name: str, where: str, optional: bool = False) -> list[Any]:
-    import pytmx
-
-    for layer in tmx.layers:
-        if layer.name == name:
-            if not isinstance(layer, pytmx.TiledObjectGroup):
-                raise MapError(f"{where}: layer {name!r} must be an object layer")
-            return list(layer)
+def _layer(tmx: TiledMapData, name: str, where: str, optional: bool = False) -> list[TiledObject]:
+    objects = tmx.layer(name)
+    if objects is not None:
+        return list(objects)
+    if name in tmx.other_layers:
+        raise MapError(where, f"layer {name!r} must be an object layer")
     if optional:
         return []
-    raise MapError(f"{where}: has no object layer {name!r}")
+    raise MapError(where, f"has no object layer {name!r}")
 
 
-def _cells(obj: Any, tile: int, where: str) -> tuple[int, int, int, int]:
+def _cells(obj: TiledObject, tile: int, where: str) -> tuple[int, int, int, int]:
     vals = (obj.x, obj.y, obj.width, obj.height)
     cells = []
     for v in vals:
         q = float(v) / tile
         if abs(q - round(q)) > 1e-9:
-            raise MapError(f"{where}: object {obj.name!r} in layer 'spaces' is not aligned to the grid "
+            raise MapError(where, f"object {obj.name!r} in layer 'spaces' is not aligned to the grid "
                            f"(x={obj.x}, y={obj.y}, width={obj.width}, height={obj.height}; tile {tile})")
         cells.append(int(round(q)))
     if cells[2] <= 0 or cells[3] <= 0:
-        raise MapError(f"{where}: object {obj.name!r} in layer 'spaces' has no area")
+        raise MapError(where, f"object {obj.name!r} in layer 'spaces' has no area")
     return (cells[0], cells[1], cells[2], cells[3])
 
 
-def _read_spaces(objs: Iterable[Any], tile: int, where: str) -> list[Space]:
+def _read_spaces(objs: Iterable[TiledObject], tile: int, where: str) -> list[Space]:
     spaces: list[Space] = []
     seen: set[str] = set()
     for obj in objs:
         name = obj.name
         if not name:
-            raise MapError(f"{where}: object id {obj.id} in layer 'spaces' has no name")
-        kind = _kind_of(obj)
+            raise MapError(where, f"object id {obj.id} in layer 'spaces' has no name")
+        kind = obj.kind
         if kind is None:
-            raise MapError(f"{where}: object {name!r} in layer 'spaces' is missing property 'kind'")
+            raise MapError(where, f"object {name!r} in layer 'spaces' is missing property 'kind'")
         if kind not in KINDS:
-            raise MapError(f"{where}: object {name!r} in layer 'spaces' has unknown kind {kind!r} "
+            raise MapError(where, f"object {name!r} in layer 'spaces' has unknown kind {kind!r} "
                            f"(expected room, corridor or outside)")
         if name in seen:
-            raise MapError(f"{where}: object {name!r} in layer 'spaces' is a duplicate name")
+            raise MapError(where, f"object {name!r} in layer 'spaces' is a duplicate name")
         seen.add(name)
         cells = _cells(obj, tile, where)
         jewel, ghosts = False, 0
         if kind == "room":
             for prop in ("jewel", "ghosts"):
                 if prop not in obj.properties:
-                    raise MapError(f"{where}: object {name!r} in layer 'spaces' is missing property {prop!r}")
+                    raise MapError(where, f"object {name!r} in layer 'spaces' is missing property {prop!r}")
             jewel = obj.properties["jewel"]
             ghosts = obj.properties["ghosts"]
             if not isinstance(jewel, bool):
-                raise MapError(f"{where}: object {name!r}: property 'jewel' must be a bool, not {jewel!r}")
+                raise MapError(where, f"object {name!r}: property 'jewel' must be a bool, not {jewel!r}")
             if not isinstance(ghosts, int) or isinstance(ghosts, bool) or not 0 <= ghosts <= 2:
-                raise MapError(f"{where}: object {name!r}: property 'ghosts' must be an int 0..2, not {ghosts!r}")
+                raise MapError(where, f"object {name!r}: property 'ghosts' must be an int 0..2, not {ghosts!r}")
             if name not in ROOM_NAMES:
-                raise MapError(f"{where}: object {name!r} in layer 'spaces': rooms must be named A..L")
+                raise MapError(where, f"object {name!r} in layer 'spaces': rooms must be named A..L")
         elif kind == "corridor":
             if not re.fullmatch(r"P[1-9]\d*", name):
-                raise MapError(f"{where}: object {name!r} in layer 'spaces': corridor squares are named P<number>")
+                raise MapError(where, f"object {name!r} in layer 'spaces': corridor squares are named P<number>")
             if cells[2:] != (1, 1):
-                raise MapError(f"{where}: object {name!r} in layer 'spaces': a corridor square is one cell")
+                raise MapError(where, f"object {name!r} in layer 'spaces': a corridor square is one cell")
         elif name != "OUT":
-            raise MapError(f"{where}: object {name!r} in layer 'spaces': the outside must be named 'OUT'")
+            raise MapError(where, f"object {name!r} in layer 'spaces': the outside must be named 'OUT'")
         spaces.append(Space(name, kind, cells, (float(obj.x), float(obj.y), float(obj.width), float(obj.height)),
                             jewel, ghosts))
     return spaces
@@ -201,25 +192,25 @@ def _check_spaces(spaces: list[Space], where: str) -> None:
     rooms = sorted(s.name for s in spaces if s.kind == "room")
     missing = [r for r in ROOM_NAMES if r not in rooms]
     if missing:
-        raise MapError(f"{where}: layer 'spaces' lacks room object(s) {', '.join(missing)} (need exactly A..L)")
+        raise MapError(where, f"layer 'spaces' lacks room object(s) {', '.join(missing)} (need exactly A..L)")
     if not any(s.kind == "outside" for s in spaces):
-        raise MapError(f"{where}: layer 'spaces' has no 'outside' object named 'OUT'")
+        raise MapError(where, "layer 'spaces' has no 'outside' object named 'OUT'")
     if not any(s.kind == "corridor" for s in spaces):
-        raise MapError(f"{where}: layer 'spaces' has no corridor squares")
+        raise MapError(where, "layer 'spaces' has no corridor squares")
     owner: dict[tuple[int, int], str] = {}
     for s in spaces:
         for cell in s.cell_set():
             if cell in owner:
-                raise MapError(f"{where}: object {s.name!r} in layer 'spaces' overlaps object {owner[cell]!r} "
+                raise MapError(where, f"object {s.name!r} in layer 'spaces' overlaps object {owner[cell]!r} "
                                f"at cell {cell}")
             owner[cell] = s.name
     jewels = sum(s.jewel for s in spaces)
     if jewels != JEWEL_ROOMS_REQUIRED:
-        raise MapError(f"{where}: layer 'spaces': {jewels} rooms have jewel=true; exactly "
+        raise MapError(where, f"layer 'spaces': {jewels} rooms have jewel=true; exactly "
                        f"{JEWEL_ROOMS_REQUIRED} are required")
     ghosts = sum(s.ghosts for s in spaces)
     if ghosts != START_GHOSTS_REQUIRED:
-        raise MapError(f"{where}: layer 'spaces': starting ghosts total {ghosts}; exactly "
+        raise MapError(where, f"layer 'spaces': starting ghosts total {ghosts}; exactly "
                        f"{START_GHOSTS_REQUIRED} are required")
 
 
@@ -239,35 +230,35 @@ def _touches(rect: tuple[float, float, float, float], space: Space) -> bool:
     return x <= sx + sw and sx <= x + w and y <= sy + sh and sy <= y + h
 
 
-def _read_doors(objs: Iterable[Any], by_name: dict[str, Space], existing: list[Link], where: str,
+def _read_doors(objs: Iterable[TiledObject], by_name: dict[str, Space], existing: list[Link], where: str,
                 warnings: list[str]) -> list[Link]:
     pairs = {lk.key(): lk for lk in existing}
     doors: list[Link] = []
     for obj in objs:
         name = obj.name or f"id {obj.id}"
-        kind = _kind_of(obj)
+        kind = obj.kind
         if kind is None:
-            raise MapError(f"{where}: object {name!r} in layer 'doors' is missing property 'kind'")
+            raise MapError(where, f"object {name!r} in layer 'doors' is missing property 'kind'")
         if kind != "door":
-            raise MapError(f"{where}: object {name!r} in layer 'doors' has kind {kind!r} (expected 'door')")
+            raise MapError(where, f"object {name!r} in layer 'doors' has kind {kind!r} (expected 'door')")
         for prop in ("a", "b", "colour"):
             if prop not in obj.properties:
-                raise MapError(f"{where}: object {name!r} in layer 'doors' is missing property {prop!r}")
+                raise MapError(where, f"object {name!r} in layer 'doors' is missing property {prop!r}")
         a, b, colour = str(obj.properties["a"]), str(obj.properties["b"]), str(obj.properties["colour"])
         for end in (a, b):
             if end not in by_name:
-                raise MapError(f"{where}: object {name!r} in layer 'doors' names unknown space {end!r}")
+                raise MapError(where, f"object {name!r} in layer 'doors' names unknown space {end!r}")
         if a == b:
-            raise MapError(f"{where}: object {name!r} in layer 'doors' connects {a!r} to itself")
+            raise MapError(where, f"object {name!r} in layer 'doors' connects {a!r} to itself")
         if colour not in COLOURS:
-            raise MapError(f"{where}: object {name!r} in layer 'doors' has colour {colour!r} "
+            raise MapError(where, f"object {name!r} in layer 'doors' has colour {colour!r} "
                            f"(expected none, blue or green)")
         key = frozenset((a, b))
         if key in pairs:
             what = "a corridor link" if pairs[key].via == "corridor" else f"door {pairs[key].name!r}"
-            raise MapError(f"{where}: object {name!r} in layer 'doors' duplicates {what} between {a} and {b}")
+            raise MapError(where, f"object {name!r} in layer 'doors' duplicates {what} between {a} and {b}")
         if colour != "none" and {by_name[a].kind, by_name[b].kind} != {"corridor", "room"}:
-            raise MapError(f"{where}: object {name!r} in layer 'doors' is {colour} but does not connect a "
+            raise MapError(where, f"object {name!r} in layer 'doors' is {colour} but does not connect a "
                            f"corridor square to a room")
         rect = (float(obj.x), float(obj.y), float(obj.width), float(obj.height))
         for end in (a, b):
@@ -293,26 +284,21 @@ def _check_connected(names: list[str], links: list[Link], where: str) -> None:
                 stack.append(w)
     cut = sorted(set(names) - seen, key=space_sort_key)
     if cut:
-        raise MapError(f"{where}: the graph is disconnected: object(s) {', '.join(repr(c) for c in cut)} "
+        raise MapError(where, f"the graph is disconnected: object(s) {', '.join(repr(c) for c in cut)} "
                        f"cannot be reached from 'OUT'")
 
 
 def load_house_map(path: str | Path, canonical: bool = False) -> HouseMap:
     """Read a Haunted House map; `canonical=True` also demands the sourced §3.2 topology."""
-    # imported here: pytmx imports pygame when it is installed, and importing the engine should not
-    import pytmx
-
     path = Path(path)
     where = str(path)
     try:
-        tmx = pytmx.TiledMap(str(path))
-    except FileNotFoundError:
-        raise MapError(f"{where}: file not found") from None
-    except (ParseError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise MapError(f"{where}: not a valid Tiled map ({exc})") from None
+        tmx = read_tmx(path)
+    except TiledError as exc:
+        raise MapError(exc.path, exc.reason) from None
     tile = int(tmx.tilewidth)
     if tile <= 0 or tmx.tilewidth != tmx.tileheight:
-        raise MapError(f"{where}: tiles must be square (tilewidth {tmx.tilewidth}, tileheight {tmx.tileheight})")
+        raise MapError(where, f"tiles must be square (tilewidth {tmx.tilewidth}, tileheight {tmx.tileheight})")
     spaces = _read_spaces(_layer(tmx, "spaces", where), tile, where)
     _check_spaces(spaces, where)
     spaces.sort(key=lambda s: space_sort_key(s.name))
@@ -329,6 +315,6 @@ def load_house_map(path: str | Path, canonical: bool = False) -> HouseMap:
         if got != want:
             def show(edges: set[tuple[frozenset[str], str]]) -> str:
                 return ", ".join(sorted("-".join(sorted(k, key=space_sort_key)) + f":{c}" for k, c in edges))
-            raise MapError(f"{where}: the edges differ from the rules' house (§3.2): missing "
+            raise MapError(where, f"the edges differ from the rules' house (§3.2): missing "
                            f"[{show(want - got)}], unexpected [{show(got - want)}]")
     return house

@@ -1,0 +1,239 @@
+"""KAKAPO mission maps (spec §9): Tiled data -> a validated `Mission`.
+
+`tabletop.engine.tiled` reads the file into plain objects; this module recomputes every
+bird's cells and coloured edges from the bird catalogue, checks the redundant data in the
+file against them, then checks the mission rules V1–V6. Any problem raises
+`MissionFormatError`: one line naming the file, the object and the reason.
+
+Shipped missions (`load_mission`) must also be named `<mode>_<nn>.tmx` after their
+`mode` and `number`. Custom missions (`load_custom_mission_text`, docs/MISSIONS.md) may
+have any file name; `number` and `min_pieces` are optional for them, and their id is
+`custom:` plus a prefix of the SHA-256 of the file's bytes, so the same content always
+gets the same id wherever the file lives.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.tiled import TiledError, TiledMapData, TiledObject, read_tmx, read_tmx_text
+from tabletop.games.kakapo import grid, pieces
+from tabletop.games.kakapo.birds import PlacedBird, place_bird, targets
+from tabletop.games.kakapo.missions import MODES, Mission
+
+_BIRD_RE = re.compile(r"^M(0[1-9]|1[0-5])$")
+_PIECE_RE = re.compile(r"^[PRYGB][1-8]$")
+_EDGE_RE = re.compile(r"^(\d+),(\d+),([NESW]),([PRYGB])$")
+MAP_VERSION = 1
+CUSTOM_PREFIX = "custom:"
+CUSTOM_HASH_CHARS = 16
+
+
+class MissionFormatError(TiledError):
+    """A mission file that cannot be used; the message names the file, the object and the rule."""
+
+
+def custom_key(text: str) -> str:
+    """The id of a custom mission: its content's hash, so a moved or renamed file keeps its id."""
+    return CUSTOM_PREFIX + hashlib.sha256(text.encode("utf-8")).hexdigest()[:CUSTOM_HASH_CHARS]
+
+
+def _parse_cells(path: Path, obj: TiledObject, text: Any) -> frozenset[grid.Cell]:
+    if not isinstance(text, str) or not text:
+        raise MissionFormatError(path, "property 'cells' is missing or empty", obj)
+    try:
+        cells = grid.parse_cells(text)
+    except ValueError:
+        raise MissionFormatError(path, f"property 'cells' is not 'r,c;r,c;…': {text!r}", obj) from None
+    if list(cells) != sorted(cells) or len(set(cells)) != len(cells):
+        raise MissionFormatError(path, "property 'cells' must list distinct cells sorted by (r, c)", obj)
+    return frozenset(cells)
+
+
+def _check_box(path: Path, obj: TiledObject, cells: frozenset[grid.Cell], tw: int, th: int) -> None:
+    top = min(r for r, _ in cells)
+    left = min(c for _, c in cells)
+    h = max(r for r, _ in cells) - top + 1
+    w = max(c for _, c in cells) - left + 1
+    want = (left * tw, top * th, w * tw, h * th)
+    got = tuple(int(v) if float(v).is_integer() else v for v in obj.rect)
+    if tuple(float(v) for v in got) != tuple(float(v) for v in want):
+        raise MissionFormatError(path, f"bounding box (x, y, width, height) is {got}, the cells need {want}", obj)
+    if obj.rotation:
+        raise MissionFormatError(path, "Tiled rotation must be 0 (use the 'rot' property)", obj)
+
+
+def _int_prop(path: Path, props: dict[str, Any], name: str, obj: TiledObject | None = None) -> int:
+    value = props.get(name)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MissionFormatError(path, f"property {name!r} must be an int, got {value!r}", obj)
+    return value
+
+
+def _read_bird(path: Path, obj: TiledObject, tw: int, th: int) -> PlacedBird:
+    props = obj.properties
+    bird_id = props.get("piece")
+    if not isinstance(bird_id, str) or not _BIRD_RE.match(bird_id):
+        raise MissionFormatError(path, f"property 'piece' must be a bird id M01–M15, got {bird_id!r}", obj)
+    rot = _int_prop(path, props, "rot", obj)
+    if rot not in (0, 90, 180, 270):
+        raise MissionFormatError(path, f"property 'rot' must be 0, 90, 180 or 270, got {rot}", obj)
+    cells = _parse_cells(path, obj, props.get("cells"))
+    top = min(r for r, _ in cells)
+    left = min(c for _, c in cells)
+    bird = place_bird(bird_id, top, left, rot)
+    if bird.cells != cells:
+        want = grid.format_cells(bird.cells)
+        raise MissionFormatError(path, f"cells mismatch: {bird_id} r{rot} at ({top},{left}) covers {want}", obj)
+    edges_text = props.get("edges") or ""
+    want_edges = ";".join(f"{r},{c},{d},{k}" for (r, c, d), k in bird.sorted_edges())
+    if not isinstance(edges_text, str) or edges_text != want_edges:
+        for part in (edges_text.split(";") if isinstance(edges_text, str) and edges_text else []):
+            if not _EDGE_RE.match(part):
+                raise MissionFormatError(path, f"property 'edges' has a malformed entry {part!r}", obj)
+        raise MissionFormatError(path, f"edges mismatch: {bird_id} r{rot} needs {want_edges!r}, "
+                                       f"the file says {edges_text!r}", obj)
+    _check_box(path, obj, cells, tw, th)
+    for r, c in cells:
+        if not grid.on_board(r, c):
+            raise MissionFormatError(path, f"V1: cell ({r},{c}) is off the board", obj)
+    return bird
+
+
+def _read_witness(path: Path, obj: TiledObject, tw: int, th: int) -> tuple[str, frozenset[grid.Cell]]:
+    piece = obj.properties.get("piece")
+    if not isinstance(piece, str) or not _PIECE_RE.match(piece):
+        raise MissionFormatError(path, f"property 'piece' must be a scanner piece id like G7, got {piece!r}", obj)
+    cells = _parse_cells(path, obj, obj.properties.get("cells"))
+    if any(not grid.on_board(r, c) for r, c in cells):
+        raise MissionFormatError(path, "solution piece leaves the board", obj)
+    if pieces.placement_of_cells(pieces.parse_card(piece), cells) is None:
+        raise MissionFormatError(path, f"cells are not an orientation of piece {piece}", obj)
+    _check_box(path, obj, cells, tw, th)
+    return piece, cells
+
+
+def _read_birds(path: Path, objects: tuple[TiledObject, ...], tw: int, th: int) -> list[PlacedBird]:
+    birds: list[PlacedBird] = []
+    seen: dict[str, TiledObject] = {}
+    taken: dict[grid.Cell, TiledObject] = {}
+    for obj in objects:
+        if obj.kind != "mission_piece":
+            raise MissionFormatError(path, f"layer 'mission' may hold only mission_piece objects, not {obj.kind!r}",
+                                     obj)
+        bird = _read_bird(path, obj, tw, th)
+        if bird.id in seen:
+            raise MissionFormatError(path, f"V2: bird {bird.id} appears twice (also object {seen[bird.id].id})", obj)
+        seen[bird.id] = obj
+        for cell in bird.cells:
+            if cell in taken:
+                raise MissionFormatError(path, f"V1: overlaps object {taken[cell].id} at {grid.cell_name(*cell)}", obj)
+        for r, c in bird.cells:
+            for dr, dc in grid.DELTA.values():
+                other = taken.get((r + dr, c + dc))
+                if other is not None:
+                    raise MissionFormatError(
+                        path, f"V3: touches the bird of object {other.id} at {grid.cell_name(r + dr, c + dc)}", obj)
+        for cell in bird.cells:
+            taken[cell] = obj
+        t = targets(bird)
+        if t.frame_colours:
+            r, c, d = t.frame_colours[0]
+            raise MissionFormatError(path, f"V4: coloured edge {r},{c},{d} lies on the board frame", obj)
+        if t.conflicts:
+            (r, c), k1, k2 = t.conflicts[0]
+            raise MissionFormatError(path, f"V5: target cell {grid.cell_name(r, c)} demands both {k1} and {k2}", obj)
+        birds.append(bird)
+    return birds
+
+
+def mission_from_tiled(tm: TiledMapData, custom_id: str = "") -> Mission:
+    """Validate a read map; `custom_id` set = a custom mission (free file name, optional number/min_pieces)."""
+    path = tm.path
+    if tm.orientation != "orthogonal" or (tm.width, tm.height) != (grid.SIZE, grid.SIZE):
+        raise MissionFormatError(path, f"map must be orthogonal 12×12, is {tm.orientation} {tm.width}×{tm.height}")
+    props = tm.properties
+    if props.get("game") != "kakapo":
+        raise MissionFormatError(path, f"map property 'game' must be 'kakapo', got {props.get('game')!r}")
+    if _int_prop(path, props, "map_version") != MAP_VERSION:
+        raise MissionFormatError(path, f"map_version {props.get('map_version')} is not supported")
+    mode = props.get("mode")
+    if mode not in MODES:
+        raise MissionFormatError(path, f"map property 'mode' must be buddy or party, got {mode!r}")
+    if custom_id:
+        number = _int_prop(path, props, "number") if "number" in props else 0
+        min_pieces = _int_prop(path, props, "min_pieces") if "min_pieces" in props else 0
+    else:
+        number = _int_prop(path, props, "number")
+        if not 1 <= number <= 20:
+            raise MissionFormatError(path, f"map property 'number' must be 1–20, got {number}")
+        if path.stem != f"{mode}_{number:02d}":
+            raise MissionFormatError(path, f"file name does not match mode {mode!r} and number {number}")
+        min_pieces = _int_prop(path, props, "min_pieces")
+    title = props.get("title")
+    if not isinstance(title, str) or not title.strip():
+        raise MissionFormatError(path, "map property 'title' is missing")
+    title_ja = props.get("title_ja") or ""
+    if not isinstance(title_ja, str):
+        raise MissionFormatError(path, f"map property 'title_ja' must be text, got {title_ja!r}")
+    required = _int_prop(path, props, "required")
+    tw, th = tm.tilewidth, tm.tileheight
+    if tw <= 0 or th <= 0:
+        raise MissionFormatError(path, f"tile size must be positive, is {tw}×{th}")
+
+    layer = tm.layer("mission")
+    if layer is None:
+        raise MissionFormatError(path, "object layer 'mission' is missing")
+    birds = _read_birds(path, layer, tw, th)
+    if not birds:
+        raise MissionFormatError(path, "layer 'mission' holds no bird")
+    if not 1 <= required <= len(birds):
+        raise MissionFormatError(path, f"V6: required is {required}, must be 1–{len(birds)}")
+
+    witness: list[tuple[str, frozenset[grid.Cell]]] = []
+    for obj in tm.layer("solution") or ():
+        if obj.kind != "scanner_placement":
+            raise MissionFormatError(path, f"layer 'solution' may hold only scanner_placement objects, "
+                                           f"not {obj.kind!r}", obj)
+        witness.append(_read_witness(path, obj, tw, th))
+    return Mission(mode, number, title.strip(), required, min_pieces, tuple(birds), tuple(witness), custom_id,
+                   title_ja.strip())
+
+
+def load_mission(path: Path | str) -> Mission:
+    """Read and validate one shipped mission map (spec §9.5)."""
+    try:
+        tm = read_tmx(path)
+    except TiledError as exc:
+        raise MissionFormatError(exc.path, exc.reason) from None
+    return mission_from_tiled(tm)
+
+
+def load_custom_mission_text(text: str, path: Path | str) -> Mission:
+    """A custom mission from the text of its file; `path` names it in errors."""
+    try:
+        tm = read_tmx_text(text, path)
+    except TiledError as exc:
+        raise MissionFormatError(exc.path, exc.reason) from None
+    return mission_from_tiled(tm, custom_key(text))
+
+
+def read_custom_file(path: Path | str) -> str:
+    """A custom mission file's exact text (no newline translation, so its hash is the file's)."""
+    path = Path(path)
+    try:
+        return path.read_bytes().decode("utf-8")
+    except FileNotFoundError:
+        raise MissionFormatError(path, "file not found") from None
+    except UnicodeDecodeError:
+        raise MissionFormatError(path, "not a text file (UTF-8 expected)") from None
+    except OSError as exc:
+        raise MissionFormatError(path, f"cannot be read: {exc.strerror or exc}") from None
+
+
+def load_custom_mission(path: Path | str) -> Mission:
+    """Read and validate a player's mission file."""
+    return load_custom_mission_text(read_custom_file(path), path)
