@@ -1,4 +1,10 @@
-"""Results: ranking and scores (or the co-op outcome), play again, back to the title."""
+"""Results: the story of the finished game (who won and why, each player's fate and score, a
+round-by-round table or the game's facts, KAKAPO's final board); play again, replay, title.
+
+The words come from `tabletop.ui.results` (one module per game, built from the session's events
+and final state); this scene only lays them out: standings on the left, the table or the facts on
+the right.
+"""
 
 from __future__ import annotations
 
@@ -9,8 +15,17 @@ from tabletop.i18n import t
 from tabletop.session import Session
 from tabletop.ui import style
 from tabletop.ui.painter import Painter
+from tabletop.ui.results import build_story, draw_picture
+from tabletop.ui.results.model import ResultsStory, ScoreTable, Standing
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
+
+BODY_TOP = 150
+BODY_BOTTOM = 622
+LEFT = pygame.FRect(32, BODY_TOP, 560, BODY_BOTTOM - BODY_TOP)
+RIGHT = pygame.FRect(612, BODY_TOP, 636, BODY_BOTTOM - BODY_TOP)
+NOTE_STEP = 19
+TONES = {"good": style.GOOD, "bad": style.BAD, "accent": style.ACCENT}
 
 
 class ResultsScene(Scene):
@@ -20,6 +35,14 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         self.result = session.state.result()
+        self._story: tuple[str, ResultsStory] | None = None
+
+    @property
+    def story(self) -> ResultsStory:
+        """The results in the current language (rebuilt when the language changes)."""
+        if self._story is None or self._story[0] != i18n.language():
+            self._story = (i18n.language(), build_story(self.session))
+        return self._story[1]
 
     def enter(self) -> None:
         super().enter()
@@ -30,10 +53,10 @@ class ResultsScene(Scene):
 
     def layout(self) -> None:
         self.widgets = [
-            Button(pygame.FRect(270, 640, 220, 50), t("app.play_again"), self.play_again, primary=True,
+            Button(pygame.FRect(270, 650, 220, 50), t("app.play_again"), self.play_again, primary=True,
                    hotkey=pygame.K_RETURN),
-            Button(pygame.FRect(530, 640, 220, 50), t("app.watch_replay"), self.watch_replay, hotkey=pygame.K_r),
-            Button(pygame.FRect(790, 640, 220, 50), t("app.to_title"), self.to_title, hotkey=pygame.K_ESCAPE),
+            Button(pygame.FRect(530, 650, 220, 50), t("app.watch_replay"), self.watch_replay, hotkey=pygame.K_r),
+            Button(pygame.FRect(790, 650, 220, 50), t("app.to_title"), self.to_title, hotkey=pygame.K_ESCAPE),
         ]
 
     def play_again(self) -> None:
@@ -51,41 +74,151 @@ class ResultsScene(Scene):
     def to_title(self) -> None:
         self.app.stack.pop()
 
+    # ----- drawing ----------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
-        names = self.session.names()
+        story = self.story
         title = self.session.game.title[i18n.language()]
-        p.text(f"{t('app.results')} — {title}", (640, 40), style.H1, style.TEXT_LIGHT, bold=True, anchor="midtop")
-        result = self.result
-        if result.coop_success is not None:
-            verdict = t("app.coop_win") if result.coop_success else t("app.coop_loss")
-            color = style.GOOD if result.coop_success else style.BAD
+        p.text(f"{t('app.results')} — {title}", (640, 18), style.H1, style.TEXT_LIGHT, bold=True, anchor="midtop",
+               max_width=1200)
+        p.text(story.verdict, (640, 70), style.H2, TONES[story.tone], bold=True, anchor="midtop", max_width=1200)
+        p.wrapped(story.reason, (80, 106, 1120, 44), style.BODY, style.TEXT_LIGHT, align="center", line_gap=1.15)
+        if story.picture:  # narrow standings, the picture, the facts
+            self._draw_standings(p, story.standings, pygame.FRect(LEFT.x, LEFT.y, 380, LEFT.h))
+            self._draw_picture(p, pygame.FRect(428, RIGHT.y, 820, RIGHT.h))
+        elif story.table is not None:  # standings and facts left, the table right (facts under it if need be)
+            used = self._draw_standings(p, story.standings, LEFT)
+            below = pygame.FRect(LEFT.x, LEFT.y + used + 12, LEFT.w, LEFT.h - used - 12)
+            if self._facts_height(p, story, below.w) <= below.h:
+                self._draw_table(p, story.table, RIGHT)
+                self._draw_facts(p, story, below)
+            else:
+                facts_h = self._facts_height(p, story, RIGHT.w)
+                table_h = self._draw_table(p, story.table, pygame.FRect(RIGHT.x, RIGHT.y, RIGHT.w,
+                                                                        RIGHT.h - facts_h - 12))
+                self._draw_facts(p, story, pygame.FRect(RIGHT.x, RIGHT.y + table_h + 12, RIGHT.w,
+                                                        RIGHT.h - table_h - 12))
         else:
-            winners = [names[s] for s in result.winners]
-            verdict = t("app.winners" if len(winners) > 1 else "app.winner", names="・".join(winners)
-                        if i18n.language() == "ja" else ", ".join(winners))
-            color = style.ACCENT
-        p.text(verdict, (640, 104), style.H2, color, bold=True, anchor="midtop", max_width=1100)
-        order = sorted(range(len(names)), key=lambda s: (result.ranks[s], s))
-        row_h = 62
-        top = 170
-        p.panel((290, top - 14, 700, row_h * len(order) + 28))
-        for i, seat in enumerate(order):
-            y = top + i * row_h
-            winner = seat in result.winners
-            if winner:
-                p.rect((300, y, 680, row_h - 6), (70, 62, 30), 8)
-            if result.coop_success is None:
-                p.text(t("app.rank", rank=result.ranks[seat]), (330, y + row_h / 2 - 3), style.H2,
-                       style.ACCENT if winner else style.TEXT_MUTED, bold=True, anchor="midleft")
-            color = style.SEAT_COLORS[seat % 6]
-            p.circle((420, y + row_h / 2 - 3), 15, color)
-            p.text(style.SEAT_GLYPHS[seat % 6], (420, y + row_h / 2 - 3), style.SMALL, style.INK, anchor="center")
-            p.text(names[seat], (450, y + row_h / 2 - 3), style.H2, style.TEXT_LIGHT, anchor="midleft",
-                   max_width=330)
-            if result.coop_success is not None:
-                continue  # co-op: the team's result above is the score
-            score = result.scores[seat]
-            shown = int(score) if float(score).is_integer() else round(score, 1)
-            p.text(t("app.score_of", points=shown), (960, y + row_h / 2 - 3), style.H2, style.TEXT_LIGHT,
-                   bold=True, anchor="midright")
+            self._draw_standings(p, story.standings, pygame.FRect(LEFT.x, LEFT.y, 640, LEFT.h))
+            self._draw_facts(p, story, pygame.FRect(692, RIGHT.y, 556, RIGHT.h))
         self.draw_widgets(p)
+
+    def _standing_height(self, s: Standing) -> float:
+        return 48 + NOTE_STEP * len(s.notes)
+
+    def _draw_standings(self, p: Painter, standings: list[Standing], area: pygame.FRect) -> float:
+        """Seats from the top, each with its notes under the name; returns the height used."""
+        total = sum(self._standing_height(s) for s in standings) + 16
+        p.panel((area.x, area.y, area.w, min(total, area.h)))
+        y = area.y + 8
+        coop = all(not s.place for s in standings)
+        name_x = area.x + (56 if coop else 150)
+        place_size = style.H2 if all(p.measure(s.place, style.H2, bold=True) <= 80 for s in standings) else style.BODY
+        for s in standings:
+            h = self._standing_height(s)
+            if y + h > area.bottom:
+                break
+            if s.winner:
+                p.rect((area.x + 6, y, area.w - 12, h - 6), (70, 62, 30), 8)
+            if s.place:
+                p.text(s.place, (area.x + 18, y + 19), place_size, style.ACCENT if s.winner else style.TEXT_MUTED, bold=True, anchor="midleft", max_width=96)
+            cx = name_x - 24
+            p.circle((cx, y + 19), 14, style.SEAT_COLORS[s.seat % 6])
+            p.text(style.SEAT_GLYPHS[s.seat % 6], (cx, y + 19), style.SMALL, style.INK, anchor="center")
+            score_w = p.measure(s.score, style.H2, bold=True) if s.score else 0
+            p.text(s.name, (name_x, y + 19), style.H2, style.TEXT_LIGHT, anchor="midleft",
+                   max_width=area.right - name_x - score_w - 30)
+            if s.score:
+                p.text(s.score, (area.right - 16, y + 19), style.H2, style.TEXT_LIGHT, bold=True, anchor="midright")
+            for i, note in enumerate(s.notes):
+                p.text(note, (name_x, y + 38 + i * NOTE_STEP), style.SMALL, style.TEXT_MUTED,
+                       max_width=area.right - name_x - 16)
+            y += h
+        return min(total, area.h)
+
+    def _draw_table(self, p: Painter, table: ScoreTable, area: pygame.FRect) -> float:
+        """The table in `area` (rows shrink to fit, then the earliest rows give way); returns the height used."""
+        rows = [table.header, *table.rows, *([table.footer] if table.footer else [])]
+        row_h = max(18.0, min(34.0, (area.h - 48) / max(1, len(rows))))
+        size = style.SMALL if row_h >= 24 else style.TINY
+        height = min(area.h, 48 + row_h * len(rows))
+        p.panel((area.x, area.y, area.w, height))
+        p.text(table.title, (area.x + 14, area.y + 10), style.BODY, style.TEXT_LIGHT, bold=True,
+               max_width=area.w - 28)
+        widths = self._column_widths(p, table, area.w - 24, size)
+        y = area.y + 40
+        shown = int((area.bottom - y) // row_h)
+        skip = max(0, len(rows) - shown)  # too many rows: the latest ones are shown
+        lines = [(table.header, -1), *((r, skip + i) for i, r in enumerate(table.rows[skip:])),
+                 *([(table.footer, -1)] if table.footer else [])]
+        for i, (cells, row_index) in enumerate(lines):
+            kind = "row" if row_index >= 0 else "header" if i == 0 else "footer"
+            if kind != "row":
+                p.rect((area.x + 8, y, area.w - 16, row_h - 2), (44, 50, 58), 6)
+            elif i % 2 == 0:
+                p.alpha_rect((area.x + 8, y, area.w - 16, row_h - 2), style.SHADOW, 50, 4)
+            x = area.x + 12
+            for c, (text, w) in enumerate(zip(cells, widths)):
+                marked = (row_index, c) in table.marks
+                if marked:
+                    p.rect((x + 2, y + 2, w - 4, row_h - 6), style.ACCENT_DARK, 4)
+                colour = style.TEXT_MUTED if kind == "header" and c == 0 else style.TEXT_LIGHT
+                bold = kind != "row" or c == 0
+                if c == 0 or c == len(cells) - 1 and len(widths) > 1 and w > 140:
+                    p.text(text, (x + 6, y + row_h / 2 - 1), size, colour, bold, "midleft", max_width=w - 10)
+                else:
+                    p.text(text, (x + w / 2, y + row_h / 2 - 1), size, colour, bold, "center", max_width=w - 8)
+                x += w
+            y += row_h
+        return height
+
+    @staticmethod
+    def _column_widths(p: Painter, table: ScoreTable, width: float, size: float) -> list[float]:
+        """The label column and a trailing text column as wide as their text needs, the seat columns share the rest."""
+        n = len(table.header)
+        rows = [table.header, *table.rows, *([table.footer] if table.footer else [])]
+        need = [max(p.measure(r[c], size, bold=True) for r in rows if c < len(r)) + 16 for c in range(n)]
+        label = min(need[0], width * 0.28)
+        seats = n - 1
+        trailing = 0.0
+        if n > 2 and need[-1] > 130:  # a note column (how the round ended, the order out)
+            seats -= 1
+            trailing = min(need[-1], width * 0.34)
+        each = (width - label - trailing) / max(1, seats)
+        return [label, *([each] * seats), *([trailing] if trailing else [])]
+
+    @staticmethod
+    def _fact_lines(p: Painter, story: ResultsStory, width: float) -> tuple[float, list[tuple[str, list[str]]]]:
+        """The label column's width and each fact's value wrapped to at most two lines."""
+        label_w = min(200.0, max(p.measure(f.label, style.SMALL) for f in story.facts) + 20)
+        value_w = width - label_w - 36
+        return label_w, [(f.label, p.wrap_lines(f.value, value_w, style.BODY)[:2]) for f in story.facts]
+
+    def _facts_height(self, p: Painter, story: ResultsStory, width: float) -> float:
+        if not story.facts:
+            return 0
+        return 46 + sum(26 * len(v) + 6 for _, v in self._fact_lines(p, story, width)[1])
+
+    def _draw_facts(self, p: Painter, story: ResultsStory, area: pygame.FRect) -> None:
+        if not story.facts or area.h < 40:
+            return
+        label_w, lines = self._fact_lines(p, story, area.w)
+        value_w = area.w - label_w - 36
+        p.panel((area.x, area.y, area.w, min(area.h, self._facts_height(p, story, area.w))))
+        p.text(t("results.facts"), (area.x + 14, area.y + 10), style.BODY, style.TEXT_LIGHT, bold=True)
+        y = area.y + 42
+        for label, values in lines:
+            if y + 26 * len(values) > area.bottom:
+                break
+            p.text(label, (area.x + 14, y + 3), style.SMALL, style.TEXT_MUTED, max_width=label_w - 10)
+            for i, line in enumerate(values):
+                p.text(line, (area.x + 14 + label_w, y + i * 26), style.BODY, style.TEXT_LIGHT, max_width=value_w)
+            y += 26 * len(values) + 6
+
+    def _draw_picture(self, p: Painter, area: pygame.FRect) -> None:
+        """The final position (KAKAPO's board) with the facts beside it."""
+        side = 300.0
+        p.panel((area.x, area.y, side + 24, side + 46))
+        p.text(t("results.final_board"), (area.x + 12, area.y + 8), style.SMALL, style.TEXT_MUTED)
+        draw_picture(p, self.session, pygame.FRect(area.x + 12, area.y + 34, side, side))
+        gap = side + 40
+        self._draw_facts(p, self.story, pygame.FRect(area.x + gap, area.y, area.w - gap, area.h))

@@ -1,0 +1,68 @@
+"""KAKAPO's results: the mission, how many rounds it took, which birds were scanned (and by whose
+placements), what decided it, and a small picture of the final board (drawn by kakapo_picture)."""
+
+from __future__ import annotations
+
+from tabletop.i18n import t
+from tabletop.session import Session
+from tabletop.ui.results.facts import final_move_lines, public_events
+from tabletop.ui.results.model import Fact, ResultsStory, Standing
+from tabletop.ui.results.words import count, join_names, of
+
+FINAL_MOVE = ("place", "scanned", "failed_unplaceable", "failed_rounds")
+
+
+def _bird(bird_id: str) -> str:
+    return t(f"kakapo.bird.{bird_id}")
+
+
+def story(session: Session) -> ResultsStory:
+    state = session.state
+    names = session.names()
+    mission = state.rules.mission
+    placed = [0] * session.players
+    scans: list[tuple[str, int]] = []  # (bird id, seat whose placement scanned it), in order
+    ending: dict = {}
+    for e in public_events(session):
+        if e.kind == "place":
+            placed[e.data["seat"]] += 1
+        elif e.kind == "scanned":
+            scans.append((e.data["bird"], e.data["seat"]))
+        elif e.kind in ("won", "failed_rounds", "failed_unplaceable"):
+            ending = {"kind": e.kind, **e.data}
+    won = state.outcome == "won"
+    scanned, required = len(scans), state.rules.required
+    if won:
+        bird, seat = scans[-1]
+        reason = t("results.kakapo.reason_won", name=names[seat], bird=_bird(bird),
+                   round=state.round, scanned=scanned, needed=count("birds", required))
+    elif state.outcome == "failed_unplaceable":
+        piece = ending["piece"]  # a card id: colour letter and value
+        reason = t("results.kakapo.reason_unplaceable", name=names[ending["seat"]], round=state.round,
+                   piece=t("results.kakapo.piece", colour=t(f"kakapo.colour.{piece[0]}"), value=piece[1:]))
+    else:
+        reason = t("results.kakapo.reason_rounds", rounds=count("rounds", state.limit), scanned=scanned,
+                   needed=count("birds", required))
+    standings = []
+    for seat in range(session.players):
+        mine = [_bird(b) for b, s in scans if s == seat]
+        notes = [count("pieces_placed", placed[seat])]
+        if mine:
+            notes.append(t("results.kakapo.scanned_by", birds=join_names(mine)))
+        standings.append(Standing(seat, names[seat], "", won, "", notes))
+    title = t("kakapo.mission_line", mode=t(f"kakapo.mode_short.{mission.mode}"), number=mission.number,
+              title=t(f"kakapo.mission.{mission.id}"))
+    left = [_bird(b.id) for i, b in enumerate(mission.birds) if not state.scanned >> i & 1]
+    facts = [Fact(t("results.kakapo.mission"), title),
+             Fact(t("results.kakapo.rounds_used"), of(state.round, state.limit, "rounds")),
+             Fact(t("results.kakapo.birds"), t("results.kakapo.birds_value", scanned=scanned, required=required,
+                                                 birds=count("birds", len(mission.birds)))),
+             Fact(t("results.kakapo.scanned_list"), join_names([_bird(b) for b, _ in scans]) if scans else "—")]
+    if left:
+        facts.append(Fact(t("results.kakapo.unscanned_list"), join_names(left)))
+    verdict = t("results.kakapo.won") if won else t("results.kakapo.failed")
+    return ResultsStory("kakapo", verdict, "good" if won else "bad", reason, standings, facts=facts, picture=True)
+
+
+def final_move(session: Session) -> list[str]:
+    return final_move_lines(session, FINAL_MOVE)
