@@ -38,6 +38,7 @@ from typing import Any
 from tabletop.ai.levels import load_game, make_agent, parse_level
 from tabletop.engine.core import Game
 from tabletop.engine.records import Record, Seat, save_record
+from tabletop.engine.tiled import TiledError
 
 
 class ArenaError(RuntimeError):
@@ -107,6 +108,14 @@ def _p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
 
 
+def shown_options(options: dict[str, Any]) -> dict[str, Any]:
+    """Options for the summary: a map given by its content (KAKAPO's custom mission) shows its name and hash only.
+
+    Records (--records) keep the whole content so they replay without the file."""
+    return {k: {f: v[f] for f in ("name", "sha256") if f in v} if isinstance(v, dict) and "tmx" in v else v
+            for k, v in options.items()}
+
+
 def summarise(game: Game, players: int, options: dict[str, Any], agents: list[str], seed: int,
               outcomes: list[GameOutcome], seconds: float) -> dict[str, Any]:
     outcomes = sorted(outcomes, key=lambda o: o.index)
@@ -128,7 +137,8 @@ def summarise(game: Game, players: int, options: dict[str, Any], agents: list[st
     if game.cooperative and n:
         coop = sum(1 for o in outcomes if o.coop_success) / n
     return {
-        "game": game.id, "players": players, "games": n, "seed": seed, "options": options, "agents": list(agents),
+        "game": game.id, "players": players, "games": n, "seed": seed, "options": shown_options(options),
+        "agents": list(agents),
         "seats": seats, "coop_success_rate": coop, "seconds": seconds,
         "games_per_second": n / seconds if seconds > 0 else 0.0,
     }
@@ -246,6 +256,9 @@ def main(args: argparse.Namespace) -> int:
     try:
         summary = run_arena(args.game, args.players, args.games, args.agents.split(","), args.seed,
                             parse_options(args.option), args.jobs, args.records, not args.quiet)
+    except TiledError as exc:  # a map given by path (--option mission=PATH.tmx): the loader's one line
+        print(exc, file=sys.stderr)
+        return 2
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2

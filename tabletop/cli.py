@@ -23,6 +23,7 @@ def _open_app(args: argparse.Namespace) -> int:
     if getattr(args, "game", None):
         from tabletop.arena import parse_options
         from tabletop.engine.records import Seat
+        from tabletop.engine.tiled import TiledError
         from tabletop.i18n import t
         from tabletop.session import Session
         from tabletop.ui.scenes.table import TableScene
@@ -38,6 +39,9 @@ def _open_app(args: argparse.Namespace) -> int:
                  for i, k in enumerate(kinds)]
         try:
             session = Session.new(args.game, players, seats, parse_options(args.option), args.seed)
+        except TiledError as exc:  # a map given by path (kakapo --option mission=PATH.tmx): the loader's one line
+            print(exc, file=sys.stderr)
+            return 2
         except ValueError as exc:
             print(f"tabletop play: {exc}", file=sys.stderr)
             return 2
@@ -49,6 +53,7 @@ def _open_app(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from tabletop.arena import shown_options
     from tabletop.engine.records import RecordError, load_record, record_from_json, replay
 
     path = Path(args.file)
@@ -61,7 +66,7 @@ def _replay(args: argparse.Namespace) -> int:
     if not args.trace:
         result = replayed.state.result() if replayed.state.is_over() else None
         summary = {"file": str(path), "game": record.game, "players": record.players, "seed": record.seed,
-                   "options": record.options, "seats": [s.to_json() for s in record.seats],
+                   "options": shown_options(record.options), "seats": [s.to_json() for s in record.seats],
                    "actions": len(record.actions), "finished": replayed.state.is_over(),
                    "scores": list(result.scores) if result else None,
                    "winners": list(result.winners) if result else None}

@@ -9,6 +9,7 @@ compatible candidates, with a coverage bound and a memo of explored sets.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 
 from tabletop.games.kakapo import grid, pieces
@@ -16,9 +17,15 @@ from tabletop.games.kakapo.birds import targets
 from tabletop.games.kakapo.missions import Mission
 
 Witness = list[tuple[str, frozenset[grid.Cell]]]
+STOP_EVERY = 512  # search nodes between two calls of the caller's `stop` (it may read a clock; we do not)
 
 
-def _solve_subset(bird_mask: int, need_any: int, need: list[int], k_max: int, allowed_pieces: int) -> Witness | None:
+class SolverStopped(Exception):
+    """The caller's `stop` said so before the search finished: no answer either way."""
+
+
+def _solve_subset(bird_mask: int, need_any: int, need: list[int], k_max: int, allowed_pieces: int,
+                  stop: Callable[[], bool] | None = None) -> Witness | None:
     all_targets = need_any
     for n in need:
         all_targets |= n
@@ -48,11 +55,17 @@ def _solve_subset(bird_mask: int, need_any: int, need: list[int], k_max: int, al
     if max_cover == 0:
         return None
 
+    nodes = [0]
+
     def search(k: int) -> list[int] | None:
         seen: set[frozenset[int]] = set()
         chosen: list[int] = []
 
         def dfs(covered: int, occupied: int, colour_cells: list[int], used: int, left: int) -> bool:
+            if stop is not None:
+                nodes[0] += 1
+                if nodes[0] % STOP_EVERY == 1 and stop():  # at the first node, then every STOP_EVERY
+                    raise SolverStopped
             uncovered = all_targets & ~covered
             if not uncovered:
                 return True
@@ -98,8 +111,11 @@ def _solve_subset(bird_mask: int, need_any: int, need: list[int], k_max: int, al
     return None
 
 
-def solve(mission: Mission, max_pieces: int, allowed_pieces: int = (1 << 40) - 1) -> Witness | None:
-    """A witness with the fewest pieces (at most `max_pieces`) over every subset of `required` birds."""
+def solve(mission: Mission, max_pieces: int, allowed_pieces: int = (1 << 40) - 1,
+          stop: Callable[[], bool] | None = None) -> Witness | None:
+    """A witness with the fewest pieces (at most `max_pieces`) over every subset of `required` birds.
+
+    `stop`, polled now and then, ends the search early with SolverStopped (a time limit for custom missions)."""
     bird_mask = 0
     for b in mission.birds:
         bird_mask |= grid.mask_of(b.cells)
@@ -117,7 +133,7 @@ def solve(mission: Mission, max_pieces: int, allowed_pieces: int = (1 << 40) - 1
         limit = max_pieces if best is None else len(best) - 1
         if limit < 1:
             continue
-        found = _solve_subset(bird_mask, need_any, need, limit, allowed_pieces)
+        found = _solve_subset(bird_mask, need_any, need, limit, allowed_pieces, stop)
         if found is not None:
             best = found
     return best

@@ -4,7 +4,11 @@ Buddy missions (2 players) on top, Party missions (3–4 players) below, each nu
 from easy to hard. Selecting a mission and pressing Play starts the table through
 `Session.new("kakapo", …, {"mission": id})`. Cleared missions come from the user data
 folder (`kakapo_progress.json`, written by the board when a human team clears one).
-Keys: arrows move the selection, Enter plays, 3 / 4 set the Party player count, Esc goes back.
+Keys: arrows move the selection, Enter plays, 3 / 4 set the Party player count, C switches
+between the shipped and the Custom missions, Esc goes back.
+
+Custom: the player's own .tmx files from the user missions folder (custom_section.py),
+validated on entering; a custom mission starts with its content as the `mission` option.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from tabletop.i18n import t
 from tabletop.session import Session
 from tabletop.ui import style
 from tabletop.ui.games.kakapo.art import mission_thumbnail
+from tabletop.ui.games.kakapo.custom_section import CustomSection
 from tabletop.ui.games.kakapo.progress import cleared_missions
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
@@ -54,25 +59,50 @@ class MissionSelectScene(Scene):
         self.selected = MISSION_IDS.index(first_open)
         self.cleared = cleared
         self.started: Session | None = None
+        self.section = "shipped"  # or "custom"
+        self.custom: CustomSection | None = None
 
     # ----- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
         self.cleared = cleared_missions()
+        self.custom = CustomSection()
         super().enter()
 
     def resume(self) -> None:
         self.cleared = cleared_missions()
         super().resume()
 
+    def exit(self) -> None:
+        if self.custom is not None:
+            self.custom.close()
+        super().exit()
+
+    def selected_mode(self) -> str | None:
+        if self.section == "shipped":
+            return MISSION_IDS[self.selected].split("_")[0]
+        entry = self.custom.current() if self.custom else None
+        return entry.mission.mode if entry and entry.mission else None
+
     def layout(self) -> None:
-        mission = MISSION_IDS[self.selected]
+        custom = self.section == "custom"
+        count = len(self.custom.valid) if self.custom else 0
+        can_start = not custom or (self.custom is not None and self.custom.playable())
         self.widgets = [
             Button(pygame.FRect(DETAIL.x + 16, DETAIL.bottom - 60, DETAIL.w - 32, 48), t("kakapo.missions.start"),
-                   self.start, primary=True),
+                   self.start, primary=True, enabled=can_start),
             Button(pygame.FRect(30, 660, 160, 44), t("kakapo.missions.back"), self.app.stack.pop,
                    hotkey=pygame.K_ESCAPE),
+            Button(pygame.FRect(470, 16, 200, 40), t("kakapo.custom.tab_shipped"), lambda: self.show("shipped"),
+                   selected=not custom, size=style.SMALL),
+            Button(pygame.FRect(680, 16, 200, 40), t("kakapo.custom.tab_custom", count=count),
+                   lambda: self.show("custom"), selected=custom, size=style.SMALL),
         ]
-        if mission.startswith("party"):
+        if custom:
+            self.widgets += [
+                Button(pygame.FRect(560, 660, 170, 44), t("app.open_folder"), self.open_folder),
+                Button(pygame.FRect(740, 660, 170, 44), t("kakapo.custom.reload"), self.reload_custom),
+            ]
+        if self.selected_mode() == "party":
             for i, n in enumerate((3, 4)):
                 self.widgets.append(Button(pygame.FRect(DETAIL.x + 140 + i * 76, DETAIL.bottom - 116, 68, 40), str(n),
                                            lambda n=n: self.set_players(n), selected=self.party_players == n))
@@ -93,7 +123,22 @@ class MissionSelectScene(Scene):
         self.layout()
 
     def players(self) -> int:
-        return 2 if MISSION_IDS[self.selected].startswith("buddy") else self.party_players
+        return 2 if self.selected_mode() == "buddy" else self.party_players
+
+    def show(self, section: str) -> None:
+        self.section = section
+        self.layout()
+
+    def open_folder(self) -> None:
+        from tabletop.ui.open_folder import open_folder
+
+        if self.custom is not None:
+            open_folder(self.custom.folder)
+
+    def reload_custom(self) -> None:
+        if self.custom is not None:
+            self.custom.reload()
+        self.layout()
 
     def start(self) -> None:
         from tabletop.ui.scenes.table import TableScene
@@ -102,31 +147,61 @@ class MissionSelectScene(Scene):
         seats = list(self.seats[:players])
         if len(seats) < players:
             seats += default_seats(players)[len(seats):]
-        mission = MISSION_IDS[self.selected]
+        if self.section == "custom":
+            entry = self.custom.current() if self.custom is not None else None
+            if entry is None or entry.value is None or not self.custom.playable():
+                return
+            mission: object = entry.value
+        else:
+            mission = MISSION_IDS[self.selected]
         self.started = Session.new("kakapo", players, seats, {"mission": mission})
         self.app.stack.replace(TableScene(self.app, self.started))
 
+    def update(self, dt: float) -> None:
+        # A verdict that arrived on the background thread may enable or disable Start.
+        start = self.widgets[0] if self.widgets else None
+        if self.section == "custom" and start is not None and self.custom is not None:
+            if start.enabled != self.custom.playable():
+                self.layout()
+        super().update(dt)
+
     # ----- input -----------------------------------------------------------------------
+    def select_custom(self, index: int) -> None:
+        if self.custom is not None and self.custom.valid:
+            self.custom.selected = max(0, min(len(self.custom.valid) - 1, index))
+        self.layout()
+
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        custom = self.section == "custom"
         if event.type == pygame.KEYDOWN:
             moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}
             if event.key in moves:
-                self.select(self.selected + moves[event.key])
+                if custom and self.custom is not None:
+                    self.select_custom(self.custom.selected + moves[event.key])
+                else:
+                    self.select(self.selected + moves[event.key])
                 return None
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
                 return None
-            if event.key in (pygame.K_3, pygame.K_4) and MISSION_IDS[self.selected].startswith("party"):
+            if event.key in (pygame.K_3, pygame.K_4) and self.selected_mode() == "party":
                 self.set_players(3 if event.key == pygame.K_3 else 4)
+                return None
+            if event.key == pygame.K_c:
+                self.show("shipped" if custom else "custom")
                 return None
         if super().handle(event) is None:
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             pos = self.app.mouse(event.pos)
-            for i in range(len(MISSION_IDS)):
+            count = len(self.custom.valid) if custom and self.custom is not None else len(MISSION_IDS)
+            current = self.custom.selected if custom and self.custom is not None else self.selected
+            for i in range(count):
                 if self.tile_rect(i).collidepoint(pos):
-                    if i == self.selected:
+                    if i == current:
                         self.start()
+                    elif custom:
+                        self.select_custom(i)
                     else:
                         self.select(i)
                     return None
@@ -134,11 +209,19 @@ class MissionSelectScene(Scene):
 
     # ----- drawing ---------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
-        p.text(t("kakapo.missions.title"), (30, 20), style.H1, style.TEXT_LIGHT, bold=True)
+        p.text(t("kakapo.missions.title"), (30, 20), style.H1, style.TEXT_LIGHT, bold=True, max_width=420)
         p.text(t("kakapo.missions.cleared_count", count=len(self.cleared)), (1250, 34), style.SMALL, style.GOOD,
                anchor="topright")
-        p.text(t("kakapo.missions.hint"), (30, 62), style.SMALL, style.TEXT_MUTED, max_width=880)
         mouse = self.app.mouse(pygame.mouse.get_pos())
+        if self.section == "custom" and self.custom is not None:
+            p.text(t("kakapo.custom.hint"), (30, 62), style.SMALL, style.TEXT_MUTED, max_width=880)
+            self.custom.draw_list(p, self.tile_rect, mouse, GRID_Y, BLOCK_H, GRID_X, 10 * (TILE.w + 4) + 16)
+            if self.selected_mode() is not None:
+                self._players_label(p, self.selected_mode())
+            self.custom.draw_detail(p, DETAIL)
+            self.draw_widgets(p)
+            return
+        p.text(t("kakapo.missions.hint"), (30, 62), style.SMALL, style.TEXT_MUTED, max_width=880)
         for block, mode in enumerate(("buddy", "party")):
             y = GRID_Y + block * BLOCK_H
             p.rect((GRID_X - 10, y - 4, 10 * (TILE.w + 4) + 16, BLOCK_H - 12), style.FELT_DARK, style.RADIUS)
@@ -188,8 +271,11 @@ class MissionSelectScene(Scene):
         if mission in self.cleared:
             p.text("✓ " + t("kakapo.missions.cleared"), (DETAIL.right - 16, y), style.BODY, style.GOOD, bold=True,
                    anchor="topright")
-        label = t("kakapo.missions.players")
-        p.text(label, (x, DETAIL.bottom - 96), style.SMALL, style.TEXT_MUTED, anchor="midleft")
-        if spec.mode == "buddy":
+        self._players_label(p, spec.mode)
+
+    def _players_label(self, p: Painter, mode: str | None) -> None:
+        p.text(t("kakapo.missions.players"), (DETAIL.x + 16, DETAIL.bottom - 96), style.SMALL, style.TEXT_MUTED,
+               anchor="midleft")
+        if mode == "buddy":  # Party shows its 3 / 4 buttons instead
             p.text("2", (DETAIL.x + 140, DETAIL.bottom - 96), style.BODY, style.TEXT_LIGHT, bold=True,
                    anchor="midleft")

@@ -1,0 +1,107 @@
+"""The player's own KAKAPO missions: the .tmx files in the user missions folder, and whether each can be won.
+
+`scan()` reads every `*.tmx` in `userdata.missions_dir()` (sorted by name). A file the
+loader refuses becomes an entry with its one-line error (file, object, reason); the
+others still load. `Verdicts` answers "can it be won?" for the loaded ones on a
+background thread, one mission at a time with a time limit each, so the frame loop never
+waits; answers are kept per process by mission id (the content's hash).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.tiled import TiledError
+from tabletop.games.kakapo.custom import rules_of_value, value_from_file
+from tabletop.games.kakapo.missions import Mission
+from tabletop.games.kakapo.winnable import UNKNOWN, verdict
+from tabletop.userdata import missions_dir
+
+SOLVE_SECONDS = 5.0  # per mission; the answer is "unknown" when the solver needs longer
+
+
+@dataclass(frozen=True)
+class CustomEntry:
+    path: Path
+    value: dict[str, Any] | None = None  # the `mission` option value (content + hash) when the file is valid
+    mission: Mission | None = None
+    error: str = ""  # the loader's one line when it is not
+
+    @property
+    def ok(self) -> bool:
+        return self.mission is not None
+
+
+def scan(folder: Path | None = None) -> list[CustomEntry]:
+    """Every .tmx file of the folder, valid or not, sorted by file name."""
+    folder = folder if folder is not None else missions_dir()
+    entries = []
+    files = sorted((p for p in folder.glob("*") if p.suffix.lower() == ".tmx" and p.is_file()),
+                   key=lambda p: p.name.lower())
+    for path in files:
+        try:
+            value = value_from_file(path)
+        except TiledError as exc:
+            entries.append(CustomEntry(path, error=str(exc)))
+            continue
+        entries.append(CustomEntry(path, value, rules_of_value(value, path).mission))
+    return entries
+
+
+_ANSWERS: dict[str, str] = {}
+_LOCK = threading.Lock()
+
+
+class Verdicts:
+    """Solves the given missions one after another on a daemon thread; `get(id)` is None until answered."""
+
+    def __init__(self, missions: list[Mission], seconds: float = SOLVE_SECONDS) -> None:
+        self.seconds = seconds
+        self._todo = [m for m in missions if m.id not in _ANSWERS]
+        self._cancelled = threading.Event()
+        self._thread: threading.Thread | None = None
+        if self._todo:
+            self._thread = threading.Thread(target=self._run, name="kakapo-verdicts", daemon=True)
+            self._thread.start()
+
+    def _run(self) -> None:
+        for mission in self._todo:
+            if self._cancelled.is_set():
+                return
+            answer = verdict(mission, self._stopper(time.monotonic() + self.seconds))
+            if self._cancelled.is_set():
+                return  # stopped by the player leaving, not by the time limit: no answer to keep
+            with _LOCK:
+                _ANSWERS[mission.id] = answer
+
+    def _stopper(self, deadline: float):
+        return lambda: self._cancelled.is_set() or time.monotonic() > deadline
+
+    @staticmethod
+    def get(mission_id: str) -> str | None:
+        with _LOCK:
+            return _ANSWERS.get(mission_id)
+
+    def busy(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def cancel(self) -> None:
+        self._cancelled.set()
+
+    def wait(self, timeout: float | None = None) -> None:
+        """For tests and screenshots: block until every answer is in."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+
+def forget_answers() -> None:
+    """Tests: start from no cached verdicts."""
+    with _LOCK:
+        _ANSWERS.clear()
+
+
+__all__ = ["SOLVE_SECONDS", "UNKNOWN", "CustomEntry", "Verdicts", "forget_answers", "scan"]
