@@ -1,5 +1,5 @@
-"""KAKAPO table: draws in both languages and every phase, AI game to the results, mouse drag and keyboard
-placement reach the engine, hot-seat hides hands, cleared missions are saved, the mission select scene."""
+"""KAKAPO table: draws in both languages and every phase, AI game to the results, hot-seat hides hands,
+cleared missions are saved, the mission select scene. Placing a piece (drag, clicks, keys): test_kakapo_drag."""
 
 from __future__ import annotations
 
@@ -9,10 +9,9 @@ import pytest
 from tabletop.engine.core import Event
 from tabletop.engine.records import Seat
 from tabletop.games.kakapo import pieces
-from tabletop.games.kakapo.actions import Place, Skill
+from tabletop.games.kakapo.actions import Skill
 from tabletop.session import Session
 from tabletop.ui.games.kakapo import mission_thumbnail
-from tabletop.ui.games.kakapo.ghost import Ghost
 from tabletop.ui.games.kakapo.layout import CELL, GRID
 from tabletop.ui.games.kakapo.progress import cleared_missions, progress_path
 from tabletop.ui.games.kakapo_missions import MissionSelectScene
@@ -80,103 +79,6 @@ def test_full_ai_game_runs_through_the_ui_loop(app):
     assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene), 5000)
     assert session.state.is_over()
     assert not progress_path().exists()  # no human at the table: nothing recorded as cleared
-
-
-def _place_table(app, seed: int = 5) -> tuple[Session, TableScene]:
-    session = _session(["human", "easy"], seed=seed)
-    _advance(session, "place")
-    table = TableScene(app, session)
-    app.stack.push(table)
-    app.step(1 / 60)
-    return session, table
-
-
-def test_mouse_drag_and_clicks_place_a_piece(app):
-    session, table = _place_table(app)
-    piece = session.state.selection[0]
-    target = next(a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.piece == piece
-                  and a.orient == 0 and a.top >= 2 and a.left >= 2)
-    shape = pieces.ORIENTATIONS[piece][0]
-    row, col = target.top + shape.height / 2, target.left + shape.width / 2
-    # The pointer glides in from the corner: the piece follows it without truncating to whole cells.
-    for f in (0.2, 0.5, 0.8):
-        _motion(app, 0.5 + (row - 0.5) * f, 0.5 + (col - 0.5) * f)
-        app.step(1 / 60)
-    ghost = table.board.ghost
-    assert ghost is not None and ghost.following
-    assert ghost.pos.x % 1 != 0 or ghost.pos.y % 1 != 0
-    _motion(app, row + 0.2, col - 0.2)
-    app.step(1 / 60)
-    assert ghost.anchor == (target.top, target.left)  # snapped to the nearest cells
-    x, y = app.viewport.to_virtual(_board_point(app, row, col))
-    post_click(app, x, y)  # pins the piece there
-    app.step(1 / 60)
-    assert not ghost.following and ghost.anchor == (target.top, target.left)
-    placed_before = len(session.state.placed)
-    post_click(app, x, y)  # a second click on the pinned piece confirms
-    app.step(1 / 60)
-    assert len(session.state.placed) == placed_before + 1
-    seat, text = [a for a in session.record.actions if a[0] == 0][-1]
-    assert text == str(target)
-
-
-def test_illegal_spot_shows_the_engine_reason_and_cannot_be_placed(app):
-    session, table = _place_table(app)
-    board = table.board
-    piece = session.state.selection[0]
-    legal = set(session.state.legal_actions(0))
-    bad = next(Place(piece, 0, top, left) for top in range(12) for left in range(12)
-               if pieces.placement(piece, 0, top, left) and Place(piece, 0, top, left) not in legal)
-    shape = pieces.ORIENTATIONS[piece][0]
-    _motion(app, bad.top + shape.height / 2, bad.left + shape.width / 2)
-    app.step(1 / 60)
-    assert board.ghost.action() == bad
-    reason, _ = board._verdict(table.context())
-    assert reason
-    actions = len(session.record.actions)
-    post_key(pygame.K_RETURN)
-    app.step(1 / 60)
-    assert len(session.record.actions) == actions
-    assert table.toast
-
-
-def test_keyboard_alone_places_a_piece(app):
-    session, table = _place_table(app, seed=5)
-    piece = session.state.selection[0]
-    post_key(pygame.K_RIGHT)  # the piece appears in the middle of the board
-    app.step(1 / 60)
-    ghost = table.board.ghost
-    assert ghost is not None and ghost.shown and not ghost.following
-    # Aim at a legal placement reachable with R / F, then walk there with the arrow keys.
-    legal = [a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.piece == piece]
-    probe = Ghost(piece)
-    keys: list[int] = []
-    for flips in (0, 1):
-        for turns in range(4):
-            probe = Ghost(piece)
-            if flips:
-                probe.flip()
-            for _ in range(turns):
-                probe.rotate()
-            if any(a.orient == probe.orient for a in legal):
-                keys = [pygame.K_f] * flips + [pygame.K_r] * turns
-                break
-        if keys or any(a.orient == probe.orient for a in legal):
-            break
-    for key in keys:
-        post_key(key)
-    app.step(1 / 60)
-    target = next(a for a in legal if a.orient == ghost.orient)
-    top, left = ghost.anchor
-    for _ in range(abs(target.top - top)):
-        post_key(pygame.K_DOWN if target.top > top else pygame.K_UP)
-    for _ in range(abs(target.left - left)):
-        post_key(pygame.K_RIGHT if target.left > left else pygame.K_LEFT)
-    app.step(1 / 60)
-    assert ghost.action() == target
-    post_key(pygame.K_RETURN)
-    app.step(1 / 60)
-    assert [a for a in session.record.actions if a[0] == 0][-1][1] == str(target)
 
 
 def test_reveal_with_keys_and_mouse(app):

@@ -7,17 +7,25 @@ Keys (mouse does the same):
 - Skill: 1–8 choose the numbered option (click a tile).
 - Placement: arrows (or W/A/S/D) move the piece, R or mouse wheel or right-click rotates (Shift+R back),
   F flips, Q or Tab switches between two selected pieces, Enter or Space places. With the mouse the
-  piece follows the pointer over the board; click or drop it to pin it, then click it again (or press
-  Place) to confirm. A legal spot is drawn with a solid accent outline, an illegal one red and dashed
-  with ✕ and the engine's reason.
+  piece hovers with the pointer over the board (or is dragged there from the tray): releasing a drag
+  over a legal spot places it; a click pins it, a second click on it (or Place) confirms. An illegal
+  drop keeps the piece in hand, pinned, with the engine's reason.
+
+The held piece is drawn cell by cell on exactly the cells `Ghost.action()` names (see `ghost`), and
+the same action is judged and applied; `ghost_drawn` keeps this frame's drawn cells and rects. A legal
+spot has a solid accent outline, an illegal one red dashes with ✕. During placement the cells the
+unscanned birds still need carry corner marks in the colour they need (gold: any colour), drawn again
+over the translucent held piece so they stay visible under it.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
+from tabletop import i18n
 from tabletop.engine.core import Action, Event
 from tabletop.games.kakapo import grid, pieces
 from tabletop.games.kakapo.actions import Place, Reveal, Skill
@@ -30,6 +38,7 @@ from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
 from tabletop.ui.games.kakapo import art
+from tabletop.ui.games.kakapo.custom_section import mission_line
 from tabletop.ui.games.kakapo.ghost import Ghost
 from tabletop.ui.games.kakapo.layout import (
     BOARD_ZONE,
@@ -44,6 +53,7 @@ from tabletop.ui.games.kakapo.layout import (
     BoardGeometry,
 )
 from tabletop.ui.games.kakapo.progress import record_cleared
+from tabletop.ui.games.kakapo.targets import draw_corners, open_targets, target_layer
 from tabletop.ui.painter import Painter
 from tabletop.ui.viewport import Viewport
 from tabletop.ui.widgets import Button, click
@@ -54,6 +64,21 @@ DIGITS = {pygame.K_1 + i: i for i in range(9)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 FLASH = 0.9
 SCAN_FLASH = 2.0
+
+
+# What the left button went down on during placement (decides what its release does).
+CONFIRM, BOARD, TRAY = "confirm", "board", "tray"
+DRAG_SLOP = 6  # virtual px the pointer may wander before a press counts as a drag
+PIECE_ALPHA = {True: 165, False: 205}  # the held piece's opacity while it moves with the pointer / pinned
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The held piece's spot as judged for this frame."""
+
+    action: Place
+    reason: str | None  # the engine's reason in the player's language; None = legal
+    cell: grid.Cell | None  # the cell the reason names, marked on the board
 
 
 def colour_label(k: int) -> str:
@@ -98,6 +123,9 @@ def offscreen(p: Painter, rect: pygame.FRect) -> tuple[Painter, pygame.Rect]:
 
 
 class Board(BoardBase):
+    # What every seat may see (public animations, memories of public events, caches); see BoardBase.
+    TABLE_STATE = ("flash_seat", "flash_piece", "flash_bird", "_placed_cache", "_zones_cache", "_catalogue_cache")
+
     def __init__(self, table) -> None:
         self.table = table
         self.ghost: Ghost | None = None
@@ -110,12 +138,16 @@ class Board(BoardBase):
         self.hot_skills: list[tuple[pygame.FRect, Action]] = []
         self.hot_tray: list[tuple[pygame.FRect, int]] = []
         self.hover_skill: Skill | None = None
-        self.press_on_piece = False
+        self.press: str | None = None  # what the left button went down on: CONFIRM, BOARD or TRAY
         self.press_start: pygame.Vector2 | None = None
+        # This frame's held piece as drawn: the action and each cell with its window rect (tests read it).
+        self.drawn_action: Place | None = None
+        self.ghost_drawn: list[tuple[grid.Cell, pygame.Rect]] = []
         self._legal_key: tuple | None = None
         self._legal_set: frozenset[Action] = frozenset()
         self._placed_cache: tuple[tuple, pygame.Surface] | None = None
-        self._verdict_cache: tuple[tuple, str | None, grid.Cell | None] | None = None
+        self._verdict_cache: tuple[tuple, Verdict] | None = None
+        self._targets_cache: tuple[tuple, pygame.Surface] | None = None
         self._zones_cache: tuple[tuple, pygame.Surface] | None = None
         self._catalogue_cache: tuple[tuple, pygame.Surface] | None = None
 
@@ -126,12 +158,11 @@ class Board(BoardBase):
                 store[key] -= dt
                 if store[key] <= 0:
                     del store[key]
-        if self.ghost is not None:
-            self.ghost.update(dt)
 
     def on_events(self, events: list[Event], seat: int) -> None:
         self.flash_seat[seat] = FLASH
         self.selected_card = None
+        self.press = None
         for e in events:
             if e.kind == "place":
                 self.flash_piece[pieces.parse_card(e.data["piece"])] = FLASH
@@ -194,32 +225,28 @@ class Board(BoardBase):
             self.ghost = Ghost(view.selection[0])
         return self.ghost
 
-    def _verdict(self, ctx: TableContext) -> tuple[str | None, grid.Cell | None]:
-        """None if the ghost's spot is legal, else the translated reason and the offending cell."""
+    def _verdict(self, ctx: TableContext) -> Verdict:
+        """The held piece's spot judged: legal, or the engine's reason (translated) and the cell it names."""
         g = self.ghost
         assert g is not None
         view = self._view(ctx)
-        key = (g.piece, g.orient, g.anchor, len(view.placements), ctx.viewer)
+        action = g.action()
+        key = (action, len(view.placements), ctx.viewer, i18n.language())
         if self._verdict_cache is not None and self._verdict_cache[0] == key:
-            return self._verdict_cache[1], self._verdict_cache[2]
+            return self._verdict_cache[1]
         reason: str | None = None
         cell: grid.Cell | None = None
-        if g.action() not in self._legal(ctx):
-            rules = mission_rules(view.mission)
+        if action not in self._legal(ctx):
+            explain = ctx.extra.get("explain", self.table.explain)
+            reason = explain(action) or t("kakapo.preview.not_now")
+            # The same engine rule, asked for the cell it names, so the board can mark that cell.
             placed = [(k, pieces.placement(k, o, top, left).mask) for k, o, top, left in view.placements]
-            refusal = explain_placement(rules, g.piece, g.cells(), placed)
-            if refusal is None:
-                reason = t("kakapo.preview.not_now")
-            else:
-                params = dict(refusal.params)
-                if "colour" in params:
-                    params["colour"] = t(f"kakapo.colour.{params['colour']}")
-                key_name = f"kakapo.preview.{refusal.key}"
-                reason = t(key_name, **params)
-                if "cell" in refusal.params:
-                    cell = grid.parse_cell_name(refusal.params["cell"])
-        self._verdict_cache = (key, reason, cell)
-        return reason, cell
+            refusal = explain_placement(mission_rules(view.mission), g.piece, g.cells(), placed)
+            if refusal is not None and "cell" in refusal.params:
+                cell = grid.parse_cell_name(refusal.params["cell"])
+        verdict = Verdict(action, reason, cell)
+        self._verdict_cache = (key, verdict)
+        return verdict
 
     def hint(self, ctx: TableContext) -> str:
         view = self._view(ctx)
@@ -246,6 +273,7 @@ class Board(BoardBase):
     def draw(self, p: Painter, ctx: TableContext) -> None:
         view = self._view(ctx)
         self.buttons, self.hot_hand, self.hot_skills, self.hot_tray = [], [], [], []
+        self.drawn_action, self.ghost_drawn = None, []
         geo = BoardGeometry(p.vp)
         ghost = self._ensure_ghost(ctx)
         self._draw_zones(p)
@@ -299,8 +327,10 @@ class Board(BoardBase):
                 r = geo.cell_rect(top, left, shape.height, shape.width).inflate(6, 6)
                 pygame.draw.rect(surface, style.TEXT_LIGHT, r, max(2, p.vp.px(3)), border_radius=p.vp.px(4))
         self._draw_birds_state(p, view, geo, ctx.time)
-        if ghost is not None and ghost.shown:
-            self._draw_ghost(p, ctx, geo, ghost)
+        if ghost is not None:
+            surface.blit(target_layer(view.mission, view.placements, view.scanned, geo.cell), geo.origin)
+            if ghost.shown:
+                self._draw_ghost(p, ctx, view, geo, ghost)
 
     def _draw_birds_state(self, p: Painter, view: KakapoView, geo: BoardGeometry, now: float) -> None:
         ids = art.bird_ids(view.mission)
@@ -351,38 +381,52 @@ class Board(BoardBase):
         pygame.draw.line(surface, colour, box.topleft, box.bottomright, width)
         pygame.draw.line(surface, colour, box.topright, box.bottomleft, width)
 
-    def _draw_ghost(self, p: Painter, ctx: TableContext, geo: BoardGeometry, ghost: Ghost) -> None:
+    def _draw_ghost(self, p: Painter, ctx: TableContext, view: KakapoView, geo: BoardGeometry,
+                    ghost: Ghost) -> None:
+        """The held piece on exactly the cells of its action, translucent, with the open targets under it
+        marked again on top; then the spot's outline (solid accent = legal, red dashes and ✕ = illegal)."""
         surface = p.surface
-        reason, bad_cell = self._verdict(ctx)
-        cells = set(ghost.cells())
-        legal = reason is None
-        # The snapped spot: legal = accent fill and a solid outline; illegal = red dashes and ✕.
-        tint = pygame.Surface((geo.cell, geo.cell), pygame.SRCALPHA)
-        tint.fill((*(style.ACCENT if legal else style.BAD), 70))
+        verdict = self._verdict(ctx)
+        action = verdict.action
+        legal = verdict.reason is None
+        shape = pieces.ORIENTATIONS[action.piece][action.orient]
+        cells = [(action.top + r, action.left + c) for r, c in shape.cells]
+        if not legal:
+            tint = pygame.Surface((geo.cell, geo.cell), pygame.SRCALPHA)
+            tint.fill((*style.BAD, 90))
+            for r, c in cells:
+                surface.blit(tint, geo.cell_rect(r, c))
+        art_cells = art.ghost_surface(action.piece, action.orient, geo.cell, PIECE_ALPHA[ghost.following])
+        needs = open_targets(view.mission, view.placements, view.scanned)
         for r, c in cells:
-            surface.blit(tint, geo.cell_rect(r, c))
-        shape = ghost.shape
-        floating = art.ghost_surface(ghost.piece, ghost.orient, geo.cell, 215 if ghost.following else 240)
-        surface.blit(floating, geo.screen(ghost.pos))
+            # One blit per cell: the rect recorded is exactly where that cell's pixels went.
+            area = pygame.Rect((c - action.left) * geo.cell, (r - action.top) * geo.cell, geo.cell, geo.cell)
+            drawn = surface.blit(art_cells, geo.cell_rect(r, c), area)
+            self.ghost_drawn.append(((r, c), drawn))
+            if (r, c) in needs:
+                draw_corners(surface, drawn, needs[(r, c)])
+        self.drawn_action = action
         width = max(2, p.vp.px(3))
+        cell_set = set(cells)
         if legal:
-            self._dashed_outline(surface, cells, geo, style.ACCENT, width, 0)
+            self._dashed_outline(surface, cell_set, geo, style.INK, width + 2, 0)
+            self._dashed_outline(surface, cell_set, geo, style.ACCENT, width, 0)
         else:
-            self._dashed_outline(surface, cells, geo, style.BAD, width, max(4, p.vp.px(7)))
+            self._dashed_outline(surface, cell_set, geo, style.BAD, width, max(4, p.vp.px(7)))
+            bad_cell = verdict.cell
             mark = geo.cell_rect(*bad_cell) if bad_cell is not None else \
-                geo.cell_rect(ghost.anchor[0], ghost.anchor[1], shape.height, shape.width)
-            if bad_cell is not None and bad_cell not in cells:
+                geo.cell_rect(action.top, action.left, shape.height, shape.width)
+            if bad_cell is not None and bad_cell not in cell_set:
                 pygame.draw.rect(surface, style.BAD, mark, width)
             self._cross(surface, mark if bad_cell is not None else
                         pygame.Rect(mark.centerx - geo.cell // 2, mark.centery - geo.cell // 2, geo.cell, geo.cell),
                         style.BAD, max(3, p.vp.px(5)))
-        # The label of the spot (cell name) next to the piece.
-        top, left = ghost.anchor
-        name = grid.cell_name(top, left)
-        corner = geo.to_virtual(top, left)
-        label = f"{pieces.card_id(ghost.piece)} {name}"
+        # The label of the spot (piece and cell name) next to the piece.
+        name = grid.cell_name(action.top, action.left)
+        corner = geo.to_virtual(action.top, action.left)
+        label = f"{pieces.card_id(action.piece)} {name}"
         w = p.measure(label, style.TINY, bold=True) + 10
-        y = corner.y - 20 if top > 0 else corner.y + shape.height * 40 + 2
+        y = corner.y - 20 if action.top > 0 else corner.y + shape.height * geo.cell / p.vp.scale + 2
         x = min(max(corner.x, BOARD_ZONE.x + 4), BOARD_ZONE.right - w - 4)
         p.rect((x, y, w, 18), style.ACCENT if legal else style.BAD, 4)
         p.text(label, (x + 5, y + 9), style.TINY, style.INK if legal else style.TEXT_LIGHT, bold=True,
@@ -411,10 +455,7 @@ class Board(BoardBase):
     def _draw_info(self, p: Painter, ctx: TableContext, view: KakapoView) -> None:
         self._zone(p, INFO)
         x, y = INFO.x + 12, INFO.y + 8
-        title = t(f"kakapo.mission.{view.mission}")
-        number = int(view.mission.split("_")[1])
-        p.text(t("kakapo.mission_line", mode=t(f"kakapo.mode_short.{view.mode}"), number=number, title=title),
-               (x, y), style.SMALL, style.TEXT_LIGHT, bold=True, max_width=260)
+        p.text(mission_line(view), (x, y), style.SMALL, style.TEXT_LIGHT, bold=True, max_width=260)
         done = sum(view.scanned)
         p.text(t("kakapo.scan_goal", done=done, required=view.required, birds=len(view.scanned)),
                (x, y + 22), style.TINY, style.GOOD if done >= view.required else style.TEXT_MUTED, max_width=260)
@@ -676,14 +717,15 @@ class Board(BoardBase):
                    anchor="midbottom")
             self.hot_tray.append((rect, k))
             x = rect.right + 8
-        reason, _ = self._verdict(ctx) if ghost.shown else (None, None)
+        reason = self._verdict(ctx).reason if ghost.shown else None
         info_x = x + 8
         bw = 112
         buttons_x = BOTTOM.right - 12 - 3 * bw - 16
         if not ghost.shown:
             text, colour = t("kakapo.preview.start"), style.TEXT_MUTED
         elif reason is None:
-            text = t("kakapo.preview.legal", piece=pieces.card_id(ghost.piece), cell=grid.cell_name(*ghost.anchor))
+            how = "legal_drag" if ghost.dragging else "legal_hover" if ghost.following else "legal"
+            text = t(f"kakapo.preview.{how}", piece=pieces.card_id(ghost.piece), cell=grid.cell_name(*ghost.anchor))
             colour = style.GOOD
         else:
             text, colour = "× " + reason, style.BAD
@@ -728,10 +770,21 @@ class Board(BoardBase):
         if action in self._legal(ctx):
             ctx.act(action)
             return True
-        reason, _ = self._verdict(ctx)
+        reason = self._verdict(ctx).reason
         if reason:
             self.table.show_toast(t("app.illegal", reason=reason))
         return False
+
+    def _drop(self, ctx: TableContext) -> None:
+        """A drag ended over the board: place the piece if its spot is legal and is the one on the screen.
+
+        A drop on a spot not yet drawn (the release came before a frame showed it) only pins the piece
+        there, so nothing is ever placed where the player did not see it."""
+        g = self.ghost
+        assert g is not None
+        g.release()
+        if g.action() == self.drawn_action:
+            self._confirm(ctx)
 
     def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
         if not ctx.legal:
@@ -787,46 +840,16 @@ class Board(BoardBase):
         geo = BoardGeometry(self.table.app.viewport)
         if event.type == pygame.MOUSEMOTION:
             pos = geo.to_board(self.table.app.mouse(event.pos))
-            if ghost.dragging or (ghost.following and geo.on_board(pos)):
+            if (ghost.dragging or ghost.following) and geo.on_board(pos):
                 ghost.point_at(pos)
             return False
         if event.type == pygame.MOUSEWHEEL:
             ghost.rotate(event.y < 0)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
-            pos_v = self.table.app.mouse(event.pos)
-            pos = geo.to_board(pos_v)
-            if event.button == 3:
-                ghost.rotate()
-                return True
-            if event.button != 1:
-                return False
-            for b in self.buttons:
-                if b.hit(pos_v):
-                    b.on_click()
-                    return True
-            for rect, k in self.hot_tray:
-                if rect.collidepoint(pos_v):
-                    if k != ghost.piece:
-                        self.ghost = Ghost(k)
-                    return True
-            if geo.on_board(pos):
-                self.press_on_piece = ghost.press(pos)
-                self.press_start = pygame.Vector2(pos_v)
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and ghost.dragging:
-            pos_v = self.table.app.mouse(event.pos)
-            moved = self.press_start is not None and pos_v.distance_to(self.press_start) > 6
-            if not moved and self.press_on_piece:
-                ghost.release()
-                self._confirm(ctx)
-            else:
-                pos = geo.to_board(pos_v)
-                if geo.on_board(pos) or moved:
-                    ghost.point_at(pos)
-                ghost.release()
-            self.press_start = None
+            return self._press(event, ctx, ghost, geo)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
+            self._release(event, ctx, ghost, geo)
             return True
         if event.type != pygame.KEYDOWN:
             return False
@@ -852,3 +875,50 @@ class Board(BoardBase):
             self._confirm(ctx)
             return True
         return False
+
+    def _press(self, event: pygame.event.Event, ctx: TableContext, ghost: Ghost, geo: BoardGeometry) -> bool:
+        pos_v = self.table.app.mouse(event.pos)
+        if event.button == 3:
+            ghost.rotate()
+            return True
+        if event.button != 1:
+            return False
+        if click(self.buttons, pos_v):
+            return True
+        for rect, k in self.hot_tray:
+            if rect.collidepoint(pos_v):
+                if k != ghost.piece:
+                    self.ghost = ghost = Ghost(k)
+                ghost.take_from_tray()
+                self.press, self.press_start = TRAY, pygame.Vector2(pos_v)
+                return True
+        pos = geo.to_board(pos_v)
+        if not geo.on_board(pos):
+            return False
+        pinned = ghost.shown and not ghost.following
+        on_piece = ghost.press(pos)
+        self.press = CONFIRM if pinned and on_piece else BOARD
+        self.press_start = pygame.Vector2(pos_v)
+        return True
+
+    def _release(self, event: pygame.event.Event, ctx: TableContext, ghost: Ghost, geo: BoardGeometry) -> None:
+        """Left button up: a click pins (or, on the pinned piece, places); a drag drops the piece."""
+        pos_v = self.table.app.mouse(event.pos)
+        pos = geo.to_board(pos_v)
+        press, self.press = self.press, None
+        moved = self.press_start is not None and pos_v.distance_to(self.press_start) > DRAG_SLOP
+        self.press_start = None
+        if not moved:
+            ghost.dragging = False
+            if press == CONFIRM:
+                self._confirm(ctx)
+            elif press == BOARD:
+                ghost.pin()
+            return
+        if geo.on_board(pos):
+            ghost.point_at(pos)
+            self._drop(ctx)
+        else:  # let go off the board: the piece stays in hand where it was last shown
+            ghost.dragging = False
+            if press != TRAY and ghost.shown:
+                ghost.pin()

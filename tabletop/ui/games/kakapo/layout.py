@@ -35,8 +35,12 @@ class BoardGeometry:
         return self.origin.x + board_pos.x * self.cell, self.origin.y + board_pos.y * self.cell
 
     def to_board(self, virtual: pygame.Vector2) -> pygame.Vector2:
-        """A virtual point in board cells (floats: x = column, y = row)."""
-        sx, sy = self.vp.offset[0] + virtual.x * self.vp.scale, self.vp.offset[1] + virtual.y * self.vp.scale
+        """A virtual point in board cells (floats: x = column, y = row).
+
+        Back in window pixels first, where the cells are drawn; rounded to 1e-6 px so that a pointer on a
+        cell's first pixel row or column (window -> virtual -> window can come back a hair short) is in it."""
+        sx = round(self.vp.offset[0] + virtual.x * self.vp.scale, 6)
+        sy = round(self.vp.offset[1] + virtual.y * self.vp.scale, 6)
         return pygame.Vector2((sx - self.origin.x) / self.cell, (sy - self.origin.y) / self.cell)
 
     @staticmethod
