@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from tabletop.engine.core import Event
 from tabletop.session import Session
@@ -18,13 +18,21 @@ def public_events(session: Session) -> Iterator[Event]:
             yield entry.event
 
 
-def final_move_lines(session: Session, kinds: tuple[str, ...], limit: int = 3) -> list[str]:
-    """The last action's public events of `kinds`, as log lines in the player's words (at most `limit`;
-    the first and the last are always kept, as they say what was played and how it ended)."""
+Wording = Callable[[Event, list[str]], str]
+
+
+def final_move_lines(session: Session, kinds: tuple[str, ...], limit: int = 3,
+                     wording: dict[str, Wording] | None = None) -> list[str]:
+    """The last action's public events of `kinds` in the player's words: the game log's line, or the
+    game's own `wording` for events whose log line carries notation (at most `limit` lines; the first and
+    the last are always kept, as they say what was played and how it ended)."""
     if not session.log:
         return []
     last = session.log[-1].index
-    lines = [format_event(session.game.id, e.event, session.names()) for e in session.log
+    names = session.names()
+    wording = wording or {}
+    lines = [wording[e.event.kind](e.event, names) if e.event.kind in wording
+             else format_event(session.game.id, e.event, names) for e in session.log
              if e.index == last and e.event.visible_for(None) and e.event.kind in kinds]
     lines = [line for line in lines if line]
     if len(lines) > limit:

@@ -10,8 +10,8 @@ from tabletop.ui.results.facts import final_move_lines, public_events
 from tabletop.ui.results.model import Fact, ResultsStory, Standing
 from tabletop.ui.results.words import count, join_names, of
 
-FINAL_MOVE = ("moved", "stayed", "jewel_deposited", "fight_rolled", "game_lost_six_spirits", "game_lost_hopeless",
-              "game_lost_gave_up")
+FINAL_MOVE = ("die_rolled", "moved", "stayed", "jewel_deposited", "fight_rolled", "spirit_formed",
+              "game_lost_six_spirits", "game_lost_hopeless", "game_lost_gave_up")
 
 
 def _hunter(ch: int) -> str:

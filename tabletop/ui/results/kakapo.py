@@ -37,9 +37,8 @@ def story(session: Session) -> ResultsStory:
         reason = t("results.kakapo.reason_won", name=names[seat], bird=_bird(bird),
                    round=state.round, scanned=scanned, needed=count("birds", required))
     elif state.outcome == "failed_unplaceable":
-        piece = ending["piece"]  # a card id: colour letter and value
         reason = t("results.kakapo.reason_unplaceable", name=names[ending["seat"]], round=state.round,
-                   piece=t("results.kakapo.piece", colour=t(f"kakapo.colour.{piece[0]}"), value=piece[1:]))
+                   piece=_piece(ending["piece"]))
     else:
         reason = t("results.kakapo.reason_rounds", rounds=count("rounds", state.limit), scanned=scanned,
                    needed=count("birds", required))
@@ -64,5 +63,19 @@ def story(session: Session) -> ResultsStory:
     return ResultsStory("kakapo", verdict, "good" if won else "bad", reason, standings, facts=facts, picture=True)
 
 
+def _piece(card: str) -> str:
+    """A piece's card id ("P3": colour letter, value) in words: "the purple 3"."""
+    return t("results.kakapo.piece", colour=t(f"kakapo.colour.{card[0]}"), value=card[1:])
+
+
+WORDING = {
+    "place": lambda e, names: t("results.kakapo.final_place", name=names[e.data["seat"]], piece=_piece(e.data["piece"]),
+                                cell=e.data["at"]),
+    "scanned": lambda e, names: t("results.kakapo.final_scanned", bird=_bird(e.data["bird"])),
+    "failed_unplaceable": lambda e, names: t("results.kakapo.final_unplaceable", piece=_piece(e.data["piece"])),
+    "failed_rounds": lambda e, names: t("results.kakapo.final_rounds"),
+}
+
+
 def final_move(session: Session) -> list[str]:
-    return final_move_lines(session, FINAL_MOVE)
+    return final_move_lines(session, FINAL_MOVE, wording=WORDING)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tabletop import i18n
 from tabletop.i18n import t
 from tabletop.session import Session
 from tabletop.ui.results.facts import final_move_lines, public_events, ranked_standings
@@ -67,5 +68,12 @@ def story(session: Session) -> ResultsStory:
                         ranked_standings(session, notes), table, facts)
 
 
+WORDING = {  # the log's play line lists card codes; the banner names the combination only
+    "play": lambda e, names: t("results.sumidagawa.final_play", name=names[e.data["seat"]],
+                               combo=e.data["combo_ja"] if i18n.language() == "ja" else e.data["combo_en"],
+                               value=e.data["declared"]),
+}
+
+
 def final_move(session: Session) -> list[str]:
-    return final_move_lines(session, FINAL_MOVE)
+    return final_move_lines(session, FINAL_MOVE, wording=WORDING)

@@ -17,6 +17,7 @@ from tabletop.ui import style
 from tabletop.ui.eventlog import format_event
 from tabletop.ui.games import BOARD_AREA, TableContext, board_class
 from tabletop.ui.painter import Painter
+from tabletop.ui.results.ending import EndingBanner
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scroll import WIDTH as SCROLL_W
@@ -27,7 +28,7 @@ from tabletop.userdata import archive_record, clear_autosave, save_autosave
 
 SIDE = pygame.FRect(960, 64, 308, 644)
 BIG_LOG = pygame.FRect(140, 60, 1000, 600)
-RESULTS_DELAY = 1.6  # seconds to look at the final position before the results screen
+RESULTS_DELAY = 3.0  # all-AI games: seconds on the final board before the results (humans ask for them)
 
 
 class TableScene(Scene):
@@ -49,6 +50,7 @@ class TableScene(Scene):
         self.menu_open = False
         self.over_timer = 0.0
         self.finished = False
+        self.ending: EndingBanner | None = None  # over the final board until a human asks for the results
         self.resumed = resumed
         # Player experience: log scrollbar and big log (L), undo (Z), a suggested move (H).
         self.log_scroller = Scroller()
@@ -86,6 +88,8 @@ class TableScene(Scene):
         if self.hold is not None:
             self.widgets.append(Button(pygame.FRect(700, 660, 240, 40), t("app.confirm"), self.release_hold,
                                        primary=True, hotkey=pygame.K_RETURN))
+        if self.ending is not None and not self.menu_open:
+            self.widgets.append(self.ending.button())
         self._layout_tools()
 
     def _log_header_y(self) -> float:
@@ -378,8 +382,16 @@ class TableScene(Scene):
                 self.show_toast(t("app.save_failed", reason=exc.strerror or str(exc)))
             self.over_timer = 0.0 if self.app.fast else RESULTS_DELAY
             self.worker.cancel()
+            self.ending = EndingBanner(self.session, self.show_results)
+            self.layout()
+        if self.session.humans():
+            return  # the final board stays until a player asks for the results
         self.over_timer -= dt
-        if self.over_timer <= 0 and self.app.stack.top is self:
+        if self.over_timer <= 0:
+            self.show_results()
+
+    def show_results(self) -> None:
+        if self.app.stack.top is self:
             from tabletop.ui.scenes.results import ResultsScene
 
             self.app.stack.replace(ResultsScene(self.app, self.session))
@@ -478,6 +490,8 @@ class TableScene(Scene):
                 return None
         # Boards see keys before the top bar's focus navigation (which would swallow arrows and Enter),
         # unless the player has focused a top-bar button with Tab.
+        if self.ending is not None and not self.menu_open and self.ending.handle(event, self.app.mouse):
+            return None
         board_first = event.type == pygame.KEYDOWN and not self.menu_open and self.focus is None
         if board_first and self.board.handle(event, self.context()):
             return None
@@ -517,6 +531,8 @@ class TableScene(Scene):
             p.alpha_rect((0, 0, 1280, 720), style.SHADOW, 150)
             p.panel((480, 240, 320, 250))
             p.text(t("app.menu"), (640, 256), style.H2, style.TEXT_LIGHT, bold=True, anchor="midtop")
+        elif self.ending is not None:
+            self.ending.draw(p)
         self.draw_widgets(p)
         if self.log_big:
             with p.scaled():
