@@ -32,6 +32,15 @@ def mission_title(mission: Mission) -> str:
     return mission.title_ja if language() == "ja" and mission.title_ja else mission.title
 
 
+def ellipsized(p: Painter, text: str, size: float, width: float) -> str:
+    """The text cut to `width` with "…" (an author's title can be any length)."""
+    if p.measure(text, size) <= width:
+        return text
+    while text and p.measure(text + "…", size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def mission_line(view: Any) -> str:
     """"Buddy 8 · Kākāpō Night", or "Custom · <the author's title>" (the table's info panel)."""
     if is_custom_id(view.mission):
@@ -127,8 +136,8 @@ class CustomSection:
             p.rect(rect.inflate(6, 6), style.ACCENT, style.RADIUS, width=3)
         p.rect(rect, (44, 50, 58) if rect.collidepoint(mouse) and not selected else style.PANEL_DARK, 8)
         p.blit(mission_thumbnail(entry.mission.id, p.vp.px(70)), (rect.centerx, rect.y + 6), anchor="midtop")
-        p.text(mission_title(entry.mission), (rect.x + 5, rect.bottom - 4), style.TINY, style.TEXT_LIGHT,
-               anchor="bottomleft", max_width=rect.w - 24)
+        p.text(ellipsized(p, mission_title(entry.mission), style.TINY, rect.w - 24), (rect.x + 5, rect.bottom - 4),
+               style.TINY, style.TEXT_LIGHT, anchor="bottomleft")
         answer = self.answer(entry)
         colour = VERDICT_COLOURS.get(answer or "", style.TEXT_MUTED)
         p.circle((rect.right - 9, rect.bottom - 10), 6, colour)
