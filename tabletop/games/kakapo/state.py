@@ -179,9 +179,14 @@ class KakapoState(State):
             return (s, 1 - s, s, 1 - s)
         return tuple((s + i) % self.players for i in range(self.players))
 
+    def _revealer(self) -> int:
+        """`order()[len(revealed)]` without building the order: seats go clockwise from the start
+        player (in Buddy the two alternate, which is the same sum modulo 2)."""
+        return (self.start + len(self.revealed)) % self.players
+
     def to_act(self) -> tuple[int, ...]:
         if self.phase == REVEAL:
-            return (self.order()[len(self.revealed)],)
+            return (self._revealer(),)
         if self.phase == OVER:
             return ()
         return (self.placer,)
@@ -200,7 +205,7 @@ class KakapoState(State):
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.phase == REVEAL:
-            if seat != self.order()[len(self.revealed)]:
+            if seat != self._revealer():
                 return []
             return [REVEALS[k] for k in bits(self.playable(seat))]
         if seat != self.placer or self.phase == OVER:
@@ -305,7 +310,7 @@ class KakapoState(State):
             self.voids[seat] |= 1 << self.lead  # no cards are drawn, so the void is permanent
         self.revealed.append((seat, k))
         events.append(Event("reveal", {"seat": seat, "card": card_id(k), "index": len(self.revealed)}))
-        if len(self.revealed) == len(self.order()):
+        if len(self.revealed) == (4 if self.mode == "buddy" else self.players):  # len(order())
             self._decide(events)
 
     def _decide(self, events: list[Event]) -> None:
