@@ -92,7 +92,14 @@ for _combo, _patterns in enumerate(PATTERNS):
             _SAME_BUCKETS[(_bon[0] >> 1) + 1].append((_combo, _pattern))
         else:
             _RUN_BUCKETS[(_bon[0] >> 1) + 1].append((_combo, _pattern))
-_memo: dict[tuple[int, ...], Candidates] = {}
+# Memo slots, indexed by small ints rather than tuple keys (this is the hottest loop of the game):
+# the Rin part is `up_black * 3 + up_red` (a player owns at most 2 of each colour).
+_RIN_KEYS = 9
+_same_memo: list[Candidates | None] = [None] * (len(VALUES) * 5 * 5 * _RIN_KEYS)  # value, black, red counts
+_run_memo: list[Candidates | None] = [None] * (len(VALUES) * 256 * _RIN_KEYS)  # value, 8-bit window
+_rin_memo: list[Candidates | None] = [None] * _RIN_KEYS
+# (value, its black code, its red code, index of its first same-number memo slot)
+_VALUE_SLOTS = tuple((v, 2 * v - 2, 2 * v - 1, (v - 1) * 25 * _RIN_KEYS) for v in VALUES)
 
 
 def _select(bucket: list[tuple[int, Pattern]], avail: int, up_black: int, up_red: int) -> Candidates:
@@ -105,34 +112,39 @@ def candidates(hand: list[int], up_black: int, up_red: int) -> Candidates:
 
     Depends only on the hand and the Rin, so a state caches it per seat until either changes.
     """
-    memo = _memo
-    key: tuple[int, ...] = (0, up_black, up_red)
-    out = memo.get(key)
-    if out is None:
-        out = memo[key] = _select(_RIN_ONLY, 0, up_black, up_red)
-    out = out[:]
+    rin = up_black * 3 + up_red
+    found = _rin_memo[rin]
+    if found is None:
+        found = _rin_memo[rin] = _select(_RIN_ONLY, 0, up_black, up_red)
+    out = found[:]
     present = 0
-    for v in VALUES:
-        cb, cr = hand[2 * v - 2], hand[2 * v - 1]
+    same_memo = _same_memo
+    for v, black, red, base in _VALUE_SLOTS:
+        cb, cr = hand[black], hand[red]
         if cb or cr:
-            present |= (1 if cb else 0) << (2 * v - 2) | (1 if cr else 0) << (2 * v - 1)
-            key = (1, v, cb, cr, up_black, up_red)
-            found = memo.get(key)
+            present |= (1 if cb else 0) << black | (1 if cr else 0) << red
+            if cb > MAX_LEVEL:
+                cb = MAX_LEVEL
+            if cr > MAX_LEVEL:
+                cr = MAX_LEVEL
+            slot = base + (cb * 5 + cr) * _RIN_KEYS + rin
+            found = same_memo[slot]
             if found is None:
-                avail = LEVEL_BITS[2 * v - 2][min(cb, MAX_LEVEL)] | LEVEL_BITS[2 * v - 1][min(cr, MAX_LEVEL)]
-                found = memo[key] = _select(_SAME_BUCKETS[v], avail, up_black, up_red)
+                avail = LEVEL_BITS[black][cb] | LEVEL_BITS[red][cr]
+                found = same_memo[slot] = _select(_SAME_BUCKETS[v], avail, up_black, up_red)
             out.extend(found)
-    for v in VALUES:
-        window = present >> (2 * v - 2) & 0xFF
+    run_memo = _run_memo
+    for v, black, _red, _base in _VALUE_SLOTS:
+        window = present >> black & 0xFF
         if window & 3:
-            key = (2, v, window, up_black, up_red)
-            found = memo.get(key)
+            slot = ((v - 1) * 256 + window) * _RIN_KEYS + rin
+            found = run_memo[slot]
             if found is None:
                 avail = 0
                 for bit in range(8):
                     if window >> bit & 1:
-                        avail |= LEVEL_BITS[2 * v - 2 + bit][1]
-                found = memo[key] = _select(_RUN_BUCKETS[v], avail, up_black, up_red)
+                        avail |= LEVEL_BITS[black + bit][1]
+                found = run_memo[slot] = _select(_RUN_BUCKETS[v], avail, up_black, up_red)
             out.extend(found)
     return out
 

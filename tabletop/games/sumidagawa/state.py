@@ -47,6 +47,23 @@ def _colour_data(colour: int) -> dict[str, Any]:
     return {"colour": colour, "colour_en": COLOUR_NAME["en"][colour], "colour_ja": COLOUR_NAME["ja"][colour]}
 
 
+_PLAY_EVENT_DATA: dict[Play, dict[str, Any]] = {}  # filled on first use; the table of plays is finite
+
+
+def _play_event_data(play: Play) -> dict[str, Any]:
+    """A fresh `play` event payload: what depends only on the play is worked out once per play."""
+    data = _PLAY_EVENT_DATA.get(play)
+    if data is None:
+        combo, lo, _hi, menzaifu = PLAY_INFO[play]
+        c = COMBOS[combo]
+        data = _PLAY_EVENT_DATA[play] = {
+            "seat": -1, "cards": cards_text(play.bon, play.rin_black, play.rin_red), "combo": c.id,
+            "combo_ja": c.ja, "combo_en": c.reading, "declared": -1, "menzaifu": menzaifu and lo >= 0,
+            "rin_black": play.rin_black, "rin_red": play.rin_red, "rin_only": lo < 0,
+        }
+    return dict(data)
+
+
 def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
     return IllegalAction(reason, f"{GAME_ID}.illegal.{slug}", **params)
 
@@ -217,12 +234,9 @@ class SumidagawaState(State):
         self.table = declared
         self.last_player = p
         self.history.append(("play", p, play.bon, play.rin_black, play.rin_red, combo, declared))
-        c = COMBOS[combo]
-        self._ev.append(Event("play", {
-            "seat": p, "cards": cards_text(play.bon, play.rin_black, play.rin_red), "combo": c.id,
-            "combo_ja": c.ja, "combo_en": c.reading, "declared": declared, "menzaifu": menzaifu and lo >= 0,
-            "rin_black": play.rin_black, "rin_red": play.rin_red, "rin_only": lo < 0,
-        }))
+        data = _play_event_data(play)
+        data["seat"], data["declared"] = p, declared
+        self._ev.append(Event("play", data))
         if menzaifu and lo >= 0:
             self._ev.append(Event("menzaifu", {"seat": p}))
         if combo == HONO_NO_HANA and self._fire_flower(p):
