@@ -14,6 +14,7 @@ HAND_SIZE = 9
 CHAR_DECK_SIZE = 7  # 6 unafraid + 1 scared
 ROUNDS = {3: 6, 4: 8, 5: 5, 6: 6}
 PARANOIA_POINTS = 10
+MAX_SET = 10  # the most cards of one value (the 5s at 6 players)
 
 
 def composition(players: int) -> tuple[int, ...]:
@@ -32,13 +33,23 @@ def strength(card: int, count: int, declared: int = 0) -> int:
     return 10 * card if count == 1 else 10 * count + card
 
 
-def strength_text(st: int) -> str:
-    """Tenths as the rules write them: 40 -> '4', 38 -> '3.8', 100 -> '10'."""
+def _strength_text(st: int) -> str:
     return str(st // 10) if st % 10 == 0 else f"{st // 10}.{st % 10}"
 
 
+# Every strength a play can have (at most ten 5s: 105) and every card, as text, made once.
+_STRENGTH_TEXTS = tuple(_strength_text(st) for st in range(10 * (MAX_SET + 1)))
+CARD_TEXTS = tuple("Z" if card == Z else str(card) for card in range(KINDS))
+_TEXT_ORDER = (*range(1, KINDS), Z)  # cards_text order: 1..9, then Z
+
+
+def strength_text(st: int) -> str:
+    """Tenths as the rules write them: 40 -> '4', 38 -> '3.8', 100 -> '10'."""
+    return _STRENGTH_TEXTS[st] if 0 <= st < len(_STRENGTH_TEXTS) else _strength_text(st)
+
+
 def card_text(card: int) -> str:
-    return "Z" if card == Z else str(card)
+    return CARD_TEXTS[card]
 
 
 def parse_card(text: str) -> int:
@@ -61,15 +72,14 @@ def parse_cards(text: str) -> list[int]:
 def counts_to_list(counts: list[int] | tuple[int, ...]) -> list[int]:
     """Counts to a sorted card list (1..9 first, Z last), a deterministic order for shuffling."""
     out: list[int] = []
-    for card in range(1, KINDS):
+    for card in _TEXT_ORDER:
         out.extend([card] * counts[card])
-    out.extend([Z] * counts[Z])
     return out
 
 
 def cards_text(counts: list[int] | tuple[int, ...]) -> str:
     """Counts to '1335Z'."""
-    return "".join(card_text(c) for c in counts_to_list(counts))
+    return "".join([CARD_TEXTS[c] * counts[c] for c in _TEXT_ORDER])
 
 
 def char_deck_text(size: int, scared: int) -> str:

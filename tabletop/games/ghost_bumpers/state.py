@@ -8,11 +8,13 @@ of S from the top (all other cards are identical U cards).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
 from tabletop.games.ghost_bumpers.actions import DISCARDS, FEARS, PLAYS, Z_PLAYS, Discard, Play, PlayZ, SetFear
 from tabletop.games.ghost_bumpers.cards import (
+    CARD_TEXTS,
     CHAR_DECK_SIZE,
     FIVE,
     HAND_SIZE,
@@ -40,6 +42,12 @@ MUST_CHOOSE = -1
 # `scared` per seat: the index of S from the top, or one of these.
 UNPLACED = -1      # fear phase: S not placed yet
 SCARED_OUT = -2    # S was revealed (the round ended on it): the deck left holds only U cards
+
+
+@cache
+def _sorted_deck(composition: tuple[int, ...]) -> tuple[int, ...]:
+    """The monster deck in its fixed pre-shuffle order (one composition per player count)."""
+    return tuple(counts_to_list(composition))
 
 
 def _char_deck_json(size: int, scared: int) -> str | None:
@@ -119,7 +127,7 @@ class GhostBumpersState(State):
         n = self.players
         self.round_no += 1
         self.start_seat = self.leader = self.turn = start_seat
-        cards = counts_to_list(self.composition)
+        cards = list(_sorted_deck(self.composition))
         self.chance.rng().shuffle(cards)
         self.hands = [[0] * KINDS for _ in range(n)]
         for i in range(n):
@@ -359,7 +367,7 @@ class GhostBumpersState(State):
         self.sizes[seat] += len(drawn)
         if drawn:
             events.append(Event("draw", {"seat": seat, "count": len(drawn)}))
-            events.append(Event("drew", {"seat": seat, "cards": "".join(card_text(c) for c in drawn)}, (seat,)))
+            events.append(Event("drew", {"seat": seat, "cards": "".join([CARD_TEXTS[c] for c in drawn])}, (seat,)))
         return done
 
     def _reshuffle(self, events: list[Event]) -> None:
