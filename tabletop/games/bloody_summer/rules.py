@@ -6,6 +6,7 @@ configuration constants: swap them here if the printed ones are ever found.
 
 from __future__ import annotations
 
+from functools import cache
 from math import comb
 
 from tabletop.games.bloody_summer.cards import ONE
@@ -88,6 +89,7 @@ def rank(value: int, reversed_order: bool) -> int:
     return 14 - value if reversed_order else value
 
 
+@cache  # a pure function of two small ints, asked at every check
 def hit_chance(pile_size: int, dangerous: int) -> float:
     """P(hit) = 1 - C(s-d, k) / C(s, k) for a pile of s cards of which d are dangerous (§3.2)."""
     if pile_size <= 0 or dangerous <= 0:

@@ -9,6 +9,7 @@ in A→D order, so "next seat" is always `(seat + 1) % players`.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
@@ -46,6 +47,16 @@ def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
     return IllegalAction(reason, f"{GAME_ID}.illegal.{slug}", **params)
 
 
+@cache
+def _seating(players: int, empty_area: int | None) -> tuple[int | None, tuple[int, ...], tuple[tuple[int, ...], ...],
+                                                          tuple[int, ...]]:
+    """(empty area, each seat's area, danger values, danger masks): fixed by the player count and options."""
+    empty = empty_area if players == 3 else None
+    areas = tuple(a for a in range(4) if a != empty)[:players]
+    danger = tuple(danger_values(a, empty) for a in areas)
+    return empty, areas, danger, tuple(value_mask(d) for d in danger)
+
+
 def _seats(mask: int, n: int) -> list[bool]:
     return [bool(mask >> i & 1) for i in range(n)]
 
@@ -64,10 +75,7 @@ class BloodySummerState(State):
         """Seats, sites and danger sets fixed; everything else empty (callers fill it in)."""
         s = cls.__new__(cls)
         s.n = players
-        s.empty_area = empty_area if players == 3 else None
-        s.areas = tuple(a for a in range(4) if a != s.empty_area)[:players]
-        s.danger = tuple(danger_values(a, s.empty_area) for a in s.areas)
-        s.danger_mask = tuple(value_mask(d) for d in s.danger)
+        s.empty_area, s.areas, s.danger, s.danger_mask = _seating(players, empty_area)
         s.threshold = REVERSAL_WOUNDED[players]
         s.hands = [0] * players
         s.sizes = [0] * players
