@@ -80,11 +80,12 @@ class Session:
 
     def undo(self, seat: int) -> bool:
         """Take back `seat`'s last action and the actions after it, if tabletop.undo allows it."""
-        from tabletop.undo import check_undo, undone
+        from tabletop.undo import undone
 
-        if not check_undo(self.record, seat).allowed:
+        try:
+            shorter, state = undone(self.record, seat)
+        except ValueError:  # refused: see tabletop.undo for why
             return False
-        shorter, state = undone(self.record, seat)
         self.record.actions[:] = shorter.actions
         for key in ("finished", "scores", "winners", "coop_success"):
             self.record.meta.pop(key, None)
