@@ -32,6 +32,26 @@ class Challenge(Action):
         return f"challenge {self.target}"
 
 
+# Interned instances: legal_actions hands these out instead of building new objects each time.
+BIDS: dict[int, Bid] = {}
+CLAIMS: dict[tuple[int, ...], Claim] = {}  # filled on first use; there are few distinct groups
+CHALLENGES: tuple[Challenge, ...] = tuple(Challenge(seat) for seat in range(6))
+
+
+def bid(card: int) -> Bid:
+    found = BIDS.get(card)
+    if found is None:
+        found = BIDS[card] = Bid(card)
+    return found
+
+
+def claim(cards: tuple[int, ...]) -> Claim:
+    found = CLAIMS.get(cards)
+    if found is None:
+        found = CLAIMS[cards] = Claim(cards)
+    return found
+
+
 def parse_action(text: str) -> Action:
     verb, _, rest = text.strip().partition(" ")
     try:

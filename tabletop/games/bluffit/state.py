@@ -22,7 +22,7 @@ import itertools
 from typing import Any
 
 from tabletop.engine.core import Chance, Event, IllegalAction, Result, State
-from tabletop.games.bluffit.actions import Bid, Challenge, Claim
+from tabletop.games.bluffit.actions import CHALLENGES, Bid, Challenge, Claim, bid, claim
 from tabletop.games.bluffit.cards import BOTH_LOSE, CHALLENGER, card_text, resolve, starting_hand, value
 from tabletop.games.bluffit.view import BluffitView, RoundMemory
 
@@ -130,12 +130,12 @@ class BluffitState(State):
     def legal_actions(self, seat: int) -> list:
         if self.phase == "bid":
             if seat in self.participants and self.strength[seat] is None:
-                return [Bid(c) for c in sorted(set(self.hands[seat]))]
+                return [bid(c) for c in sorted(set(self.hands[seat]))]
             return []
         if self.phase == "bluff" and seat == self.participants[self.turn]:
-            actions: list = [Claim(g) for g in self.claim_groups()]
+            actions: list = [claim(g) for g in self.claim_groups()]
             if seat != self.start:
-                actions.extend(Challenge(q) for q in self.challenge_targets(seat))
+                actions.extend(CHALLENGES[q] for q in self.challenge_targets(seat))
             return actions
         return []
 
