@@ -11,9 +11,10 @@ arrow pointer painted on top where the posted pointer is (`--no-pointer` leaves 
 
 Shots per issue (each in every language, suffix `_en` / `_ja`):
 - KAKAPO: `kakapo_drag_legal`, `kakapo_drag_illegal`: a Buddy game (you + an easy AI)
-  at your placement, the selected piece following the pointer over a legal spot
-  (accent fill, solid outline) and over an illegal one (red dashes, ✕, the engine's
-  reason under the board).
+  at your placement, the selected piece following the pointer, drawn on exactly the cells
+  it would take: over a legal spot (solid accent outline) and over an illegal one (red
+  dashes, ✕, the engine's reason under the board); corner marks show the cells the birds
+  still need.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ from tabletop.games.kakapo.board import explain_placement  # noqa: E402
 from tabletop.games.kakapo.content import mission_rules  # noqa: E402
 from tabletop.session import Session  # noqa: E402
 from tabletop.ui.app import App  # noqa: E402
+from tabletop.ui.games.kakapo.ghost import centre_cell  # noqa: E402
 from tabletop.ui.games.kakapo.layout import CELL, GRID  # noqa: E402
 from tabletop.ui.scenes.table import TableScene  # noqa: E402
 
@@ -189,10 +191,10 @@ def board_point(row: float, col: float) -> tuple[float, float]:
 
 
 def pointer_over(place: Place) -> tuple[float, float]:
-    """Where to hold the pointer so the piece, held by its middle, snaps onto `place` while visibly
-    floating a little off it (it follows the pointer, it is not yet pinned)."""
-    shape = pieces.ORIENTATIONS[place.piece][place.orient]
-    return board_point(place.top + shape.height / 2 + 0.3, place.left + shape.width / 2 - 0.3)
+    """Where to hold the pointer so the piece, held by its middle cell, lands on `place`: inside that
+    cell, a little off its centre as a hand would be (it follows the pointer, it is not yet pinned)."""
+    r, c = centre_cell(pieces.ORIENTATIONS[place.piece][place.orient])
+    return board_point(place.top + r + 0.65, place.left + c + 0.4)
 
 
 def shoot_kakapo(driver: Driver, out: Path, language: str, scene: KakapoScene = KakapoScene()) -> list[Path]:
@@ -212,7 +214,7 @@ def shoot_kakapo(driver: Driver, out: Path, language: str, scene: KakapoScene = 
             raise RuntimeError(f"KAKAPO: the piece does not follow the pointer onto {good}")
         shots = [driver.shot(out / f"kakapo_drag_legal_{language}.png")]
         driver.glide(*pointer_over(bad), start=pointer_over(good))
-        if ghost.action() != bad or not table.board._verdict(table.context())[0]:
+        if ghost.action() != bad or not table.board._verdict(table.context()).reason:
             raise RuntimeError(f"KAKAPO: no refusal shown for {bad}")
         shots.append(driver.shot(out / f"kakapo_drag_illegal_{language}.png"))
         return shots

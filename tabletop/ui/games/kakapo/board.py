@@ -69,7 +69,8 @@ SCAN_FLASH = 2.0
 # What the left button went down on during placement (decides what its release does).
 CONFIRM, BOARD, TRAY = "confirm", "board", "tray"
 DRAG_SLOP = 6  # virtual px the pointer may wander before a press counts as a drag
-PIECE_ALPHA = {True: 165, False: 205}  # the held piece's opacity while it moves with the pointer / pinned
+PIECE_ALPHA = {True: 200, False: 230}  # the held piece's opacity while it moves with the pointer / pinned
+TARGET_ALPHA = 120  # its cells over a cell a bird needs: the target's fill shows through
 
 
 @dataclass(frozen=True)
@@ -397,11 +398,12 @@ class Board(BoardBase):
             for r, c in cells:
                 surface.blit(tint, geo.cell_rect(r, c))
         art_cells = art.ghost_surface(action.piece, action.orient, geo.cell, PIECE_ALPHA[ghost.following])
+        over_target = art.ghost_surface(action.piece, action.orient, geo.cell, TARGET_ALPHA)
         needs = open_targets(view.mission, view.placements, view.scanned)
         for r, c in cells:
             # One blit per cell: the rect recorded is exactly where that cell's pixels went.
             area = pygame.Rect((c - action.left) * geo.cell, (r - action.top) * geo.cell, geo.cell, geo.cell)
-            drawn = surface.blit(art_cells, geo.cell_rect(r, c), area)
+            drawn = surface.blit(over_target if (r, c) in needs else art_cells, geo.cell_rect(r, c), area)
             self.ghost_drawn.append(((r, c), drawn))
             if (r, c) in needs:
                 draw_corners(surface, drawn, needs[(r, c)])
