@@ -3,7 +3,8 @@
 `tabletop/i18n/<lang>/<topic>.toml` holds keys used as "<topic>.<key>" (the app's
 own strings live in topic "app"; each game's in its game id). Both languages
 have exactly the same keys (a test enforces it). `t()` never raises: a missing
-key shows the key itself, so a gap is visible but never crashes the table.
+key shows the key itself, so a gap is visible but never crashes the table. Counts use `plural()`
+(`<key>.one` / `<key>.other`), never "(s)".
 """
 
 from __future__ import annotations
@@ -78,3 +79,15 @@ def t(key: str, lang: str | None = None, **params: Any) -> str:
     if text is None:
         text = catalog("en").get(key, key)
     return _FORMATTER.format(text, **params) if params else text
+
+
+# Grammar by count: a counted phrase has `<key>.one` and `<key>.other` in every catalog (the key test wants
+# both everywhere); English uses "one" for exactly 1, Japanese has a single form and always uses "other".
+_PLURAL_FORM = {"en": lambda n: "one" if n == 1 else "other", "ja": lambda n: "other"}
+
+
+def plural(key: str, count: float, lang: str | None = None, **params: Any) -> str:
+    """`key.one` or `key.other` for `count` in the language's grammar, formatted with `count` and `params`."""
+    lang = lang or _language
+    shown = int(count) if float(count).is_integer() else count
+    return t(f"{key}.{_PLURAL_FORM[lang](shown)}", lang, count=shown, **params)

@@ -2,8 +2,9 @@
 
 Bidding is select-then-confirm (a misclick never commits a secret bid); claiming
 is a click on a highlighted scoring card (or a group button in the combine
-variant); challenging is a click on a highlighted mat. Keys: 1–9 and 0 pick hand
-cards, Enter confirms, C + seat number challenges.
+variant); challenging is a click on a highlighted mat. Keys pick cards by value, as in
+every game with numbered cards: 1–9 and 0 (= 10) pick the hand card of that value while
+bidding, and claim the scoring card of that value in the bluff phase; Enter confirms.
 """
 
 from __future__ import annotations
@@ -15,12 +16,13 @@ from tabletop.games.bluffit.actions import Bid, Challenge, Claim
 from tabletop.games.bluffit.cards import card_text, kind, value
 from tabletop.games.bluffit.state import FINAL_ROUND
 from tabletop.games.bluffit.view import BluffitView
-from tabletop.i18n import t
+from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import CardFace, render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
+from tabletop.ui.words import words_for
 
 SPECIAL_BANDS = {1: (70, 150, 90), 2: (130, 90, 180), 3: (60, 120, 190), 4: (90, 110, 40)}
 CARD = (84, 120)
@@ -36,7 +38,12 @@ def face(card: int) -> CardFace:
 
 
 def cards_label(cards: tuple[int, ...]) -> str:
-    return "+".join(card_text(c) for c in cards)
+    return words_for("bluffit").cards(cards)
+
+
+def pile_line(pile: list[int] | tuple[int, ...]) -> str:
+    return t("bluffit.pile", count=plural("app.count.card", len(pile)),
+             points=plural("app.count.point", sum(value(c) for c in pile)))
 
 
 class Board(BoardBase):
@@ -71,9 +78,7 @@ class Board(BoardBase):
     def seat_info(self, ctx: TableContext, seat: int) -> str:
         view = ctx.view
         assert isinstance(view, BluffitView)
-        pile = view.piles[seat]
-        points = sum(value(c) for c in pile)
-        return t("bluffit.pile", count=len(pile), points=points)
+        return pile_line(view.piles[seat])
 
     # ----- layout -----------------------------------------------------------------------
     def _mat_rects(self, n: int) -> list[pygame.FRect]:
@@ -127,7 +132,8 @@ class Board(BoardBase):
         if view.set_aside and view.round == 1:
             for i in range(min(3, len(view.set_aside))):
                 p.blit(render_back(*p.size_px(36, 52)), (area.x + 16 + i * 4, area.bottom - 72 - i * 3))
-            p.text(t("bluffit.set_aside", count=len(view.set_aside)), (area.x + 14, area.bottom - 12), style.TINY,
+            aside = plural("app.count.card", len(view.set_aside))
+            p.text(t("bluffit.set_aside", count=aside), (area.x + 14, area.bottom - 12), style.TINY,
                    style.TEXT_MUTED, anchor="bottomleft")
 
     def _draw_mat(self, p: Painter, view: BluffitView, ctx: TableContext, seat: int, rect: pygame.FRect,
@@ -179,7 +185,7 @@ class Board(BoardBase):
         py = rect.bottom - 48
         if pile:
             self._card(p, pile[-1], pygame.FRect(rect.x + 10, py - 8, 36, 52))
-        p.text(t("bluffit.pile", count=len(pile), points=sum(value(c) for c in pile)), (rect.x + 52, py + 18),
+        p.text(pile_line(pile), (rect.x + 52, py + 18),
                style.TINY, style.TEXT_MUTED, anchor="midleft", max_width=rect.w - 60)
         if challenge is not None:
             hover = rect.collidepoint(ctx.mouse)
@@ -214,7 +220,7 @@ class Board(BoardBase):
                 self.hot_hand.append((rect, c))
             x += w + gap
         if bidding:
-            label = t("bluffit.action.bid", card=card_text(self.selected)) if self.selected is not None else \
+            label = words_for("bluffit").action(Bid(self.selected), ctx.names) if self.selected is not None else \
                 t("app.confirm")
             self.buttons.append(Button(pygame.FRect(area.right - 190, area.y + 6, 180, 34), label,
                                        self._confirm(ctx), enabled=self.selected is not None, primary=True,
@@ -252,18 +258,17 @@ class Board(BoardBase):
                     ctx.act(action)
                     return True
         if event.type == pygame.KEYDOWN:
-            hand = sorted({a.card for a in ctx.legal if isinstance(a, Bid)}, key=value)
-            digits = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_0: 9}
-            if hand and event.key in digits and digits[event.key] < len(hand):
-                self.selected = hand[digits[event.key]]
+            bids = {value(a.card): a.card for a in ctx.legal if isinstance(a, Bid)}
+            digits = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_0: 10}
+            picked = digits.get(event.key)
+            if bids and picked in bids:  # by value: after the 3 is played, 3 still means the 3
+                self.selected = bids[picked]
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
                 self._confirm(ctx)()
                 return True
-            claims = [a for a in ctx.legal if isinstance(a, Claim)]
-            if claims and event.key in digits and not hand:
-                index = digits[event.key]
-                if index < len(claims):
-                    ctx.act(claims[index])
-                    return True
+            singles = {value(a.cards[0]): a for a in ctx.legal if isinstance(a, Claim) and len(a.cards) == 1}
+            if picked in singles and not bids:
+                ctx.act(singles[picked])
+                return True
         return False

@@ -27,6 +27,7 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.scroll import WIDTH as SCROLL_W
 from tabletop.ui.scroll import Scroller
 from tabletop.ui.widgets import Button
+from tabletop.ui.words import words_for
 
 SIDE = pygame.FRect(960, 64, 308, 644)
 SLIDER = pygame.FRect(SIDE.x + 20, 0, SIDE.w - 40, 14)  # y set in layout
@@ -223,11 +224,9 @@ class ReplayScene(Scene):
                max_width=SIDE.w - 24)
         y = s.bottom + 30
         if self.step:
-            seat, text = self.record.actions[self.step - 1]
-            if self.viewer != seat and self.game is not None:  # a secret choice stays secret from other views
-                text = self.states[self.step - 1].public_action_text(seat, self.game.parse_action(text))
-            p.text(f"{ctx.names[seat]}: {text}", (SIDE.x + 12, y), style.SMALL, style.TEXT_LIGHT,
-                   max_width=SIDE.w - 24)
+            seat, _ = self.record.actions[self.step - 1]
+            p.text(f"{ctx.names[seat]}: {self._last_action_words(ctx)}", (SIDE.x + 12, y), style.SMALL,
+                   style.TEXT_LIGHT, max_width=SIDE.w - 24)
         y += 24
         state = self.state
         if state is not None and state.is_over():
@@ -250,6 +249,17 @@ class ReplayScene(Scene):
         p.text(t("app.game_log"), (SIDE.x + 12, y + 4), style.TINY, style.TEXT_MUTED)
         area = pygame.FRect(SIDE.x + 12, y + 24, SIDE.w - 24, SIDE.bottom - y - 30)
         self._draw_log(p, area)
+
+    def _last_action_words(self, ctx: TableContext) -> str:
+        """The last action in words; a secret choice (a sealed bid) stays secret from other seats' views."""
+        seat, notation = self.record.actions[self.step - 1]
+        assert self.game is not None
+        action = self.game.parse_action(notation)
+        words = words_for(self.record.game)
+        secret = self.states[self.step - 1].public_action_text(seat, action) != notation
+        if secret and self.viewer != seat:
+            return words.secret_action(action, ctx.names)
+        return words.action(action, ctx.names)
 
     def _draw_log(self, p: Painter, area: pygame.FRect) -> None:
         if self.session is None:

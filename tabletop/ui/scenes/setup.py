@@ -8,7 +8,7 @@ from tabletop import i18n
 from tabletop.engine import registry
 from tabletop.engine.core import Option
 from tabletop.engine.records import Seat
-from tabletop.i18n import t
+from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.games import option_pickers
 from tabletop.ui.painter import Painter
@@ -35,10 +35,17 @@ def option_label(game_id: str, option: Option) -> str:
 
 
 def choice_label(game_id: str, option: Option, value: object) -> str:
+    """An option value as players read it: On/Off, `<game>.option.<key>_<value>` (a named choice such as
+    "Fixed rounds"), or a number with its noun (`<game>.option.<key>_value`, counted: "25 points")."""
     if isinstance(value, bool):
         return t("app.on") if value else t("app.off")
-    key = f"{game_id}.option.{option.key}.{value}"
-    return t(key) if i18n.has(key) else str(value)
+    key = f"{game_id}.option.{option.key}_{value}"
+    if i18n.has(key):
+        return t(key)
+    counted = f"{game_id}.option.{option.key}_value"
+    if isinstance(value, int) and i18n.has(f"{counted}.other"):
+        return plural(counted, value)
+    return str(value)
 
 
 class SetupScene(Scene):
@@ -133,7 +140,9 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         from tabletop.session import Session
-        from tabletop.ui.scenes.table import TableScene
+        from tabletop.ui.scenes.confirm import ConfirmScene
+        from tabletop.ui.scenes.saves import date_text, game_title, players_text
+        from tabletop.userdata import load_save, slot_of
 
         seats = self._seats()
         seed = int(self.seed_text) if self.seed_text else None
@@ -142,7 +151,29 @@ class SetupScene(Scene):
         except ValueError as exc:
             self.error = str(exc)
             return
-        self.app.stack.replace(TableScene(self.app, session))
+        saved, problem = load_save(slot_of(session.record))  # other games' saves are never touched
+        if saved is None:
+            self._open_table(session, problem)
+            return
+        body = t("app.save_replace_body", game=game_title(saved.record.game), players=players_text(saved),
+                 n=len(saved.record.actions), date=date_text(saved.saved_at))
+        self.app.stack.push(ConfirmScene(self.app, t("app.save_replace_title"), body, t("app.save_replace_confirm"),
+                                         lambda: self._open_table(session, None, replace=True)))
+
+    def _open_table(self, session, problem: str | None, replace: bool = False) -> None:
+        """Sit down at the new game; a confirmed replacement is saved at once (atomically over the old save)."""
+        from tabletop.ui.scenes.table import TableScene
+        from tabletop.userdata import save_game
+
+        table = TableScene(self.app, session)
+        self.app.stack.replace(table)
+        if problem:  # the old save could not be read: it was moved aside, say so
+            table.show_toast(t("app.autosave_corrupt", reason=problem))
+        if replace:
+            try:
+                save_game(session.record)
+            except OSError as exc:
+                table.show_toast(t("app.save_failed", reason=exc.strerror or str(exc)))
 
     def draw(self, p: Painter) -> None:
         title = self.game.title[i18n.language()]

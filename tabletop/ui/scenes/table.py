@@ -23,6 +23,7 @@ from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scroll import WIDTH as SCROLL_W
 from tabletop.ui.scroll import Scroller
 from tabletop.ui.widgets import Button
+from tabletop.ui.words import words_for
 from tabletop.undo import UndoCheck, check_undo
 from tabletop.userdata import archive_record, clear_autosave, save_autosave
 
@@ -175,6 +176,27 @@ class TableScene(Scene):
         self.log_scroll = 0
         return True
 
+    def _current_decision(self) -> tuple | None:
+        """(seat, kinds of action open to it) for the person at the screen, or None if they cannot act now."""
+        viewer = self.viewer()
+        state = self.session.state
+        if viewer is None or self.hold is not None or self.menu_open or self.log_big or viewer not in state.to_act():
+            return None
+        moment = (viewer, len(self.session.record.actions))
+        if self._decision_at is None or self._decision_at[0] != moment:  # legal actions only once per move
+            kinds = tuple(sorted({type(a).__name__ for a in state.legal_actions(viewer)}))
+            self._decision_at = (moment, (viewer, kinds))
+        return self._decision_at[1]
+
+    def _watch_decision(self) -> None:
+        """A decision opening for the person at the screen (their turn after another's, a new kind of
+        choice, the menu or big log closing over it) is a transition: the input gate keeps a press made
+        for what was there before from choosing in it."""
+        decision = self._current_decision()
+        if decision is not None and decision != self._decision:
+            self.app.stack.gate.arm()
+        self._decision = decision
+
     def human_act(self, action: Action) -> None:
         viewer = self.viewer()
         if viewer is not None and viewer in self.session.state.to_act():
@@ -184,7 +206,7 @@ class TableScene(Scene):
         """Save after every move. A failed write (disk full, folder gone) is shown, never fatal:
         the atomic write leaves the last good save in place and the game goes on."""
         try:
-            save_autosave(self.session.record)
+            save_game(self.session.record)  # to its own slot: other games' saves stay
         except OSError as exc:
             self.show_toast(t("app.save_failed", reason=exc.strerror or str(exc)))
 

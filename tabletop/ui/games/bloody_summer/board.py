@@ -18,7 +18,7 @@ from tabletop.games.bloody_summer.rules import (
     draw_count,
 )
 from tabletop.games.bloody_summer.view import BloodySummerView
-from tabletop.i18n import t
+from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games import BoardBase, TableContext
@@ -110,7 +110,7 @@ class Board(BoardBase):
         view = self._view(ctx)
         if not view.alive[seat]:
             return t("bloody_summer.status.dead")
-        parts = [t("bloody_summer.seat.cards", count=view.hand_sizes[seat])]
+        parts = [plural("app.count.card", view.hand_sizes[seat])]
         if view.wounded[seat]:
             parts.append(t("bloody_summer.status.wounded"))
         if view.passed[seat]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.engine.core import Event
-from tabletop.i18n import t
+from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games.bloody_summer import art
@@ -64,7 +64,8 @@ class CheckShow:
         art.knife(p, (area.x + 28, area.y + 28), 14)
         p.text(t("bloody_summer.check.title", name=names[self.seat]), (area.x + 52, area.y + 12), style.H2,
                style.TEXT_LIGHT, bold=True, max_width=area.w - 70)
-        p.text(t("bloody_summer.check.odds", chance=self.chance, count=len(self.drawn), pile=self.pile),
+        p.text(t("bloody_summer.check.odds", chance=self.chance, count=len(self.drawn),
+                 pile=plural("app.count.card", self.pile)),
                (area.x + 52, area.y + 44), style.SMALL, style.TEXT_MUTED, max_width=area.w - 70)
         w, h = CARD
         gap = 26

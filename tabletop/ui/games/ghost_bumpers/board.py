@@ -28,7 +28,7 @@ from tabletop.engine.core import Action, Event
 from tabletop.games.ghost_bumpers.actions import Discard, Play, PlayZ, SetFear
 from tabletop.games.ghost_bumpers.cards import CHAR_DECK_SIZE, FIVE, KINDS, Z, strength, strength_text
 from tabletop.games.ghost_bumpers.view import GhostBumpersView
-from tabletop.i18n import t
+from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
@@ -128,8 +128,8 @@ class Board(BoardBase):
     def seat_info(self, ctx: TableContext, seat: int) -> str:
         view = ctx.view
         assert isinstance(view, GhostBumpersView)
-        info = t("ghost_bumpers.seat_info", score=view.scores[seat], hand=view.hand_sizes[seat],
-                 deck=view.char_sizes[seat])
+        info = t("ghost_bumpers.seat_info", score=plural("app.count.point", view.scores[seat]),
+                 hand=plural("app.count.card", view.hand_sizes[seat]), deck=view.char_sizes[seat])
         return ("★ " + info) if seat == view.start_seat and view.phase != "over" else info
 
     # ----- drawing ----------------------------------------------------------------------
@@ -208,7 +208,8 @@ class Board(BoardBase):
             p.rect(chip, style.ACCENT_DARK, 4)
             p.rect(chip, style.PANEL, 4, width=1)
             p.text("★", chip.center, style.SMALL, style.PANEL, anchor="center")
-        line = t("ghost_bumpers.mat.line", score=view.scores[seat], hand=view.hand_sizes[seat])
+        line = t("ghost_bumpers.mat.line", score=plural("app.count.point", view.scores[seat]),
+                 hand=plural("app.count.card", view.hand_sizes[seat]))
         p.text(line, (rect.x + 10, rect.y + 36), style.TINY, style.TEXT_MUTED, max_width=rect.w - 44)
         # Character deck: the face-down stack and the revealed unafraid cards beside it.
         cw, ch = CHAR_CARD
@@ -371,7 +372,8 @@ class Board(BoardBase):
                 lines.append((t("ghost_bumpers.mid.z_in_trick"), style.INFO))
             else:
                 fives = sum(k for _, c, k, _ in view.trick if c == FIVE)
-                lines.append((t("ghost_bumpers.mid.reveals", count=1 + fives), style.TEXT_MUTED))
+                reveals = plural("ghost_bumpers.count.character_card", 1 + fives)
+                lines.append((t("ghost_bumpers.mid.reveals", count=reveals), style.TEXT_MUTED))
             lines.append((t("ghost_bumpers.mid.trick_of", trick=len(view.history) + 1, name=ctx.names[view.leader]),
                           style.TEXT_MUTED))
         for i, (text, color) in enumerate(lines[:3]):

@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.games.ghost_bumpers.actions import SetFear
 from tabletop.games.ghost_bumpers.cards import CHAR_DECK_SIZE, deck_score
-from tabletop.i18n import t
+from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import render_card
 from tabletop.ui.games.ghost_bumpers.art import character_face
@@ -73,9 +73,10 @@ class FearPicker:
         hover = rect.collidepoint(mouse) or self.dragging
         p.rect(rect.inflate(8, 8), style.ACCENT if hover else style.ACCENT_DARK, style.RADIUS)
         p.blit(render_card(character_face(True), *size), rect.topleft)
-        p.text("▲ " + t("ghost_bumpers.fear.top"), (self.slots[0].x - 2, top + CARD_H + 4), style.TINY,
+        # The deck runs left (top) to right (bottom): the arrows point along it, to each end.
+        p.text("◀ " + t("ghost_bumpers.fear.top"), (self.slots[0].x - 2, top + CARD_H + 4), style.TINY,
                style.TEXT_MUTED)
-        p.text(t("ghost_bumpers.fear.bottom") + " ▲", (self.slots[-1].right + 2, top + CARD_H + 4), style.TINY,
+        p.text(t("ghost_bumpers.fear.bottom") + " ▶", (self.slots[-1].right + 2, top + CARD_H + 4), style.TINY,
                style.TEXT_MUTED, anchor="topright")
         # Explanation and the confirm button on the right.
         x = self.slots[-1].right + 24
@@ -88,7 +89,8 @@ class FearPicker:
         if pos == CHAR_DECK_SIZE - 1:
             text = t("ghost_bumpers.fear.paranoia")
         else:
-            text = t("ghost_bumpers.fear.explain", safe=pos, points=deck_score(CHAR_DECK_SIZE, pos))
+            text = t("ghost_bumpers.fear.explain", safe=plural("ghost_bumpers.count.reveal", pos),
+                     points=plural("app.count.point", deck_score(CHAR_DECK_SIZE, pos)))
         p.wrapped(text, (x, area.y + 56, width, 42), style.SMALL, style.TEXT_MUTED, line_gap=1.3)
         self.button = Button(pygame.FRect(x, area.bottom - 44, min(width, 220), 34),
                              t("ghost_bumpers.fear.confirm"), lambda: None, size=style.SMALL, primary=True)

@@ -33,7 +33,7 @@ from tabletop.games.kakapo.board import explain_placement
 from tabletop.games.kakapo.content import mission_rules
 from tabletop.games.kakapo.pieces import COLOURS
 from tabletop.games.kakapo.view import KakapoView
-from tabletop.i18n import t
+from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
@@ -57,6 +57,7 @@ from tabletop.ui.games.kakapo.targets import draw_corners, open_targets, target_
 from tabletop.ui.painter import Painter
 from tabletop.ui.viewport import Viewport
 from tabletop.ui.widgets import Button, click
+from tabletop.ui.words import words_for
 
 MOVE_KEYS = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0),
              pygame.K_a: (0, -1), pygame.K_d: (0, 1), pygame.K_w: (-1, 0), pygame.K_s: (1, 0)}
@@ -423,8 +424,7 @@ class Board(BoardBase):
             self._cross(surface, mark if bad_cell is not None else
                         pygame.Rect(mark.centerx - geo.cell // 2, mark.centery - geo.cell // 2, geo.cell, geo.cell),
                         style.BAD, max(3, p.vp.px(5)))
-        # The label of the spot (piece and cell name) next to the piece.
-        name = grid.cell_name(action.top, action.left)
+        # The piece's name next to it (the cell is in words in the line under the board).
         corner = geo.to_virtual(action.top, action.left)
         label = f"{pieces.card_id(action.piece)} {name}"
         w = p.measure(label, style.TINY, bold=True) + 10
@@ -698,7 +698,7 @@ class Board(BoardBase):
                 surf = art.piece_surface(k, art.compact_orient(k), cell_px, glyphs=False)
                 cx = rect.x + span * (j + 0.5)
                 p.blit(surf, (cx, rect.y + 50), anchor="center")
-                p.text(pieces.card_id(k), (cx, rect.bottom - 4), style.TINY, style.TEXT_MUTED, anchor="midbottom")
+                p.text(self._card_name(k), (cx, rect.bottom - 4), style.TINY, style.TEXT_MUTED, anchor="midbottom")
             self.hot_skills.append((rect, skill))
 
     def _draw_tray(self, p: Painter, ctx: TableContext, view: KakapoView, ghost: Ghost, hint: str) -> None:
@@ -715,7 +715,7 @@ class Board(BoardBase):
             p.rect(rect, style.ACCENT if (held or hover) else style.ACCENT_DARK, 8, width=3 if held else 2)
             surf = art.piece_surface(k, o, p.vp.px(cell), glyphs=False)
             p.blit(surf, (rect.centerx, rect.y + 36), anchor="center")
-            p.text(pieces.card_id(k), (rect.centerx, rect.bottom - 3), style.TINY, style.TEXT_LIGHT, bold=held,
+            p.text(self._card_name(k), (rect.centerx, rect.bottom - 3), style.TINY, style.TEXT_LIGHT, bold=held,
                    anchor="midbottom")
             self.hot_tray.append((rect, k))
             x = rect.right + 8
@@ -727,7 +727,8 @@ class Board(BoardBase):
             text, colour = t("kakapo.preview.start"), style.TEXT_MUTED
         elif reason is None:
             how = "legal_drag" if ghost.dragging else "legal_hover" if ghost.following else "legal"
-            text = t(f"kakapo.preview.{how}", piece=pieces.card_id(ghost.piece), cell=grid.cell_name(*ghost.anchor))
+            said = words_for("kakapo")
+            text = t(f"kakapo.preview.{how}", piece=said.card(ghost.piece), cell=said.cell(*ghost.anchor))
             colour = style.GOOD
         else:
             text, colour = "× " + reason, style.BAD

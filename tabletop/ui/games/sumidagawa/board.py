@@ -16,7 +16,7 @@ from tabletop.games.sumidagawa.cards import BLACK, RED, cards_of, colour_of, val
 from tabletop.games.sumidagawa.combos import COMBOS
 from tabletop.games.sumidagawa.state import FIRE_DISCARD, FIRE_RIN, OVER, REVIVE, TURN
 from tabletop.games.sumidagawa.view import SumidagawaView
-from tabletop.i18n import t
+from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.games import BoardBase, TableContext
 from tabletop.ui.games.sumidagawa import art, panels
@@ -136,9 +136,10 @@ class Board(BoardBase):
         view = ctx.view
         assert isinstance(view, SumidagawaView)
         if seat in view.out_order:
-            return t("sumidagawa.info_out", place=view.out_order.index(seat) + 1, points=view.scores[seat])
-        return t("sumidagawa.info", cards=view.hand_sizes[seat], up=view.rin[seat][0] + view.rin[seat][1],
-                 points=view.scores[seat])
+            return t("sumidagawa.info_out", place=view.out_order.index(seat) + 1,
+                     points=plural("app.count.point", view.scores[seat]))
+        return t("sumidagawa.info", cards=plural("app.count.card", view.hand_sizes[seat]),
+                 up=view.rin[seat][0] + view.rin[seat][1], points=plural("app.count.point", view.scores[seat]))
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(self, p: Painter, ctx: TableContext) -> None:

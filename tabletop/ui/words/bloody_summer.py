@@ -1,0 +1,38 @@
+"""BLOODY SUMMER in words: plays by their cards and form ("a pair: 6-6", "a straight: 3-4-5"), passes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.core import Action
+from tabletop.games.bloody_summer.actions import Pass, Play, parse_action
+from tabletop.games.bloody_summer.rules import combo_text
+from tabletop.i18n import t
+from tabletop.ui.words import Words
+
+
+class BloodySummerWords(Words):
+    game_id = "bloody_summer"
+    counted = {("play", "left"): "app.count.card"}
+
+    def play(self, form: str, value: int) -> str:
+        """A combination as a noun: 'a single 7', 'a pair: 6-6', 'a straight: 3-4-5'."""
+        return t(f"bloody_summer.say.combo.{form}", cards=combo_text(form, value))
+
+    def action(self, action: Action, names: list[str]) -> str:
+        if isinstance(action, Play):
+            return t("bloody_summer.say.play", combo=self.play(action.form, action.value))
+        if isinstance(action, Pass):
+            return t("bloody_summer.action.pass")
+        return super().action(action, names)
+
+    def value(self, key: str, value: Any, names: list[str]) -> Any:
+        if key == "play" and isinstance(value, str):
+            try:
+                return self.action(parse_action(value), names)
+            except ValueError:
+                pass  # not a play of this game: nothing better to say than the generic refusal
+        return super().value(key, value, names)
+
+
+WORDS = BloodySummerWords()
