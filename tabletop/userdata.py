@@ -1,4 +1,4 @@
-"""User data: settings, the autosave, finished-game records. Lives in the platform's data folder.
+"""User data: settings, saved games in progress, finished-game records. Lives in the platform's data folder.
 
 Source runs and packaged runs share the same folder (platformdirs), and nothing is
 ever written beside the code. TABLETOP_DATA_DIR overrides the folder (tests, CI).
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -93,28 +94,114 @@ class Settings:
         write_json_atomic(self.path(), asdict(self))
 
 
-def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
+# ----- saved games in progress ---------------------------------------------------------------------
+# Every game in progress is a record in saves/<slot>.json, written atomically after every move. A
+# new game's slot is its game id, so each game keeps its own save and starting one never touches
+# another's; a second save of the same game (only ever made by migration) gets <game id>-2, -3 …
+# A loaded record remembers its slot in meta["slot"], so it is saved back to the same file.
+# Before this layout there was one save, autosave.json; `list_saves` moves it into saves/ first.
+
+LEGACY_AUTOSAVE = "autosave.json"
+_SLOT = re.compile(r"[a-z][a-z0-9_]*(-[0-9]+)?")
 
 
-def save_autosave(record: Record) -> None:
-    save_record(autosave_path(), record)
+@dataclass
+class SavedGame:
+    slot: str
+    replayed: Replayed
+    saved_at: float  # the file's modification time (seconds since the epoch)
+
+    @property
+    def record(self) -> Record:
+        return self.replayed.record
 
 
-def clear_autosave() -> None:
-    autosave_path().unlink(missing_ok=True)
+def saves_dir() -> Path:
+    path = data_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
 
 
-def load_autosave() -> tuple[Replayed | None, str | None]:
-    """The saved game, or (None, message) when it is unreadable (the file is moved aside)."""
-    path = autosave_path()
+def slot_of(record: Record) -> str:
+    """Where `record` is saved: the slot it was loaded from, else its game id."""
+    slot = record.meta.get("slot")
+    return slot if isinstance(slot, str) and _SLOT.fullmatch(slot) else record.game
+
+
+def save_path(slot: str) -> Path:
+    if not _SLOT.fullmatch(slot):
+        raise ValueError(f"not a save slot name: {slot!r}")
+    return saves_dir() / f"{slot}.json"
+
+
+def save_game(record: Record) -> None:
+    """Write the game to its slot (atomically: a failed write leaves the previous save whole)."""
+    save_record(save_path(slot_of(record)), record)
+
+
+def delete_save(slot: str) -> None:
+    save_path(slot).unlink(missing_ok=True)
+
+
+def load_save(slot: str) -> tuple[SavedGame | None, str | None]:
+    """The game saved in `slot`, or (None, message) when it is unreadable (the file is moved aside)."""
+    path = save_path(slot)
     if not path.exists():
         return None, None
     try:
-        return load_record(path), None
-    except RecordError as exc:
+        replayed = load_record(path)
+        saved_at = path.stat().st_mtime
+    except (RecordError, OSError) as exc:
         moved = move_aside(path)
         return None, f"{exc} — moved to {moved.name}"
+    replayed.record.meta["slot"] = slot
+    return SavedGame(slot, replayed, saved_at), None
+
+
+def _free_slot(game_id: str) -> str:
+    slot, n = game_id, 1
+    while save_path(slot).exists():
+        n += 1
+        slot = f"{game_id}-{n}"
+    return slot
+
+
+def migrate_legacy_autosave() -> str | None:
+    """Move the old single save (autosave.json) into saves/, byte for byte; a message if it was unreadable
+    (then it is moved aside, as a bad save always is)."""
+    path = data_dir() / LEGACY_AUTOSAVE
+    if not path.exists():
+        return None
+    try:
+        game_id = load_record(path).record.game
+    except RecordError as exc:
+        moved = move_aside(path)
+        return f"{exc} — moved to {moved.name}"
+    try:
+        os.replace(path, save_path(_free_slot(game_id)))  # a rename: same bytes, same date
+    except OSError as exc:  # left where it is; the next start tries again
+        return f"{path}: {exc.strerror or exc}"
+    return None
+
+
+def list_saves() -> tuple[list[SavedGame], list[str]]:
+    """Every saved game in progress, most recently played first, and a message per unreadable file
+    (each moved aside). Migrates the old single save first."""
+    problems: list[str] = []
+    migrated = migrate_legacy_autosave()
+    if migrated:
+        problems.append(migrated)
+    saves: list[SavedGame] = []
+    for path in sorted(saves_dir().glob("*.json")):
+        if not _SLOT.fullmatch(path.stem):
+            continue  # a file moved aside, or someone else's
+        saved, problem = load_save(path.stem)
+        if saved is not None:
+            saves.append(saved)
+        if problem:
+            problems.append(problem)
+    saves.sort(key=lambda s: s.saved_at, reverse=True)
+    return saves, problems
 
 
 def history_dir() -> Path:

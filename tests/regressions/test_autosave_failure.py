@@ -17,7 +17,7 @@ def test_the_table_plays_on_when_the_disk_refuses_the_autosave(app, monkeypatch)
     from tabletop import i18n
     from tabletop.session import Session
     from tabletop.ui.scenes.table import TableScene
-    from tabletop.userdata import load_autosave
+    from tabletop.userdata import load_save
 
     session = Session.new("bluffit", 3, [Seat("A", "random"), Seat("B", "random"), Seat("C", "random")], {}, 5)
     table = TableScene(app, session)
@@ -39,7 +39,7 @@ def test_the_table_plays_on_when_the_disk_refuses_the_autosave(app, monkeypatch)
     assert len(session.record.actions) > good, "the game stopped"
     assert "No space left on device" in table.toast
     assert table.toast.startswith(i18n.t("app.save_failed", reason="").split("(")[0])
-    loaded, problem = load_autosave()
+    loaded, problem = load_save("bluffit")
     assert problem is None and loaded is not None
     assert loaded.record.actions == session.record.actions[: len(loaded.record.actions)]
     assert len(loaded.record.actions) >= good

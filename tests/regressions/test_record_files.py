@@ -12,7 +12,7 @@ import json
 import pytest
 
 from tabletop.engine.records import Record, RecordError, Seat, load_record, save_record
-from tabletop.userdata import autosave_path, load_autosave
+from tabletop.userdata import load_save, save_path
 
 
 @pytest.mark.parametrize("text", [
@@ -31,10 +31,10 @@ def test_pathological_json_is_refused_with_record_error(tmp_path, text: str) -> 
 def test_a_long_integer_in_the_autosave_is_moved_aside(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
     record = Record("bluffit", 2, 1, {}, [Seat("A"), Seat("B")], [], 1)
-    save_record(autosave_path(), record)
-    text = autosave_path().read_text(encoding="utf-8").replace('"seed": 1', '"seed": ' + "9" * 6000)
-    autosave_path().write_text(text, encoding="utf-8")
-    replayed, problem = load_autosave()
+    save_record(save_path("bluffit"), record)
+    text = save_path("bluffit").read_text(encoding="utf-8").replace('"seed": 1', '"seed": ' + "9" * 6000)
+    save_path("bluffit").write_text(text, encoding="utf-8")
+    replayed, problem = load_save("bluffit")
     assert replayed is None and problem and "moved to" in problem
-    assert not autosave_path().exists()
+    assert not save_path("bluffit").exists()
     json.dumps(problem)

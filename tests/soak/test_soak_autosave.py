@@ -1,12 +1,12 @@
 """Soak: the autosave survives a crash at any moment of a save.
 
 1. In-process: os.fsync or os.replace fails (OSError, or a BaseException standing
-   for the process dying) at a random save along random games; load_autosave must
+   for the process dying) at a random save along random games; load_save must
    then give the record of the last completed save, never an error.
 2. The app: the same failures while a table scene plays; the frame loop must keep
    running and the autosave on disk must stay readable.
 3. Real kills: a child process plays seeded random games, autosaving after every
-   move, and is SIGKILLed at a random moment; load_autosave must return a record
+   move, and is SIGKILLed at a random moment; load_save must return a record
    whose actions are a prefix of that seeded game, never an error.
 """
 
@@ -84,7 +84,7 @@ def in_process_round(data_dir: Path, rng: random.Random, counts: dict[str, int],
             else:
                 os.replace = boom
         try:
-            userdata.save_autosave(record)
+            userdata.save_game(record)
             saved = n
             counts["saves"] += 1
         except (OSError, Died):
@@ -92,12 +92,12 @@ def in_process_round(data_dir: Path, rng: random.Random, counts: dict[str, int],
         finally:
             os.fsync, os.replace = real_fsync, real_replace
         if fail or rng.random() < 0.1:
-            loaded, problem = userdata.load_autosave()
+            loaded, problem = userdata.load_save(game_id)
             counts["loads_checked"] += 1
             if problem is not None or (saved >= 0 and (loaded is None or loaded.record.actions != actions[:saved])):
                 failures.append(f"{game_id} seed {seed} after save {n}: {problem or 'wrong record'}")
                 return
-    leftovers = [p for p in data_dir.iterdir() if p.name.endswith(".tmp")]
+    leftovers = [p for p in data_dir.rglob("*.tmp")]
     if leftovers:
         failures.append(f"temporary files left behind: {[p.name for p in leftovers]}")
 
@@ -106,7 +106,7 @@ CHILD = r"""
 import os, random, sys
 from tabletop.engine import registry
 from tabletop.engine.records import Record, Seat
-from tabletop.userdata import save_autosave
+from tabletop.userdata import save_game
 from tests.soak.test_soak_autosave import seeded_game, players_for
 game_id, seed = sys.argv[1], int(sys.argv[2])
 actions = seeded_game(game_id, seed)
@@ -118,7 +118,7 @@ print("ready", flush=True)
 while True:
     for n in range(len(actions) + 1):
         record.actions = actions[:n]
-        save_autosave(record)
+        save_game(record)
 """
 
 
@@ -139,7 +139,7 @@ def kill_round(data_dir: Path, rng: random.Random, counts: dict[str, int], failu
         child.wait(timeout=30)
     counts["kills"] += 1
     os.environ["TABLETOP_DATA_DIR"] = str(data_dir)
-    loaded, problem = userdata.load_autosave()
+    loaded, problem = userdata.load_save(game_id)
     counts["loads_checked"] += 1
     if problem is not None:
         failures.append(f"kill {game_id} seed {seed}: {problem}")
@@ -149,9 +149,9 @@ def kill_round(data_dir: Path, rng: random.Random, counts: dict[str, int], failu
     expected = seeded_game(game_id, seed)
     if loaded.record.game != game_id or loaded.record.actions != expected[: len(loaded.record.actions)]:
         failures.append(f"kill {game_id} seed {seed}: the autosave is not a prefix of the game")
-    for stale in data_dir.glob(".autosave.json.*.tmp"):
+    for stale in userdata.saves_dir().glob(f".{game_id}.json.*.tmp"):
         stale.unlink()  # what a killed save leaves: harmless, never read
-    userdata.clear_autosave()
+    userdata.delete_save(game_id)
 
 
 def app_round(tmp: Path, rng: random.Random, counts: dict[str, int], failures: list[str]) -> None:
@@ -163,7 +163,7 @@ from tabletop.engine.records import Seat
 from tabletop.session import Session
 from tabletop.ui.app import App
 from tabletop.ui.scenes.table import TableScene
-from tabletop.userdata import load_autosave
+from tabletop.userdata import load_save
 rng = random.Random(int(sys.argv[2]))
 app = App(fast=True)
 session = Session.new(sys.argv[1], 3 if sys.argv[1] != "kakapo" else 2,
@@ -183,7 +183,7 @@ for frames in range(3000):
         app.step(1 / 60)
     finally:
         os.fsync, os.replace = real_fsync, real_replace
-    loaded, problem = load_autosave()
+    loaded, problem = load_save(sys.argv[1])
     assert problem is None, problem
     if not isinstance(app.stack.top, TableScene):
         break

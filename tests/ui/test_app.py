@@ -16,7 +16,7 @@ from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.title import TitleScene
-from tabletop.userdata import autosave_path
+from tabletop.userdata import save_path
 from tests.ui.conftest import post_click, post_key, run_until
 
 
@@ -49,7 +49,7 @@ def test_full_ai_game_runs_through_the_ui_loop(app):
     app.stack.push(TableScene(app, session))
     assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene))
     assert session.state.is_over()
-    assert not autosave_path().exists()  # a finished game leaves no autosave
+    assert not save_path("bluffit").exists()  # a finished game leaves no save
 
 
 def test_title_starts_a_game_through_setup(app):
@@ -88,25 +88,26 @@ def test_autosave_after_every_action_and_continue_resumes_exactly(app):
     table = app.stack.top
     table.human_act(session.state.legal_actions(0)[0])
     run_until(app, lambda: session.humans_to_act() == [0] and session.state.legal_actions(0), 200)
-    saved = json.loads(autosave_path().read_text(encoding="utf-8"))
+    saved = json.loads(save_path("bluffit").read_text(encoding="utf-8"))
     assert [tuple(a) for a in saved["actions"]] == session.record.actions
     app.stack.pop()
     app.step(1 / 60)
     title = app.stack.top
-    assert isinstance(title, TitleScene) and title.saved is not None
+    assert isinstance(title, TitleScene) and len(title.saves) == 1
     title.continue_game()
+    app.stack.top.widgets[0].on_click()  # Continue's list: Resume on the only row
     resumed = app.stack.top
     assert isinstance(resumed, TableScene)
     assert resumed.session.state.to_json() == session.state.to_json()
 
 
 def test_corrupt_autosave_is_reported_and_moved_aside(app, data_dir):
-    autosave_path().write_text("{ this is not json", encoding="utf-8")
+    (data_dir / "autosave.json").write_text("{ this is not json", encoding="utf-8")  # the old single save
     app.stack.push(TitleScene(app))
     app.step(1 / 60)
     title = app.stack.top
     assert title.problem and "not valid JSON" in title.problem
-    assert not autosave_path().exists()
+    assert not (data_dir / "autosave.json").exists()
     assert list(data_dir.glob("autosave.corrupt-*.json"))
 
 

@@ -1,4 +1,4 @@
-"""Title screen: the six games, Continue when an autosave exists, settings, language."""
+"""Title screen: the six games, Continue (the saved games in progress), history, settings, language."""
 
 from __future__ import annotations
 
@@ -6,14 +6,13 @@ import pygame
 
 from tabletop import i18n
 from tabletop.engine import registry
-from tabletop.engine.records import Replayed
 from tabletop.i18n import t
 from tabletop.ui import style
 from tabletop.ui.games import has_board
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
-from tabletop.userdata import load_autosave
+from tabletop.userdata import SavedGame, list_saves
 
 # Each game's tile motif: an accent colour and a kanji drawn large (art made in code).
 MOTIFS: dict[str, tuple[style.Color, str]] = {
@@ -31,18 +30,23 @@ class TitleScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.saved: Replayed | None = None
+        self.saves: list[SavedGame] = []
         self.problem: str | None = None
         self.tiles: list[tuple[pygame.FRect, registry.CatalogEntry, bool]] = []
 
     def enter(self) -> None:
-        self.saved, self.problem = load_autosave()
+        self.load_saves()
         super().enter()
 
     def resume(self) -> None:
-        self.saved, problem = load_autosave()
-        self.problem = problem or self.problem
+        self.load_saves()
         super().resume()
+
+    def load_saves(self) -> None:
+        """The saved games (Continue shows how many); unreadable ones were moved aside: say which."""
+        self.saves, problems = list_saves()
+        if problems:
+            self.problem = " · ".join(problems)
 
     def layout(self) -> None:
         self.widgets = []
@@ -57,10 +61,8 @@ class TitleScene(Scene):
             self.widgets.append(Button(rect, "", self._opener(entry.id), enabled=available))
         y = 596
         buttons = []
-        if self.saved is not None:
-            title = self.saved.record.game
-            title = registry.entry(title).title[i18n.language()]
-            buttons.append((t("app.continue_game", game=title), self.continue_game, True))
+        if self.saves:
+            buttons.append((t("app.continue_count", count=len(self.saves)), self.continue_game, True))
         buttons += [(t("app.history"), self.open_history, False), (t("app.settings"), self.open_settings, False),
                     (t("app.quit"), self.app.quit, False)]
         widths = [max(200, 40 + len(label) * 11) for label, _, _ in buttons]
@@ -81,11 +83,9 @@ class TitleScene(Scene):
         return open_setup
 
     def continue_game(self) -> None:
-        from tabletop.session import Session
-        from tabletop.ui.scenes.table import TableScene
+        from tabletop.ui.scenes.saves import SavesScene
 
-        if self.saved is not None:
-            self.app.stack.push(TableScene(self.app, Session.resume(self.saved), resumed=True))
+        self.app.stack.push(SavesScene(self.app))
 
     def open_history(self) -> None:
         from tabletop.ui.scenes.history import HistoryScene

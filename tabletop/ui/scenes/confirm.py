@@ -1,0 +1,64 @@
+"""A yes/no question over the screen that asked it: deleting or replacing a saved game.
+
+An overlay (the scene below stays visible, dimmed) that takes every event until it is
+answered: Enter or the primary button confirms, Esc or Cancel closes it. It pops itself
+before calling `on_confirm`, so the answer may push or replace scenes freely.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.i18n import t
+from tabletop.ui import style
+from tabletop.ui.painter import Painter
+from tabletop.ui.scene import Scene
+from tabletop.ui.widgets import Button
+
+PANEL = pygame.FRect(300, 220, 680, 280)
+
+
+class ConfirmScene(Scene):
+    name = "confirm"
+    opaque = False
+
+    def __init__(self, app, title: str, body: str, confirm_label: str, on_confirm: Callable[[], None],
+                 danger: bool = False) -> None:
+        super().__init__(app)
+        self.title = title
+        self.body = body
+        self.confirm_label = confirm_label
+        self.on_confirm = on_confirm
+        self.danger = danger  # the answer destroys something: Cancel has the keyboard focus first
+
+    def layout(self) -> None:
+        y = PANEL.bottom - 72
+        self.widgets = [
+            Button(pygame.FRect(PANEL.x + 32, y, 220, 48), t("app.cancel"), self.cancel, hotkey=pygame.K_ESCAPE),
+            Button(pygame.FRect(PANEL.right - 292, y, 260, 48), self.confirm_label, self.confirm, primary=True,
+                   hotkey=None if self.danger else pygame.K_RETURN),
+        ]
+        self.focus = 0 if self.danger else 1
+
+    def cancel(self) -> None:
+        self.app.stack.pop()
+
+    def confirm(self) -> None:
+        self.app.stack.pop()
+        self.on_confirm()
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        super().handle(event)
+        return None  # modal: nothing reaches the screen underneath
+
+    def draw(self, p: Painter) -> None:
+        p.alpha_rect((0, 0, 1280, 720), style.SHADOW, 150)
+        p.panel(PANEL)
+        p.rect(PANEL, style.BAD if self.danger else style.ACCENT, style.RADIUS, width=2)
+        p.text(self.title, (PANEL.x + 32, PANEL.y + 28), style.H2, style.TEXT_LIGHT, bold=True,
+               max_width=PANEL.w - 64)
+        p.wrapped(self.body, (PANEL.x + 32, PANEL.y + 78, PANEL.w - 64, PANEL.h - 170), style.BODY,
+                  style.TEXT_MUTED)
+        self.draw_widgets(p)
