@@ -25,7 +25,7 @@ from tabletop.ui.scroll import Scroller
 from tabletop.ui.widgets import Button
 from tabletop.ui.words import words_for
 from tabletop.undo import UndoCheck, check_undo
-from tabletop.userdata import archive_record, clear_autosave, save_autosave
+from tabletop.userdata import archive_record, delete_save, save_game, slot_of
 
 SIDE = pygame.FRect(960, 64, 308, 644)
 BIG_LOG = pygame.FRect(140, 60, 1000, 600)
@@ -399,7 +399,7 @@ class TableScene(Scene):
             self.finished = True
             try:
                 archive_record(self.session.record)
-                clear_autosave()  # only once the finished game is safely in the history
+                delete_save(slot_of(self.session.record))  # only once the game is safely in the history
             except OSError as exc:
                 self.show_toast(t("app.save_failed", reason=exc.strerror or str(exc)))
             self.over_timer = 0.0 if self.app.fast else RESULTS_DELAY
