@@ -188,6 +188,25 @@ def test_continue_lists_each_game_with_players_move_and_date(app, language):
     app.step(1 / 60)  # it draws
 
 
+def test_a_long_list_scrolls_and_every_save_can_be_reached(app):
+    from tabletop.ui.scenes.saves import VISIBLE_ROWS, SavesScene
+
+    for seed in range(VISIBLE_ROWS + 2):  # more bluffit games than fit: the old save migrated into -2, -3 …
+        session = _session("bluffit", seed + 1, seed=seed)
+        session.record.meta["slot"] = "bluffit" if seed == 0 else f"bluffit-{seed + 1}"
+        save_game(session.record)
+    app.stack.push(SavesScene(app))
+    _settle(app)
+    scene = app.stack.top
+    assert len(scene.saves) == VISIBLE_ROWS + 2 and len(scene.visible()) == VISIBLE_ROWS
+    first_rows = [scene.saves[i].slot for i in scene.visible()]
+    scene.scroll(VISIBLE_ROWS)  # what PgDn and the wheel do
+    _settle(app)
+    later_rows = [scene.saves[i].slot for i in scene.visible()]
+    assert later_rows[-1] == scene.saves[-1].slot and later_rows != first_rows
+    assert len(scene.widgets) == 2 * VISIBLE_ROWS + 1  # Resume and Delete per visible row, and Back
+
+
 def test_resume_from_continue_opens_the_chosen_game(app):
     from tabletop.ui.scenes.table import TableScene
 

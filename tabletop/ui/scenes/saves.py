@@ -2,8 +2,8 @@
 
 Read from the user data folder (`userdata.list_saves`) whenever the screen shows; a save
 that cannot be read is moved aside and named in a message, the others still list. Keys:
-↑/↓ or Tab move between the buttons, Enter presses one, Del asks to delete the focused
-row's game, wheel / PgUp / PgDn scroll a long list, Esc back.
+Tab or the arrows move between the buttons, Enter presses one, Del asks to delete the
+focused row's game, wheel / PgUp / PgDn scroll a long list, Esc back.
 """
 
 from __future__ import annotations
@@ -90,8 +90,6 @@ class SavesScene(Scene):
                                        self._deleter(self.saves[i]), size=style.SMALL))
         self.widgets.append(Button(pygame.FRect(40, 648, 180, 48), t("app.back"), self.app.stack.pop,
                                    hotkey=pygame.K_ESCAPE))
-        if self.saves and self.focus is None:
-            self.focus = 0  # Enter resumes the most recent game
 
     def _resumer(self, saved: SavedGame):
         def resume_game() -> None:
