@@ -191,3 +191,20 @@ def test_every_drawn_string_is_plain_words(app, game_id, language):
     raw = _setup(app, game_id, setup_drawn)
     problems += _problems(set(setup_drawn), set(), game_id, language, raw)
     assert not problems, f"{len(problems)} strings are not plain words:\n" + "\n".join(sorted(set(problems))[:80])
+
+
+def test_bluffit_number_keys_pick_by_card_value(app):
+    """After the 3 is played, 3 picks nothing and 4 still picks the 4 (positions would pick the 4 with 3)."""
+    from tabletop.games.bluffit.actions import Bid
+    from tabletop.games.bluffit.cards import value
+
+    session = Session.new("bluffit", 3, _seats("bluffit", 3), {}, 4)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    ctx = table.context()
+    ctx.legal = [a for a in ctx.legal if not (isinstance(a, Bid) and value(a.card) == 3)]  # the 3 is gone
+    press = {digit: pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+             for digit, key in ((3, pygame.K_3), (4, pygame.K_4), (10, pygame.K_0))}
+    assert not table.board.handle(press[3], ctx) and table.board.selected is None
+    assert table.board.handle(press[4], ctx) and value(table.board.selected) == 4
+    assert table.board.handle(press[10], ctx) and value(table.board.selected) == 10

@@ -214,13 +214,9 @@ class TableScene(Scene):
         self.toast, self.toast_time, self.toast_color = text, 4.0, color
 
     # ----- teaching: why is it illegal, what would the AI do, take it back ----------------
-    @staticmethod
-    def reason_text(exc: IllegalAction) -> str:
-        """The engine's reason for refusing an action, in the player's language."""
-        key = exc.key if "." in exc.key else f"app.{exc.key}"
-        if exc.key.startswith("illegal.") and not i18n.has(key):
-            key = f"app.{exc.key}"  # the engine's own reasons (illegal.generic, illegal.not_your_turn …)
-        return t(key, **exc.params) if i18n.has(key) else exc.reason
+    def reason_text(self, exc: IllegalAction) -> str:
+        """The engine's reason for refusing an action, in the player's language and words."""
+        return words_for(self.session.game.id).reason(exc, self.session.names())
 
     def explain(self, action: Action, seat: int | None = None) -> str | None:
         """Why `action` is illegal for the viewer now (translated), or None if it is legal. Changes nothing."""
@@ -234,17 +230,8 @@ class TableScene(Scene):
         return None
 
     def action_text(self, action: Action) -> str:
-        """An action in words: the game's `action.<verb>` label where it has one, else its notation."""
-        text = str(action)
-        verb, _, rest = text.partition(" ")
-        key = f"{self.session.game.id}.action.{verb}"
-        if not i18n.has(key):
-            return text
-        names = self.session.names()
-        name = names[int(rest)] if rest.isdigit() and int(rest) < len(names) else rest
-        template = t(key)
-        label = t(key, card=rest, cards=rest, name=name, value=rest)
-        return f"{label} ({rest})" if rest and "{" not in template else label
+        """An action in the player's words (the game's Words; never its notation)."""
+        return words_for(self.session.game.id).action(action, self.session.names())
 
     def solo_human(self) -> int | None:
         """The one human in a game against AI (undo and hints are offered only then)."""

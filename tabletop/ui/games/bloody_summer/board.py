@@ -1,4 +1,9 @@
-"""The BLOODY SUMMER board: camp-site card, seats at their sites, the round's pile, the hand."""
+"""The BLOODY SUMMER board: camp-site card, seats at their sites, the round's pile, the hand.
+
+Keys: `,` / `.` browse the legal plays, 1–9 and 0 (= 10) pick by card value, as in every game: the
+plays whose lowest card has that value (press again for the next one: single, pair, straight),
+Enter or Space plays, P passes, Backspace clears.
+"""
 
 from __future__ import annotations
 
@@ -560,12 +565,11 @@ class Board(BoardBase):
                        anchor="midleft").right + 8
             if not shown:
                 p.text("—", (x, y + 12), style.TINY, style.TEXT_MUTED, anchor="midleft")
-        for i, play in enumerate(shown):
+        for play in shown:
             label = combo_text(play.form, play.value)
             chance = self._risk(view, viewer, play)
             risk = f"{chance:.0%}"
-            key = str(i + 1) if i < 9 else ""
-            w = p.measure(label, style.SMALL, bold=True) + p.measure(risk, style.TINY) + (44 if key else 26)
+            w = p.measure(label, style.SMALL, bold=True) + p.measure(risk, style.TINY) + 26
             if x + w > limit:
                 p.text("…", (x + 4, y + 12), style.SMALL, style.TEXT_MUTED, anchor="midleft")
                 break
@@ -576,11 +580,6 @@ class Board(BoardBase):
                    12, width=3 if not selected else 0)
             ink = style.INK if selected else style.TEXT_LIGHT
             lx = r.x + 10
-            if key:  # the digit key that picks this chip, as a small keycap
-                cap = pygame.FRect(r.x + 6, r.y + 4, 16, 16)
-                p.rect(cap, style.ACCENT_DARK if selected else style.PANEL_EDGE, 4)
-                p.text(key, cap.center, style.TINY * 0.85, style.TEXT_LIGHT, bold=True, anchor="center")
-                lx = cap.right + 6
             right = p.text(label, (lx, r.centery), style.SMALL, ink, bold=True, anchor="midleft").right
             p.text(risk, (right + 6, r.centery + 1), style.TINY, style.INK if selected else _risk_color(chance),
                    anchor="midleft")
@@ -702,12 +701,13 @@ class Board(BoardBase):
             if key == pygame.K_BACKSPACE:
                 self.selection = ()
                 return True
-            digits = {pygame.K_1 + i: i for i in range(9)}
-            if key in digits:
-                plays = select.plays_of(ctx.legal)
-                chips = [a for a in plays if a.form != "S"] if leading else plays
-                if digits[key] < len(chips):
-                    self.selection = select.cards(chips[digits[key]])
+            digits = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_0: 10}
+            if key in digits:  # by card value: the plays whose lowest card it is; again for the next one
+                starting = [a for a in select.plays_of(ctx.legal) if min(select.cards(a)) == digits[key]]
+                if starting:
+                    current = self.selection
+                    at = next((i for i, a in enumerate(starting) if select.cards(a) == current), -1)
+                    self.selection = select.cards(starting[(at + 1) % len(starting)])
                     return True
         return False
 

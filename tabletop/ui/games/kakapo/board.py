@@ -2,8 +2,8 @@
 and the bottom strip for what the viewer does now (hand, skill choice, or the piece being placed).
 
 Keys (mouse does the same):
-- Reveal: ←/→ or 1–9 choose a playable card, Enter reveals it (click a card to choose it, click it
-  again or press Reveal).
+- Reveal: ←/→ choose a playable card, or 1–8 by card value as in every game (press again for the
+  next card of that value); Enter reveals it (click a card to choose it, click it again or press Reveal).
 - Skill: 1–8 choose the numbered option (click a tile).
 - Placement: arrows (or W/A/S/D) move the piece, R or mouse wheel or right-click rotates (Shift+R back),
   F flips, Q or Tab switches between two selected pieces, Enter or Space places. With the mouse the
@@ -187,7 +187,7 @@ class Board(BoardBase):
 
     def seat_info(self, ctx: TableContext, seat: int) -> str:
         view = self._view(ctx)
-        parts = [t("kakapo.cards_in_hand", count=view.hand_sizes[seat])]
+        parts = [plural("app.count.card", view.hand_sizes[seat])]
         if view.phase in ("skill", "place") and view.placer == seat:
             parts.append(t("kakapo.placer"))
         elif view.start == seat and view.phase == "reveal":
@@ -426,7 +426,7 @@ class Board(BoardBase):
                         style.BAD, max(3, p.vp.px(5)))
         # The piece's name next to it (the cell is in words in the line under the board).
         corner = geo.to_virtual(action.top, action.left)
-        label = f"{pieces.card_id(action.piece)} {name}"
+        label = self._card_name(action.piece)
         w = p.measure(label, style.TINY, bold=True) + 10
         y = corner.y - 20 if action.top > 0 else corner.y + shape.height * geo.cell / p.vp.scale + 2
         x = min(max(corner.x, BOARD_ZONE.x + 4), BOARD_ZONE.right - w - 4)
@@ -459,7 +459,8 @@ class Board(BoardBase):
         x, y = INFO.x + 12, INFO.y + 8
         p.text(mission_line(view), (x, y), style.SMALL, style.TEXT_LIGHT, bold=True, max_width=260)
         done = sum(view.scanned)
-        p.text(t("kakapo.scan_goal", done=done, required=view.required, birds=len(view.scanned)),
+        p.text(t("kakapo.scan_goal", done=done, required=view.required,
+                 birds=plural("kakapo.count.bird", len(view.scanned))),
                (x, y + 22), style.TINY, style.GOOD if done >= view.required else style.TEXT_MUTED, max_width=260)
         p.text(t("kakapo.round_counter", round=view.round, limit=view.round_limit), (x, y + 44), style.H2,
                style.TEXT_LIGHT, bold=True, max_width=128)
@@ -820,8 +821,10 @@ class Board(BoardBase):
                 return True
             return False
         playable = sorted((a.card for a in ctx.legal if isinstance(a, Reveal)), key=lambda k: view.hand.index(k))
-        if event.key in DIGITS and DIGITS[event.key] < len(playable):
-            self.selected_card = playable[DIGITS[event.key]]
+        same_value = [k for k in playable if pieces.value_of(k) == DIGITS.get(event.key, -1) + 1]
+        if same_value:  # by card value, as in every game; again for the next card of that value
+            at = same_value.index(self.selected_card) if self.selected_card in same_value else -1
+            self.selected_card = same_value[(at + 1) % len(same_value)]
             return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and playable:
             step = 1 if event.key == pygame.K_RIGHT else -1
