@@ -1,6 +1,7 @@
 """Take back a human's last action in a game against AI, unless doing so would un-know something.
 
-Pure (no pygame, no clocks): it works on a `Record` and replays it through the rules.
+No pygame: it works on a `Record` and replays it through the rules. Its one clock is
+the UI's time budget for sampling worlds (rule 5, "Cost" below), which tests switch off.
 
 The rule: **undo is refused after any event whose content depends on information the
 undoing player could not see.** Taking such a move back would let the player learn
@@ -66,7 +67,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine import registry
-from tabletop.engine.core import Event, Game, IllegalAction, State, View
+from tabletop.engine.core import Event, Game, State, View
 from tabletop.engine.records import Record, RecordError, replay
 
 REASONS = ("nothing", "over", "chance", "private", "hidden", "broken")
@@ -178,7 +179,7 @@ def _observe_world(game: Game, world: State, removed: list[tuple[int, str]], sea
                         return None
                     action = rng.choice(alike)
             seen.append(_seen(world.apply(who, action), seat))
-    except IllegalAction:
+    except ValueError:  # IllegalAction (or a refusal of the sampled position): not possible in this world
         return None
     return seen, world.view(seat)
 
