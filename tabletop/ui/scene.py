@@ -50,6 +50,17 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    # frames: the app sleeps on input and draws nothing until a scene says it needs a frame
+    def next_frame_in(self) -> float | None:
+        """Seconds until this scene looks different without input: 0.0 while something moves
+        (an animation, a toast, a pulse), a delay for a slow timer, None (default) if only input changes it."""
+        return None
+
+    def next_poll_in(self) -> float | None:
+        """Seconds until `update` must run to check on work outside the app (an AI worker), drawing
+        nothing unless that changes the scene; None (default) if there is none."""
+        return None
+
     def draw(self, p: Painter) -> None:
         pass
 

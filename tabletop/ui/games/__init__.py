@@ -49,6 +49,17 @@ class BoardBase:
         """True while the board shows something players should watch before the next AI move."""
         return False
 
+    def animating(self) -> bool:
+        """True while anything the board draws changes with time (flashes, tweens, shows, pulses):
+        the app then draws every frame; otherwise it sleeps until input. Every timer `update()`
+        runs down must show here, or its animation freezes."""
+        return self.busy()
+
+    def next_frame_in(self) -> float | None:
+        """Seconds until the board looks different without input (see Scene.next_frame_in);
+        boards with a slow timer (a pulse in steps) override this."""
+        return 0.0 if self.animating() else None
+
 
 def has_board(game_id: str) -> bool:
     """A game is playable in the app once both its engine and its board exist."""

@@ -63,6 +63,9 @@ class Board(BoardBase):
             if self.flash[seat] <= 0:
                 del self.flash[seat]
 
+    def animating(self) -> bool:
+        return bool(self.flash)
+
     def on_events(self, events: list[Event], seat: int) -> None:
         self.selected = None
         self.flash[seat] = 0.9

@@ -33,6 +33,7 @@ THUMB = 70
 GRID_X, GRID_Y = 30, 96
 BLOCK_H = 262
 DETAIL = pygame.FRect(930, 84, 320, 560)
+VERDICT_POLL = 0.25  # seconds between redraws while a custom mission's verdict is pending
 
 
 def stars(mission_id: str) -> int:
@@ -164,6 +165,11 @@ class MissionSelectScene(Scene):
             if start.enabled != self.custom.playable():
                 self.layout()
         super().update(dt)
+
+    def next_frame_in(self) -> float | None:
+        """While custom missions are checked on the background thread, look for verdicts (no input comes)."""
+        verdicts = self.custom.verdicts if self.custom is not None else None
+        return VERDICT_POLL if self.section == "custom" and verdicts is not None and verdicts.busy() else None
 
     # ----- input -----------------------------------------------------------------------
     def select_custom(self, index: int) -> None:

@@ -182,6 +182,9 @@ class ReplayScene(Scene):
         if self.board is not None:
             self.board.update(dt)
 
+    def next_frame_in(self) -> float | None:
+        return self.board.next_frame_in() if self.board is not None else None
+
     # ----- drawing ----------------------------------------------------------------------
     def context(self) -> TableContext:
         state = self.state

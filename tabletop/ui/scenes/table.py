@@ -30,6 +30,8 @@ from tabletop.userdata import archive_record, delete_save, save_game, slot_of
 SIDE = pygame.FRect(960, 64, 308, 644)
 BIG_LOG = pygame.FRect(140, 60, 1000, 600)
 RESULTS_DELAY = 3.0  # all-AI games: seconds on the final board before the results (humans ask for them)
+THINKING_STEP = 1 / 3  # the thinking dots change three times a second
+AI_POLL = 0.03  # seconds between looks for the AI worker's answer (no frame drawn unless it came)
 
 
 class TableScene(Scene):
@@ -63,6 +65,7 @@ class TableScene(Scene):
         self.toast_color = style.BAD
         self._undo_cache: tuple[int, UndoCheck | None] = (-1, None)
         self.tool_buttons: dict[str, Button] = {}
+        self._drawn_look: tuple = ()  # self._look() when the table was last drawn
 
     # ----- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -381,6 +384,41 @@ class TableScene(Scene):
             return
         self._think()
 
+    # ----- frames: the app sleeps on input until the table says it changes ----------------
+    def next_frame_in(self) -> float | None:
+        """0 while the board moves or update() is about to act (an AI move to ask for, a curtain, the
+        end); else the next timer: toast, AI pace, the thinking dots, the board's own, the results."""
+        if self._look() != self._drawn_look:
+            return 0.0  # update() changed what the table shows (a move, a toast, a hint, a hand-over)
+        state = self.session.state
+        if state.is_over():
+            if not self.finished:
+                return 0.0
+            timers = [self.over_timer] if not self.session.humans() else []
+        elif not self.menu_open and self.thinking is None and self.ai_delay <= 0 and not self.board.busy() and (
+                self.session.ai_to_act() or self._curtain_needed() is not None):
+            return 0.0
+        else:
+            timers = [self.ai_delay] if self.ai_delay > 0 else []
+        if self.thinking is not None:
+            timers.append(THINKING_STEP - self.clock % THINKING_STEP)
+        if self.toast_time > 0:
+            timers.append(self.toast_time)
+        board = self.board.next_frame_in()
+        if board is not None:
+            timers.append(board)
+        return max(0.0, min(timers)) if timers else None
+
+    def _look(self) -> tuple:
+        """What update() may change without input, beyond the timers: compared with the last frame drawn."""
+        return (len(self.session.record.actions), self.toast, self.toast_color, self.suggestion, self.thinking,
+                self.hinting, self.finished, self.hold, self.revealed, self.menu_open, id(self.board),
+                self.ending is None, [(id(w), getattr(w, "enabled", True)) for w in self.widgets])
+
+    def next_poll_in(self) -> float | None:
+        """An AI move or a hint is being thought about in another process: look for the answer often."""
+        return AI_POLL if self.thinking is not None or self.hinting else None
+
     def _finish(self, dt: float) -> None:
         if not self.finished:
             self.finished = True
@@ -516,6 +554,7 @@ class TableScene(Scene):
 
     # ----- drawing ----------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
+        self._drawn_look = self._look()
         ctx = self.context()
         p.rect((0, 0, 1280, 56), style.FELT_DARK)
         title = self.session.game.title[i18n.language()]
@@ -550,7 +589,7 @@ class TableScene(Scene):
     def _turn_line(self, ctx: TableContext) -> str:
         names = self.session.names()
         if self.thinking is not None:
-            dots = "." * (1 + int(self.clock * 3) % 3)
+            dots = "." * (1 + int(self.clock / THINKING_STEP) % 3)
             return t("app.thinking", name=names[self.thinking]).rstrip("…") + dots
         acting = self.session.state.to_act()
         if ctx.viewer is not None and ctx.viewer in acting:
@@ -582,7 +621,7 @@ class TableScene(Scene):
                    max_width=r.w - 46)
             info = self.board.seat_info(ctx, seat)
             if self.thinking == seat:
-                info = "●" * (1 + int(self.clock * 3) % 3)  # the thinking pulse
+                info = "●" * (1 + int(self.clock / THINKING_STEP) % 3)  # the thinking pulse
             p.text(info, (r.x + 38, r.y + 22 * k * fit), style.TINY * fit, style.TEXT_MUTED, max_width=r.w - 46)
             y += row
         p.text(self._turn_line(ctx), (SIDE.x + 12, y + 4), style.SMALL, style.ACCENT, bold=True,

@@ -89,6 +89,9 @@ class Board(BoardBase):
         """Let people watch the killer: the table holds the next AI move while the show runs."""
         return self.show is not None or self.banner > 0
 
+    def animating(self) -> bool:
+        return bool(self.flash) or self.fly is not None or self.busy()
+
     def on_events(self, events: list[Event], seat: int) -> None:
         self.selection = ()
         self.flash[seat] = 0.9

@@ -89,6 +89,9 @@ class Board(BoardBase):
             if self.scoring.expired():
                 self.scoring = None
 
+    def animating(self) -> bool:
+        return bool(self.flash or self.slide or self.fx) or self.scoring is not None or self.fear.moving()
+
     def on_events(self, events: list[Event], seat: int) -> None:
         self.flash[seat] = 0.9
         if self.table.session.is_human(seat):

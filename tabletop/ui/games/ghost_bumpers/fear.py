@@ -45,11 +45,20 @@ class FearPicker:
         x0 = self.slots[0].x
         return max(0, min(CHAR_DECK_SIZE - 1, round((self.drag_x - CARD_W / 2 - x0) / STEP)))
 
-    def update(self, dt: float) -> None:
+    def _goals(self) -> list[float]:
         target = self._target()
-        goals = [float(i if i < target else i + 1) for i in range(CHAR_DECK_SIZE - 1)] + [float(target)]
+        return [float(i if i < target else i + 1) for i in range(CHAR_DECK_SIZE - 1)] + [float(target)]
+
+    def update(self, dt: float) -> None:
+        goals = self._goals()
         k = min(1.0, dt / (style.TWEEN / 3))
         self.shown = [s + (g - s) * k for s, g in zip(self.shown, goals)]
+        if not self.moving():
+            self.shown = goals  # the tween never quite arrives: land, so frames can stop
+
+    def moving(self) -> bool:
+        """Cards are still sliding (by more than a hundredth of a slot)."""
+        return any(abs(s - g) > 0.01 for s, g in zip(self.shown, self._goals()))
 
     # ----- drawing ----------------------------------------------------------------------
     def draw(self, p: Painter, area: pygame.FRect, mouse: pygame.Vector2) -> None:

@@ -42,8 +42,15 @@ JEWEL = 30
 STEP_TIME = 0.16  # seconds per space when a hunter walks
 ROLL_TIME = 0.6
 FLASH_TIME = 0.9
+PULSE_STEPS = 4  # the active hunter's ring: widths 5, 4, 3, 4 px, a quarter second each
 GHOST_PIECES = 24
 SPIRITS_TO_LOSE = 6
+
+
+def pulse_width(now: float) -> float:
+    """The ring's width at app time `now`: a triangle wave over one second, in PULSE_STEPS steps."""
+    phase = int(now * PULSE_STEPS) / PULSE_STEPS
+    return 3 + 2 * abs(((phase * 2) % 2) - 1)
 
 
 def hunter_name(ch: int) -> str:
@@ -84,6 +91,7 @@ class Board(BoardBase):
         self.flash_rooms: dict[str, tuple[float, style.Color]] = {}
         self.flash_pile = 0.0
         self.give_up_armed = 0.0
+        self.pulsing = False  # the last frame drew the active hunter's breathing ring
         self._overlay: tuple[tuple, pygame.Surface] | None = None
         self._rng = random.Random(7)
         self._hint_cache: dict[tuple[str, float], tuple[float, list[str]]] = {}
@@ -108,6 +116,19 @@ class Board(BoardBase):
                 del self.flash_rooms[room]
             else:
                 self.flash_rooms[room] = (left - dt, colour)
+
+    def animating(self) -> bool:
+        return bool(self.white_anim or self.fight_anim or self.card_anim or self.flash_pile or self.give_up_armed
+                    or self.walk or self.flash_rooms)
+
+    def next_frame_in(self) -> float | None:
+        """The active hunter's ring breathes in PULSE_STEPS steps a second: a frame per step, not 60."""
+        if self.animating():
+            return 0.0
+        if not self.pulsing:
+            return None
+        step = 1 / PULSE_STEPS
+        return step - self.table.clock % step
 
     def on_events(self, events: list[Event], seat: int) -> None:
         self.cursor = None
@@ -166,6 +187,7 @@ class Board(BoardBase):
         view = ctx.view
         assert isinstance(view, HauntedHouseView)
         self.buttons, self.hot, self.jewel_hot = [], [], None
+        self.pulsing = False  # set again if the active hunter's ring is drawn
         moves = legal_moves(ctx.legal)
         key = tuple(moves)
         if key != self.moves_key:
@@ -332,8 +354,8 @@ class Board(BoardBase):
             self.space_of[ch] = view.positions[ch]
             active = ch == view.active and view.phase != "over"
             if active:
-                pulse = 3 + 2 * abs(((ctx.time * 2) % 2) - 1)
-                p.circle(pos, PIECE / 2 + 6, style.ACCENT, width=pulse)
+                p.circle(pos, PIECE / 2 + 6, style.ACCENT, width=pulse_width(ctx.time))
+                self.pulsing = True
             p.blit(art.hunter(p.vp.px(PIECE), ch), pos, anchor="center")
             if view.carrying(ch):
                 gp = (pos.x + PIECE / 2 - 2, pos.y - PIECE / 2 + 2)

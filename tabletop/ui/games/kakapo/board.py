@@ -161,6 +161,9 @@ class Board(BoardBase):
                 if store[key] <= 0:
                     del store[key]
 
+    def animating(self) -> bool:
+        return bool(self.flash_seat or self.flash_piece or self.flash_bird)
+
     def on_events(self, events: list[Event], seat: int) -> None:
         self.flash_seat[seat] = FLASH
         self.selected_card = None

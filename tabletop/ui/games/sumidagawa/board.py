@@ -72,6 +72,9 @@ class Board(BoardBase):
         self.banner_age += dt
         self.note_time = max(0.0, self.note_time - dt)
 
+    def animating(self) -> bool:
+        return bool(self.flash) or self.banner_age < 0.9 or self.note_time > 0  # 0.9: the new play's outline
+
     def on_events(self, events: list[Event], seat: int) -> None:
         self.flash[seat] = 0.9
         if self.table.session.is_human(seat):
