@@ -192,6 +192,7 @@ class App:
         `redraw=True` (tests, selftest, tools) always draws. The loop passes False: the frame is
         then drawn only if an event came, the scenes changed, or a scene moves or asked for it."""
         start = time.perf_counter()
+        self.stack.gate.next_frame(dt)  # app time for the input gate; a new frame's input may pass again
         scenes_before = list(self.stack.scenes)
         events = pygame.event.get()
         for event in events:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.ui.input_gate import InputGate
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, TextField
 
@@ -123,14 +124,19 @@ class Scene:
 
 
 class SceneStack:
+    """The scenes, bottom first. Every push, pop and replace is a transition: it arms the input gate,
+    so the key or click that caused it (or any other still in flight) never reaches the next screen."""
+
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.gate = InputGate()
 
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        self.gate.arm()
         if self.scenes:
             self.scenes[-1].pause()
         self.scenes.append(scene)
@@ -139,6 +145,7 @@ class SceneStack:
     def pop(self) -> Scene | None:
         if not self.scenes:
             return None
+        self.gate.arm()
         scene = self.scenes.pop()
         scene.exit()
         if self.scenes:
@@ -146,6 +153,7 @@ class SceneStack:
         return scene
 
     def replace(self, scene: Scene) -> None:
+        self.gate.arm()
         if self.scenes:
             self.scenes.pop().exit()
         self.scenes.append(scene)
@@ -154,7 +162,7 @@ class SceneStack:
     def reset(self, scene: Scene) -> None:
         while self.scenes:
             self.scenes.pop().exit()
-        self.push(scene)
+        self.push(scene)  # arms the gate
 
     def visible(self) -> list[Scene]:
         """Scenes to draw, bottom first: from the top-most opaque scene up."""
@@ -166,6 +174,8 @@ class SceneStack:
         return self.scenes[start:]
 
     def handle(self, event: pygame.event.Event) -> None:
+        if not self.gate.admit(event):
+            return
         for scene in reversed(self.scenes):
             if scene.handle(event) is None:
                 return

@@ -26,6 +26,10 @@ def app(data_dir):
     from tabletop.ui.app import App
 
     application = App(size=(1280, 720), fast=True)
+    # Tests press as a player who has already looked at the screen: no guard time after a transition.
+    # The input gate still drops the rest of a transition's frame and keys held across it; its guard
+    # time is tested at its real length in tests/ui/test_input_safety.py.
+    application.stack.gate.guard = 0.0
     yield application
     while application.stack.scenes:
         application.stack.pop()

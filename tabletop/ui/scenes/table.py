@@ -65,6 +65,8 @@ class TableScene(Scene):
         self.toast_color = style.BAD
         self._undo_cache: tuple[int, UndoCheck | None] = (-1, None)
         self.tool_buttons: dict[str, Button] = {}
+        self._decision: tuple | None = None  # what the person at the screen is deciding (see _watch_decision)
+        self._decision_at: tuple[tuple[int, int], tuple] | None = None
         self._drawn_look: tuple = ()  # self._look() when the table was last drawn
 
     # ----- lifecycle -------------------------------------------------------------------
@@ -150,6 +152,7 @@ class TableScene(Scene):
         self.hold = None
         self.revealed = None
         self.layout()
+        self.app.stack.gate.arm()  # the Confirm that hands over is the last press this seat's view sees
 
     # ----- acting -----------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> bool:
@@ -177,6 +180,9 @@ class TableScene(Scene):
         if not self.session.is_human(seat) and not self.app.fast:
             self.ai_delay = style.AI_PACE.get(self.app.settings.ai_speed, 0.7)
         self.log_scroll = 0
+        if self.session.is_human(seat):
+            self.app.stack.gate.arm()  # the press that commits is the last one this position sees
+        self._watch_decision()
         return True
 
     def _current_decision(self) -> tuple | None:
@@ -278,6 +284,8 @@ class TableScene(Scene):
         self.show_toast(t("app.undone"), style.INFO)
         self.app.sound("click")
         self.layout()
+        self.app.stack.gate.arm()  # the position changed under the player's hand
+        self._watch_decision()
         return True
 
     def suggest(self) -> None:
@@ -364,6 +372,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._watch_decision()
         self.toast_time = max(0.0, self.toast_time - dt)
         self.ai_delay = max(0.0, self.ai_delay - dt)
         self.board.update(dt)
@@ -447,6 +456,7 @@ class TableScene(Scene):
     def toggle_menu(self) -> None:
         self.menu_open = not self.menu_open
         self.layout()
+        self._watch_decision()
 
     def open_rules(self) -> None:
         from tabletop.ui.scenes.rules import RulesScene

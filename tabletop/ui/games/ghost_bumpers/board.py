@@ -86,11 +86,36 @@ class Board(BoardBase):
         self.fear.update(dt)
         if self.scoring is not None:
             self.scoring.clock += dt
-            if self.scoring.expired():
-                self.scoring = None
+            if self._scoring_closes_itself() and self.scoring.expired():
+                self._close_scoring()
 
     def animating(self) -> bool:
-        return bool(self.flash or self.slide or self.fx) or self.scoring is not None or self.fear.moving()
+        scoring = self.scoring is not None and (not self.scoring.finished or self._scoring_closes_itself())
+        return bool(self.flash or self.slide or self.fx) or scoring or self.fear.moving()
+
+    # ----- the round's scoring panel ------------------------------------------------------
+    def _scoring_closes_itself(self) -> bool:
+        """Only a table of AI seats moves on by itself; a panel that says "click to continue" waits for it."""
+        return not self.table.session.humans()
+
+    def _close_scoring(self) -> None:
+        """The panel goes and the decision under it (where to hide the scared card) shows: the input gate
+        keeps any press still on its way from choosing there."""
+        self.scoring = None
+        self.table.app.stack.gate.arm()
+
+    def _handle_scoring(self, event: pygame.event.Event) -> bool:
+        """While the scoring panel is up the board takes only its dismissal: a click, Space or Enter first
+        finishes the count, then closes it; nothing reaches the decision hidden under it."""
+        closing = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
+        if closing and self.scoring is not None:
+            if self.scoring.finished:
+                self._close_scoring()
+            else:
+                self.scoring.skip()
+            return True
+        return False  # other keys go on to the table (rules, menu, log); never to the board under the panel
 
     def on_events(self, events: list[Event], seat: int) -> None:
         self.flash[seat] = 0.9
@@ -529,22 +554,16 @@ class Board(BoardBase):
 
     def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
         pos = self.table.app.mouse(event.pos) if hasattr(event, "pos") else None
-        if self.scoring is not None:
-            closing = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
-            if closing:
-                if self.scoring.finished:
-                    self.scoring = None
-                else:
-                    self.scoring.skip()
-                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_s:
             self.toggle_sheet()
             return True
         if self.sheet_open and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))):
             self.sheet_open = False
+            self.table.app.stack.gate.arm()  # the sheet covered the table: the next press is a fresh one
             return True
+        if self.scoring is not None:
+            return self._handle_scoring(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
             for b in self.buttons:
                 if b.hit(pos):

@@ -5,6 +5,9 @@
 turned over from the top until S appears; the U cards under S then count 1 point
 each (2 if S came first). `score_sheet` rebuilds every round's points from the
 session's public log, so it survives save/continue.
+
+The panel never closes under a human's hand: it says "click to continue" and waits for
+that (the board decides; see `Board._scoring_closes_itself`).
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from tabletop.ui.painter import Painter
 
 STEP = 0.16  # seconds per turned card
 COUNT_STEP = 0.09  # seconds per counted card under S
-LINGER = 6.0  # seconds the result stays up after the animation, unless dismissed
+LINGER = 6.0  # seconds the result stays up after the animation at a table of AI seats only; with a human
+#               seated it waits for the click, Space or Enter its last line asks for
 
 
 @dataclass
