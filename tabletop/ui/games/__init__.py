@@ -43,7 +43,18 @@ class TableContext:
 
 
 class BoardBase:
-    """Defaults every board shares; boards override what they need."""
+    """Defaults every board shares; boards override what they need.
+
+    Per-seat UI state: everything a board keeps belongs to the person at the screen (a
+    selection, a cursor, a chosen position, an open panel, a scroll offset) unless its
+    attribute is named in `TABLE_STATE`. At every hot-seat hand-over the table swaps the
+    board for `for_next_seat()`, a fresh board that keeps only the table state, so the
+    next person never starts from what the last one chose or saw. Forgetting to list an
+    attribute fails safe: an animation restarts, no secret carries over. List only what
+    every seat may see: animations and memories of public events, and caches.
+    """
+
+    TABLE_STATE: tuple[str, ...] = ()
 
     def busy(self) -> bool:
         """True while the board shows something players should watch before the next AI move."""
@@ -59,6 +70,13 @@ class BoardBase:
         """Seconds until the board looks different without input (see Scene.next_frame_in);
         boards with a slow timer (a pulse in steps) override this."""
         return 0.0 if self.animating() else None
+
+    def for_next_seat(self) -> BoardBase:
+        """A fresh board for the next person at the screen, keeping only `TABLE_STATE`."""
+        fresh = type(self)(self.table)  # type: ignore[attr-defined]
+        for name in self.TABLE_STATE:
+            setattr(fresh, name, getattr(self, name))
+        return fresh
 
 
 def has_board(game_id: str) -> bool:

@@ -47,6 +47,9 @@ def pile_line(pile: list[int] | tuple[int, ...]) -> str:
 
 
 class Board(BoardBase):
+    # What every seat may see (public animations, memories of public events, caches); see BoardBase.
+    TABLE_STATE = ("flash",)
+
     def __init__(self, table) -> None:
         self.table = table
         self.selected: int | None = None  # the hand card picked for a bid

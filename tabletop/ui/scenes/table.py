@@ -65,9 +65,10 @@ class TableScene(Scene):
         self.toast_color = style.BAD
         self._undo_cache: tuple[int, UndoCheck | None] = (-1, None)
         self.tool_buttons: dict[str, Button] = {}
+        self._drawn_look: tuple = ()  # self._look() when the table was last drawn
+        self.at_screen: int | None = None  # the human whose private view is drawn (hot-seat hand-overs)
         self._decision: tuple | None = None  # what the person at the screen is deciding (see _watch_decision)
         self._decision_at: tuple[tuple[int, int], tuple] | None = None
-        self._drawn_look: tuple = ()  # self._look() when the table was last drawn
 
     # ----- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -143,6 +144,24 @@ class TableScene(Scene):
         if acting and self.revealed not in acting:
             return acting[0]
         return None
+
+    def _follow_hand_over(self) -> None:
+        """In hot-seat, when the seat whose view is on screen changes, the next person starts clean:
+        the board keeps only what every seat may see (BoardBase.TABLE_STATE), and the table drops
+        the last person's toast, log scroll, big log, focus and menu."""
+        if len(self.session.humans()) < 2:
+            return
+        seat = self.viewer()
+        if seat == self.at_screen:
+            return
+        self.at_screen = seat
+        self.board = self.board.for_next_seat()
+        self.toast, self.toast_time = "", 0.0
+        self.log_scroll = 0
+        self.log_big = False
+        self.focus = None
+        self.menu_open = False
+        self.layout()
 
     def _reveal(self, seat: int) -> None:
         self.revealed = seat
@@ -372,6 +391,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._follow_hand_over()
         self._watch_decision()
         self.toast_time = max(0.0, self.toast_time - dt)
         self.ai_delay = max(0.0, self.ai_delay - dt)

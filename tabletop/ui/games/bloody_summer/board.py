@@ -58,6 +58,9 @@ def _ease(x: float) -> float:
 
 
 class Board(BoardBase):
+    # What every seat may see (public animations, memories of public events, caches); see BoardBase.
+    TABLE_STATE = ("show", "banner", "flash", "fly", "layers")
+
     def __init__(self, table) -> None:
         self.table = table
         self.selection: select.Selection = ()

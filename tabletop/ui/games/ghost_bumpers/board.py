@@ -56,6 +56,9 @@ def _sorted_hand(counts: tuple[int, ...]) -> list[int]:
 
 
 class Board(BoardBase):
+    # What every seat may see (public animations, memories of public events, caches); see BoardBase.
+    TABLE_STATE = ("flash", "slide", "fx", "scoring", "_sheet_cache")
+
     def __init__(self, table) -> None:
         self.table = table
         self.sel: tuple[int, int] | None = None  # (card, count) picked in the hand
@@ -88,6 +91,11 @@ class Board(BoardBase):
             self.scoring.clock += dt
             if self._scoring_closes_itself() and self.scoring.expired():
                 self._close_scoring()
+
+    def busy(self) -> bool:
+        """The round's scoring stays up for everyone at the table (no curtain, no AI move) until it is
+        dismissed: the next hot-seat player's hiding decision never opens under it."""
+        return self.scoring is not None
 
     def animating(self) -> bool:
         scoring = self.scoring is not None and (not self.scoring.finished or self._scoring_closes_itself())

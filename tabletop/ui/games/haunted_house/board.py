@@ -69,6 +69,10 @@ def _join(items: list[str]) -> str:
 
 
 class Board(BoardBase):
+    # What every seat may see (public animations, memories of public events, caches); see BoardBase.
+    TABLE_STATE = ("white", "white_anim", "fight", "fight_anim", "drawn", "card_anim", "no_card", "walk",
+                   "drawn_at", "space_of", "flash_rooms", "flash_pile", "_overlay", "_hint_cache")
+
     def __init__(self, table) -> None:
         self.table = table
         self.geo = Geometry(MAP_FRAME)

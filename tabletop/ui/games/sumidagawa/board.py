@@ -41,6 +41,9 @@ NOTE_TIME = 6.0
 
 
 class Board(BoardBase):
+    # What every seat may see (public animations, memories of public events, caches); see BoardBase.
+    TABLE_STATE = ("flash", "banner_age", "prev_jun", "jun_log", "note", "note_time")
+
     def __init__(self, table) -> None:
         self.table = table
         self.pick = Pick()
