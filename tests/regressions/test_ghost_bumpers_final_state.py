@@ -79,3 +79,19 @@ def test_records_of_rules_version_1_are_refused_with_a_message(tmp_path) -> None
     with pytest.raises(RecordError) as caught:
         load_record(path)
     assert "ghost_bumpers rules version 1 is not supported (this app has 2)" in str(caught.value)
+
+
+def test_the_board_turns_up_the_s_that_ended_the_game(app, monkeypatch) -> None:
+    """The final board shows seat 1's revealed cards with the S last, not as one more unafraid card."""
+    from tabletop.session import Session
+    from tabletop.ui.games.ghost_bumpers import board as board_module
+    from tabletop.ui.scenes.table import TableScene
+
+    faces: list[bool] = []
+    real_face = board_module.character_face
+    monkeypatch.setattr(board_module, "character_face", lambda scared: faces.append(scared) or real_face(scared))
+    session = Session.resume(replay(_record()))
+    table = TableScene(app, session)
+    app.stack.push(table)
+    table.draw(app.painter)
+    assert True in faces
