@@ -1,14 +1,20 @@
 """Fonts (the bundled Noto Sans CJK JP subset, loaded by path) and line breaking.
 
-SDL_ttf wraps without kinsoku, so lines are broken here: Latin text at spaces,
-Japanese between any two characters except that no line starts with closing
-punctuation or small kana (、。」）ー…) and none ends with an opening bracket.
+SDL_ttf wraps without kinsoku, so lines are broken here. Latin text breaks at
+spaces. Japanese breaks between phrases (文節) found by BudouX, Google's phrase
+segmenter, so a line never ends mid-word: 「再開できます。」 stays whole instead
+of leaving 「す。」 alone on the last line. Kinsoku applies on top: no line starts
+with closing punctuation or small kana (、。」）ー…) and none ends with an opening
+bracket. A phrase wider than the whole line still breaks between its characters,
+under the same kinsoku rules.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Callable, Iterable
+from functools import cache, lru_cache
 
+import budoux
 import pygame
 
 from tabletop.resources import assets_dir
@@ -23,48 +29,89 @@ def font(size_px: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(assets_dir() / "fonts" / f"NotoSansJP-Tabletop-{weight}.otf", max(6, size_px))
 
 
+@cache
+def _parser() -> budoux.Parser:
+    return budoux.load_default_japanese_parser()
+
+
 def _is_cjk(ch: str) -> bool:
     code = ord(ch)
     return 0x2E80 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF or 0xFF00 <= code <= 0xFFEF or 0x3000 <= code <= 0x303F
 
 
-def tokens(text: str) -> list[str]:
-    """Units that may not be split: Latin words (with their trailing space) and single CJK characters."""
+def _glue(units: Iterable[str]) -> list[str]:
+    """Kinsoku: forbidden line-starters join the unit before, openers the unit after."""
+    glued: list[str] = []
+    for unit in units:
+        if glued and (unit[0] in NO_LINE_START or glued[-1][-1] in NO_LINE_END):
+            glued[-1] += unit
+        else:
+            glued.append(unit)
+    return glued
+
+
+def _split(text: str, split_cjk: bool) -> list[str]:
+    """Latin words (each with its trailing spaces); CJK runs whole, or one unit per character."""
     out: list[str] = []
     word = ""
     for ch in text:
-        if _is_cjk(ch):
+        if split_cjk and _is_cjk(ch):
             if word:
                 out.append(word)
                 word = ""
             out.append(ch)
-        else:
-            word += ch
-            if ch == " ":
-                out.append(word)
-                word = ""
+            continue
+        if ch != " " and word.endswith(" "):
+            out.append(word)
+            word = ""
+        word += ch
     if word:
         out.append(word)
-    # Kinsoku: glue forbidden line-starters to the token before, openers to the token after.
-    glued: list[str] = []
-    for tok in out:
-        if glued and (tok[0] in NO_LINE_START or glued[-1][-1] in NO_LINE_END):
-            glued[-1] += tok
-        else:
-            glued.append(tok)
-    return glued
+    return out
+
+
+def tokens(text: str) -> list[str]:
+    """The smallest units a line may break between: Latin words and single CJK characters (kinsoku glued)."""
+    return _glue(_split(text, split_cjk=True))
+
+
+@lru_cache(maxsize=8192)
+def phrases(paragraph: str) -> tuple[str, ...]:
+    """The units a line prefers to break between: Latin words and Japanese phrases (kinsoku glued).
+
+    Cached: the same log lines, hints and rules paragraphs are wrapped again at every size change."""
+    if not any(_is_cjk(ch) for ch in paragraph):
+        return tuple(_glue(_split(paragraph, split_cjk=False)))
+    units = [word for phrase in _parser().parse(paragraph) for word in _split(phrase, split_cjk=False)]
+    return tuple(_glue(units))
+
+
+def _place(unit: str, line: str, lines: list[str], fits: Callable[[str], bool]) -> str:
+    """Adds `unit` to the open `line` (closing it first when the unit does not fit); returns the open line."""
+    if fits(line + unit):
+        return line + unit
+    if line.strip():
+        lines.append(line.rstrip())
+    if fits(unit):
+        return unit
+    line = ""  # wider than a whole line: break between its characters, kinsoku still applies
+    for tok in tokens(unit):
+        if line and not fits(line + tok):
+            lines.append(line.rstrip())
+            line = ""
+        line += tok
+    return line
 
 
 def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    """`text` broken into lines at most `width` window px wide (a single glyph wider than that overflows)."""
+    def fits(candidate: str) -> bool:
+        return f.size(candidate.rstrip())[0] <= width
+
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for tok in tokens(paragraph):
-            candidate = line + tok
-            if line and f.size(candidate.rstrip())[0] > width:
-                lines.append(line.rstrip())
-                line = tok.lstrip() if not _is_cjk(tok[0]) else tok
-            else:
-                line = candidate
+        for unit in phrases(paragraph):
+            line = _place(unit, line, lines, fits)
         lines.append(line.rstrip())
     return lines
