@@ -263,11 +263,9 @@ class Board(BoardBase):
             fan_x = sx + cw + 18
             room = rect.right - 10 - fan_x - cw
             off = min(cw * 0.55, room / max(1, revealed - 1)) if revealed > 1 else 0
-            calm = render_card(character_face(False), *p.size_px(cw, ch))
-            scared = render_card(character_face(True), *p.size_px(cw, ch))
-            for k in range(revealed):  # the round ended on this seat's S: it is the last card turned up
-                last_out = k == revealed - 1 and view.scared_out[seat]
-                p.blit(scared if last_out else calm, (fan_x + k * off, top - 4))
+            for k in range(revealed):  # when the round ended on this seat's S, it is the last card turned up
+                face = character_face(k == revealed - 1 and view.scared_out[seat])
+                p.blit(render_card(face, *p.size_px(cw, ch)), (fan_x + k * off, top - 4))
             if fx and fx[0] == "reveal":
                 last = pygame.FRect(fan_x + (revealed - 1) * off, top - 4, cw, ch)
                 p.rect(last.inflate(6, 6), style.TEXT_LIGHT, 6, width=2)
