@@ -70,7 +70,10 @@ def use_native_framebuffer() -> None:
 
 class App:
     def __init__(self, size: tuple[int, int] = WINDOW_DEFAULT, fast: bool = False) -> None:
-        pygame.init()
+        # Only what the app uses: pygame.init() would also open the audio device, loudly where there is
+        # none and at its own rate where there is one; sound.Sounds opens it quietly at the effects' rate.
+        pygame.display.init()
+        pygame.font.init()
         font.cache_clear()  # fonts die with pygame.quit(); a new App must not reuse them
         self.fast = fast
         self.settings, settings_problem = Settings.load()

@@ -2,13 +2,25 @@
 
 Effects are synthesised here at start-up (short tones and noise bursts made
 with the standard library), so nothing is downloaded or shipped as audio.
+
+Opening the audio device on a machine without a sound card makes ALSA (a C
+library under SDL) print a screen of "ALSA lib ... cannot find card" lines
+straight to the process's stderr. `open_mixer` holds stderr back while the
+device opens: if the device opened, everything held is passed on unchanged;
+if it did not (no sound device: the app simply plays nothing), only ALSA's
+own lines are dropped and anything else still reaches the terminal.
 """
 
 from __future__ import annotations
 
 import array
 import math
+import os
 import random
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -39,16 +51,59 @@ EFFECTS = {
 }
 
 
-class Sounds:
-    def __init__(self, settings: object) -> None:
-        self.enabled = False
-        self.volume = 0.0
-        self._cache: dict[str, pygame.mixer.Sound] = {}
+NO_DEVICE_NOISE = ("ALSA lib ",)  # lines the C audio libraries print when there is no device to open
+
+
+@contextmanager
+def held_stderr() -> Iterator[list[bytes]]:
+    """Hold back what is written to file descriptor 2 (C libraries included) inside the block;
+    the list yielded receives the held bytes when the block ends."""
+    held: list[bytes] = []
+    sys.stderr.flush()
+    try:
+        saved = os.dup(2)
+    except OSError:  # no stderr at all (a windowed build): nothing to hold
+        yield held
+        return
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield held
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            held.append(sink.read())
+
+
+def without_no_device_noise(text: bytes) -> bytes:
+    """`text` without the lines audio libraries print about a missing device."""
+    lines = text.splitlines(keepends=True)
+    return b"".join(line for line in lines if not line.decode(errors="replace").startswith(NO_DEVICE_NOISE))
+
+
+def open_mixer() -> bool:
+    """Open the audio device for the effects; False (and no noise on the terminal) when there is none."""
+    opened = False
+    with held_stderr() as held:
         try:
             pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-            self.enabled = pygame.mixer.get_init() is not None
+            opened = pygame.mixer.get_init() is not None
         except pygame.error:
-            self.enabled = False  # no audio device: play nothing, never fail
+            opened = False  # no audio device: play nothing, never fail
+    text = b"".join(held)
+    passed_on = text if opened else without_no_device_noise(text)
+    if passed_on:
+        os.write(2, passed_on)
+    return opened
+
+
+class Sounds:
+    def __init__(self, settings: object) -> None:
+        self.volume = 0.0
+        self._cache: dict[str, pygame.mixer.Sound] = {}
+        self.enabled = open_mixer()
         self.apply(settings)
 
     def apply(self, settings: object) -> None:
