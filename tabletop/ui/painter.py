@@ -24,6 +24,7 @@ class Painter:
         self.vp = viewport
         self._text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._measure_cache: dict[tuple, int] = {}
+        self._wrap_cache: dict[tuple, list[str]] = {}  # (text, px size, bold, px width) -> lines
         self._alpha_cache: dict[tuple, pygame.Surface] = {}  # text widths in window px (max_width fitting every frame)
         # Text size setting (100/125/150 %): applies inside `with painter.scaled():` blocks only, i.e. in
         # regions laid out for it (side panels, rules, history, log), so boards never overflow.
@@ -172,8 +173,7 @@ class Painter:
                 bold: bool = False, line_gap: float = 1.25, align: str = "left") -> float:
         """Text wrapped into a rect (Japanese line breaking rules applied); returns the height used."""
         x, y, w, h = r
-        f = font(self.vp.px(size * self._scale), bold)
-        lines = wrap(text, f, self.vp.px(w))
+        lines = self._wrap(text, self.vp.px(size * self._scale), bold, self.vp.px(w))
         step = size * self._scale * line_gap
         for i, line in enumerate(lines):
             if (i + 1) * step > h + 0.5:
@@ -185,7 +185,17 @@ class Painter:
         return len(lines) * step
 
     def wrap_lines(self, text: str, width: float, size: float, bold: bool = False) -> list[str]:
-        return wrap(text, font(self.vp.px(size * self._scale), bold), self.vp.px(width))
+        return self._wrap(text, self.vp.px(size * self._scale), bold, self.vp.px(width))
+
+    def _wrap(self, text: str, size_px: int, bold: bool, width_px: int) -> list[str]:
+        """Wrapped lines, kept: boards wrap the same help and log lines every frame (a few ms at 1080p)."""
+        key = (text, size_px, bold, width_px)
+        lines = self._wrap_cache.get(key)
+        if lines is None:
+            if len(self._wrap_cache) > 2000:
+                self._wrap_cache.clear()
+            lines = self._wrap_cache[key] = wrap(text, font(size_px, bold), width_px)
+        return list(lines)
 
     # ----- images ---------------------------------------------------------------------
     def blit(self, surface: pygame.Surface, pos: tuple[float, float], anchor: str = "topleft") -> None:
