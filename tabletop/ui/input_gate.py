@@ -63,7 +63,8 @@ class InputGate:
         self.swallowed |= self.down
 
     def guarding(self) -> bool:
-        """True while a new press would be dropped; an idle loop must keep stepping until it is False."""
+        """True while a new press would be dropped. A loop that sleeps on input must count the time slept
+        in its next `dt` (App.turn does), or a press long after the transition would still be dropped."""
         return self.enabled and (self.frame_closed or self.time < self.open_at - 1e-9)
 
     def admit(self, event: pygame.event.Event) -> bool:
