@@ -22,7 +22,11 @@ def house() -> HouseMap:
 
 
 def base_surface() -> pygame.Surface:
-    """The map's tile layers at native size (loaded lazily: load_pygame needs a display mode)."""
+    """The map's tile layers at native size, lit (loaded lazily: load_pygame needs a display mode).
+
+    Tile layers are drawn in the map's order; the walls layer also casts a soft shadow onto the
+    floor and furniture under it, and the whole house gets its lighting (warm pools of candle
+    light in the rooms, darkness towards the edges) once, here, never per frame."""
     global _base
     if _base is None:
         import pytmx
@@ -30,14 +34,59 @@ def base_surface() -> pygame.Surface:
 
         tmx = load_pygame(str(maps_dir() / MAP_FILE))
         tw, th = tmx.tilewidth, tmx.tileheight
-        surf = pygame.Surface((tmx.width * tw, tmx.height * th), pygame.SRCALPHA)
+        size = (tmx.width * tw, tmx.height * th)
+        surf = pygame.Surface(size, pygame.SRCALPHA)
         for layer in tmx.visible_layers:
             if isinstance(layer, pytmx.TiledTileLayer):
+                drawn = pygame.Surface(size, pygame.SRCALPHA)
                 for x, y, image in layer.tiles():
-                    surf.blit(image, (x * tw, y * th))
+                    drawn.blit(image, (x * tw, y * th))
+                if layer.name == "walls":
+                    surf.blit(_cast_shadow(drawn, tw), (0, 0))
+                surf.blit(drawn, (0, 0))
         _mark_corridor_squares(surf, house())
+        _light(surf, house())
         _base = surf
     return _base
+
+
+def _cast_shadow(walls: pygame.Surface, tile: int) -> pygame.Surface:
+    """The walls' silhouette in black, blurred and moved down-right (the light comes from the top left)."""
+    shadow = walls.copy()
+    shadow.fill((0, 0, 0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    shadow.blit(walls, (0, 0))
+    shadow.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MIN)
+    shadow.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
+    w, h = shadow.get_size()
+    shadow = pygame.transform.smoothscale(pygame.transform.smoothscale(shadow, (w // 8, h // 8)), (w, h))
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(shadow, (tile // 12, tile // 9))
+    return out
+
+
+def _light(surf: pygame.Surface, hm: HouseMap) -> None:
+    """Candle light: each room is lit from its middle and darkens to its walls; the house darkens to its edges."""
+    w, h = surf.get_size()
+    cols, rows = hm.cols, hm.rows
+    # Brightness per grid point (a 4x finer grid than the tiles), smoothed up to full size once.
+    fine = 4
+    shade = pygame.Surface((cols * fine, rows * fine))
+    shade.fill((150, 140, 150))
+    rooms = [s for s in hm.spaces if s.kind == "room"]
+    for gy in range(rows * fine):
+        for gx in range(cols * fine):
+            px, py = (gx + 0.5) * w / (cols * fine), (gy + 0.5) * h / (rows * fine)
+            edge = max(abs(px / w - 0.5), abs(py / h - 0.5)) * 2  # 0 centre .. 1 edge
+            value = 235 - 45 * edge ** 2
+            for room in rooms:
+                x, y, rw, rh = room.rect_px
+                if x <= px < x + rw and y <= py < y + rh:
+                    dx, dy = (px - x - rw / 2) / (rw / 2), (py - y - rh / 2) / (rh / 2)
+                    value = min(255, value + 20 - 35 * min(1.0, (dx * dx + dy * dy) / 2))
+            warm = (round(value), round(value * 0.94), round(value * 0.86))
+            shade.set_at((gx, gy), warm)
+    light = pygame.transform.smoothscale(shade, (w, h))
+    surf.blit(light, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
 
 
 def _mark_corridor_squares(surf: pygame.Surface, hm: HouseMap) -> None:

@@ -17,6 +17,8 @@ from tabletop.games.kakapo.content import mission_rules
 from tabletop.games.kakapo.pieces import COLOUR_GLYPHS, COLOUR_RGB, COLOURS
 from tabletop.ui import style
 from tabletop.ui.cards import CardFace, motif
+from tabletop.ui.games.kakapo import bird as bird_art
+from tabletop.ui.games.kakapo import terrain
 from tabletop.ui.text import font
 
 Color = style.Color
@@ -41,9 +43,8 @@ def dark(c: Color, f: float = 0.45) -> Color:
     return mix(c, style.SHADOW, f)
 
 
-BOARD_BG = mix(style.PANEL_DARK, style.FELT_DARK, 0.3)
-GRID_LINE = mix(style.PANEL_EDGE, style.PANEL_DARK, 0.35)
-BIRD_FILL = mix(style.CARD_FACE, style.ACCENT, 0.12)
+BOARD_BG = terrain.SOIL
+GRID_LINE = terrain.GRID
 
 
 # ----- orientations -------------------------------------------------------------------------
@@ -113,6 +114,20 @@ def piece_surface(piece: int, orient: int, cell: int, glyphs: bool = True, dim: 
 
 
 @lru_cache(maxsize=256)
+def piece_shadow(piece: int, orient: int, cell: int) -> pygame.Surface:
+    """The soft shadow a placed piece casts (blitted `shadow_offset(cell)` down-right of the piece)."""
+    o = pieces.ORIENTATIONS[piece][orient]
+    surf = pygame.Surface((o.width * cell, o.height * cell), pygame.SRCALPHA)
+    for r, c in o.cells:
+        surf.fill((*style.SHADOW, 110), (c * cell, r * cell, cell, cell))
+    return surf
+
+
+def shadow_offset(cell: int) -> int:
+    return max(1, cell // 12)
+
+
+@lru_cache(maxsize=256)
 def ghost_surface(piece: int, orient: int, cell: int, alpha: int) -> pygame.Surface:
     surf = piece_surface(piece, orient, cell).copy()
     surf.set_alpha(alpha)
@@ -127,17 +142,7 @@ def _data(mission_id: str) -> dict:
 
 def _draw_bird(surf: pygame.Surface, bird: dict, cell: int, ox: int = 0, oy: int = 0, detail: bool = True) -> None:
     cells = {(r, c) for r, c in bird["cells"]}
-    for r, c in cells:
-        pygame.draw.rect(surf, BIRD_FILL, (ox + c * cell, oy + r * cell, cell, cell))
-    if detail and cell >= 16:
-        # A little bird face on the top-left cell: an eye and a beak (artwork only).
-        r, c = min(cells)
-        cx, cy = ox + c * cell + cell * 0.42, oy + r * cell + cell * 0.42
-        pygame.draw.circle(surf, style.INK, (cx, cy), max(2, cell // 11))
-        pygame.draw.circle(surf, style.CARD_FACE, (cx - cell * 0.03, cy - cell * 0.03), max(1, cell // 30))
-        beak = [(cx + cell * 0.12, cy - cell * 0.02), (cx + cell * 0.34, cy + cell * 0.08), (cx + cell * 0.12,
-                                                                                             cy + cell * 0.14)]
-        pygame.draw.polygon(surf, style.ACCENT_DARK, beak)
+    bird_art.draw(surf, cells, cell, ox, oy, detail)
     outline = max(1, cell // 14)
     bar = max(3, cell // 6)
     coloured = {(r, c, d): k for r, c, d, k in bird["edges"]}
@@ -174,14 +179,9 @@ def _draw_bird(surf: pygame.Surface, bird: dict, cell: int, ox: int = 0, oy: int
 
 @lru_cache(maxsize=16)
 def board_surface(mission_id: str, cell: int) -> pygame.Surface:
-    """The empty board of a mission: grid and birds (placed pieces are drawn on top)."""
+    """The empty board of a mission: forest floor, grid and birds (placed pieces are drawn on top)."""
     data = _data(mission_id)
-    n = data["size"]
-    surf = pygame.Surface((n * cell + 1, n * cell + 1))
-    surf.fill(BOARD_BG)
-    for i in range(n + 1):
-        pygame.draw.line(surf, GRID_LINE, (i * cell, 0), (i * cell, n * cell))
-        pygame.draw.line(surf, GRID_LINE, (0, i * cell), (n * cell, i * cell))
+    surf = terrain.ground(mission_id, data["size"], cell)
     for bird in data["birds"]:
         _draw_bird(surf, bird, cell)
     return surf

@@ -313,6 +313,9 @@ class Board(BoardBase):
         if self._placed_cache is not None and self._placed_cache[0] == key:
             return self._placed_cache[1]
         surf = art.board_surface(view.mission, geo.cell).copy()
+        lift = art.shadow_offset(geo.cell)
+        for k, o, top, left in view.placements:  # shadows first, so no piece's shadow falls on another
+            surf.blit(art.piece_shadow(k, o, geo.cell), (left * geo.cell + lift, top * geo.cell + lift))
         for k, o, top, left in view.placements:
             surf.blit(art.piece_surface(k, o, geo.cell), (left * geo.cell, top * geo.cell))
         self._placed_cache = (key, surf)
