@@ -1,7 +1,8 @@
 """Thinking off the frame loop: `AIWorker` runs an agent's choice in another process.
 
 The UI submits an `AIRequest` (game, level, the seat's View, the legal action
-texts, a seed) and calls `poll()` once per frame; it returns the chosen action
+texts, a seed) and calls `poll()` now and then (the table every 30 ms, as its `next_poll_in`
+asks, while the app sleeps on input); it returns the chosen action
 text when ready, else None. `cancel()` ends a search at once by terminating the
 process (searches hold no resources worth saving) and starts a fresh one, so one
 warm process serves a whole table and the next move pays no spawn cost.
