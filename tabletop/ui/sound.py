@@ -40,14 +40,37 @@ def _tone(freqs: list[float], seconds: float, volume: float = 0.4, noise: float 
     return samples
 
 
+def _notes(notes: list[tuple[float, float]], volume: float) -> array.array:
+    """Notes one after another (frequency, seconds), each with a soft bell-like decay and a quiet octave."""
+    samples = array.array("h")
+    for freq, seconds in notes:
+        n = int(RATE * seconds)
+        for i in range(n):
+            t = i / RATE
+            envelope = min(1.0, i / 150) * math.exp(-4.0 * i / n)
+            value = 0.8 * math.sin(2 * math.pi * freq * t) + 0.2 * math.sin(4 * math.pi * freq * t)
+            samples.append(int(32767 * volume * envelope * value))
+    return samples
+
+
+# The four cues a player must tell apart without looking (issue 19): each has its own shape, not
+# just its own pitch, and all stay quiet (peak below CUE_PEAK of full scale) under the app's volume.
+CUES = ("turn", "reveal", "win", "lose")
+CUE_PEAK = 0.3
+
 EFFECTS = {
     "click": lambda: _tone([880], 0.04, 0.25),
     "card": lambda: _tone([320, 480], 0.08, 0.3, noise=0.5),
     "shuffle": lambda: _tone([200], 0.35, 0.25, noise=0.9),
     "dice": lambda: _tone([150, 260], 0.2, 0.3, noise=0.8),
-    "win": lambda: _tone([523, 659, 784], 0.6, 0.35),
-    "lose": lambda: _tone([392, 311], 0.6, 0.3),
-    "turn": lambda: _tone([660, 990], 0.12, 0.25),
+    # your turn: two soft rising chimes (a fourth)
+    "turn": lambda: _notes([(660, 0.11), (880, 0.22)], 0.22),
+    # a reveal: a short paper swish, then one bright ping
+    "reveal": lambda: _tone([1200], 0.06, 0.18, noise=0.85) + _notes([(1320, 0.2)], 0.18),
+    # a win: a rising major arpeggio to the octave
+    "win": lambda: _notes([(523, 0.12), (659, 0.12), (784, 0.12), (1047, 0.4)], 0.24),
+    # a loss: a slow falling minor third, low
+    "lose": lambda: _notes([(392, 0.3), (330, 0.3), (262, 0.5)], 0.22),
 }
 
 
