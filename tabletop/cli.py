@@ -1,4 +1,4 @@
-"""Command line: `tabletop` (the app), `play`, `arena`, `replay`, `selftest`."""
+"""Command line: `tabletop` (the app), `play`, `tutorial`, `arena`, `replay`, `selftest`."""
 
 from __future__ import annotations
 
@@ -86,6 +86,30 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _tutorial(args: argparse.Namespace) -> int:
+    """Open a game's tutorial; with --auto, play it headless through its expected moves instead."""
+    from tabletop import tutorial
+
+    try:
+        script = tutorial.load(args.game)
+        if args.auto:
+            tutorial.rehearse(script)
+    except tutorial.TutorialError as exc:
+        print(f"tabletop tutorial {args.game}: {exc}", file=sys.stderr)
+        return 1
+    if args.auto:
+        print(f"tabletop tutorial {args.game}: all {len(script.steps)} steps played")
+        return 0
+    from tabletop.ui.app import App
+    from tabletop.ui.scenes.title import TitleScene
+    from tabletop.ui.scenes.tutorial import TutorialScene
+
+    app = App()
+    app.stack.push(TitleScene(app))
+    app.run(TutorialScene(app, script))
+    return 0
+
+
 def _selftest(args: argparse.Namespace) -> int:
     from tabletop import selftest
 
@@ -151,6 +175,10 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
     rep.add_argument("--trace", action="store_true", help="one JSON line per action with full states")
     rep.set_defaults(func=_replay)
+    tut = sub.add_parser("tutorial", help="learn a game with the coach (--auto: play it headless, exit 0 at its end)")
+    tut.add_argument("game")
+    tut.add_argument("--auto", action="store_true", help="play the tutorial's moves headless and check each step")
+    tut.set_defaults(func=_tutorial)
     st = sub.add_parser("selftest", help="drive the UI through a full game of every game; save screenshots")
     st.add_argument("--out", required=True)
     st.add_argument("--lang", default="en", choices=("en", "ja"))

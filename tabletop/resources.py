@@ -8,7 +8,8 @@ Three ways the app runs, one answer each:
   `tabletop/_data/maps` (setup.py's build step copies them in);
 - a source checkout (or an editable install) has them at the repository root.
 
-The i18n catalogs are package files (`tabletop/i18n/<lang>/*.toml`) in every case.
+The i18n catalogs (`tabletop/i18n/<lang>/*.toml`) and tutorial scripts (`tabletop/tutorials/*.json`) are
+package files in every case.
 Nothing here writes: user data lives in platformdirs folders (tabletop/userdata.py).
 """
 
@@ -46,6 +47,11 @@ def assets_dir() -> Path:
 def catalogs_dir() -> Path:
     """`<lang>/<topic>.toml` translation catalogs (read by tabletop.i18n)."""
     return _PACKAGE / "i18n"
+
+
+def tutorials_dir() -> Path:
+    """`<game_id>.json` tutorial scripts (package files, like the catalogs; read by tabletop.tutorial)."""
+    return _PACKAGE / "tutorials"
 
 
 def icon_path() -> Path:

@@ -1,0 +1,1 @@
+"""Tutorial scripts, one `<game_id>.json` per game (package data; read by tabletop.tutorial)."""
