@@ -100,7 +100,7 @@ class App:
         self.frame_cpu_times: list[float] = []  # the same in CPU seconds of this process (no waiting for a core)
         self.frames_drawn = 0  # a seam for tests: frames drawn and presented
         self.waiter = EventWaiter()
-        self.presenter = Presenter()
+        self.presenter = Presenter(compare=pygame.display.get_driver() != "dummy")  # headless: nothing to save
         self.idle_wake = IDLE_WAKE
         self._dirty = True  # draw the next turn whatever the scenes say (first frame, resize)
         self.first_frame_exit = os.environ.get("TABLETOP_FIRST_FRAME_EXIT") == "1"
