@@ -2,7 +2,8 @@
 
 Columns:
 - games/s, actions/s: random full games through `legal_actions` + `apply_unchecked` (the search's path);
-- iter/s: ISMCTS iterations per second at the game's first real decision (1 s search, game rollouts);
+- iter/s: ISMCTS iterations per second at the game's first real decision (1 s search with the game's
+  rollout policy, evaluator and segment, as the levels search);
 - <level> mean/p95: seconds per decision for each level, over decisions sampled along random games.
 
     python -m bench.ai_bench [--games bluffit,kakapo] [--players 4] [--decisions 5] [--levels easy,normal,hard]
@@ -19,9 +20,8 @@ import time
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from bench import game_bench  # noqa: E402
-from tabletop.ai import heuristics  # noqa: E402
-from tabletop.ai.ismcts import ISMCTS, SearchConfig  # noqa: E402
-from tabletop.ai.levels import make_agent  # noqa: E402
+from tabletop.ai.ismcts import SearchConfig  # noqa: E402
+from tabletop.ai.levels import game_search, make_agent  # noqa: E402
 from tabletop.engine import registry  # noqa: E402
 from tabletop.engine.core import Game, State  # noqa: E402
 
@@ -62,9 +62,7 @@ def decision_points(game: Game, players: int, count: int, seed: int = 0) -> list
 
 def iterations_per_second(game: Game, players: int, seconds: float) -> float:
     state, seat = decision_points(game, players, 1)[0]
-    module = heuristics.load(game.id)
-    agent = ISMCTS(game, SearchConfig(iterations=None, seconds=seconds),
-                   rollout=getattr(module, "rollout", None) if module else None)
+    agent = game_search(game, SearchConfig(iterations=None, seconds=seconds))
     agent.choose(state.view(seat), state.legal_actions(seat), random.Random(1))
     stats = agent.last_stats
     assert stats is not None

@@ -113,6 +113,15 @@ def search_config(spec: LevelSpec) -> SearchConfig:
     return config
 
 
+def game_search(game: Game, config: SearchConfig, name: str = "ismcts") -> ISMCTS:
+    """ISMCTS with the game's own search parts: rollout policy, and where given an evaluator and segment."""
+    module = heuristics.load(game.id)
+    rollout = getattr(module, "rollout", None) if module is not None else None
+    evaluate = getattr(module, "evaluate", None) if module is not None else None
+    segment = getattr(module, "segment", None) if module is not None else None
+    return ISMCTS(game, config, rollout=rollout, evaluate=evaluate, name=name, segment=segment)
+
+
 def make_agent(game: Game, level: str) -> Agent:
     """An agent for `game` at `level` (see the module docstring); ValueError for an unknown level."""
     spec = parse_level(level)
@@ -125,10 +134,7 @@ def make_agent(game: Game, level: str) -> Agent:
         return HeuristicAgent(module)
     if game.cooperative and module is not None and hasattr(module, "choose"):
         return RolloutPlanner(game, search_config(spec), module, name=str(spec))
-    rollout = getattr(module, "rollout", None) if module is not None else None
-    evaluate = getattr(module, "evaluate", None) if module is not None else None
-    segment = getattr(module, "segment", None) if module is not None else None
-    search = ISMCTS(game, search_config(spec), rollout=rollout, evaluate=evaluate, name=str(spec), segment=segment)
+    search = game_search(game, search_config(spec), name=str(spec))
     if module is not None and hasattr(module, "choose"):
         return GuardedSearch(search, module)
     return search

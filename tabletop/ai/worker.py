@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
+from tabletop.ai.advice import MoveAdvice, advise
 from tabletop.ai.agent import Agent
 from tabletop.ai.levels import load_game, make_agent
 from tabletop.engine.core import View
@@ -45,6 +46,7 @@ class AIRequest:
     legal: tuple[str, ...]  # the seat's legal actions, as text
     seed: int
     budget: float | None = None  # seconds; None = the level's own caps
+    advice: bool = False  # answer with the explained top moves (tabletop.ai.advice) instead of one action text
 
 
 class _Thinker:
@@ -59,11 +61,13 @@ class _Thinker:
             self._agents[key] = make_agent(load_game(game_ref), level)
         return self._agents[key]
 
-    def think(self, request: AIRequest) -> str:
+    def think(self, request: AIRequest) -> str | list[MoveAdvice]:
         game = load_game(request.game)
         legal = [game.parse_action(text) for text in request.legal]
         if not legal:
             raise ValueError("no legal action to choose from")
+        if request.advice:
+            return advise(game, request.level, request.view, legal, random.Random(request.seed), request.budget)
         agent = self.agent(request.game, request.level)
         action = agent.choose(request.view, legal, random.Random(request.seed), request.budget)
         return str(action)
@@ -101,7 +105,7 @@ class AIWorker:
         self._conn: Connection | None = None
         self._ticket = 0
         self._pending = False
-        self._answer: str | None = None
+        self._answer: Any = None
         self._thinker = _Thinker() if mode == "sync" else None
         self._closed = False
         if mode == "process":
@@ -167,8 +171,11 @@ class AIWorker:
         assert self._conn is not None
         self._conn.send(("think", self._ticket, request))
 
-    def poll(self) -> str | None:
-        """The chosen action's text once ready (returned once), else None; never blocks."""
+    def poll(self) -> Any:
+        """The answer once ready (returned once), else None; never blocks.
+
+        The chosen action's text, or for an advice request the list of MoveAdvice.
+        """
         if not self._pending:
             return None
         if self.mode == "sync":
@@ -196,7 +203,7 @@ class AIWorker:
             raise AIWorkerError("the AI process stopped unexpectedly")
         return None
 
-    def wait(self, timeout: float | None = None) -> str | None:
+    def wait(self, timeout: float | None = None) -> Any:
         """Block until the answer is ready (tools and tests; the UI polls instead)."""
         deadline = None if timeout is None else time.perf_counter() + timeout
         while self._pending and self.mode == "process" and self._conn is not None:

@@ -14,9 +14,11 @@ doubled if exactly the p safe reveals get used, lost if one more is needed. So:
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
+from tabletop.ai.score_value import win_chances
 from tabletop.engine.core import Action, View
 from tabletop.games.ghost_bumpers.actions import DISCARDS, FEARS, Discard, Play, PlayZ, SetFear
 from tabletop.games.ghost_bumpers.cards import FIVE, KINDS, Z, deck_score
@@ -138,3 +140,30 @@ def rollout(state: object, seat: int, legal: list[Action], rng: random.Random) -
         return choose_discard(hand, legal)
     return choose_play(hand, state.trick, state.players, state.scared[seat],  # type: ignore[attr-defined]
                        state.char_sizes[seat], legal, rng)  # type: ignore[attr-defined]
+
+
+# -- search support: rollouts stop at the end of the current round ----------------------------------
+
+# Measured over 40 four-player games of this policy: a seat scores 5.7 points a round on average and
+# the difference of two seats' round points has a standard deviation of 6.4.
+ROUND_POINTS = 5.7
+ROUND_SPREAD = 6.4
+
+
+def segment(state) -> int:  # noqa: ANN001 - GhostBumpersState
+    """The round being played; ISMCTS rollouts stop (and `evaluate`) when it changes."""
+    return state.round_no
+
+
+def rounds_left(state) -> int:  # noqa: ANN001 - GhostBumpersState
+    """Rounds still to play, counting the one just dealt (target mode: estimated from the leader's gap)."""
+    if state.mode == "target":
+        return max(1, math.ceil((state.target - max(state.scores)) / ROUND_POINTS))
+    return max(1, state.rounds - state.round_no + 1)
+
+
+def evaluate(state, seat: int) -> float:  # noqa: ANN001 - GhostBumpersState
+    """Chance that `seat` wins from the scores at a round's start, in [0, 1] (the true result once over)."""
+    if state.is_over():
+        return state.result().reward(seat)
+    return win_chances(state.scores, rounds_left(state), ROUND_SPREAD)[seat]

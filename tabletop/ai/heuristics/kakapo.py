@@ -17,6 +17,7 @@ pieces are worth most, after a small cost for the counter. Only the View is read
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from itertools import combinations
 
 from tabletop.engine.core import Action
@@ -36,7 +37,7 @@ _BORDER = grid.FULL & ~grid.mask_of((r, c) for r in range(1, 11) for c in range(
 class Board:
     """The public board: what every evaluation starts from."""
 
-    __slots__ = ("rules", "occupied", "cols", "used", "unavailable", "_halo", "_work")
+    __slots__ = ("rules", "occupied", "cols", "used", "unavailable", "_halo", "_work", "_costs")
 
     def __init__(self, rules: MissionRules, occupied: int, cols: list[int], used: int, unavailable: int) -> None:
         self.rules = rules
@@ -46,6 +47,7 @@ class Board:
         self.unavailable = unavailable  # pieces that can never come (used or publicly removed)
         self._halo: int | None = None
         self._work: float | None = None
+        self._costs: list[float] | None = None
 
     @classmethod
     def from_view(cls, v: KakapoView) -> Board:
@@ -65,9 +67,14 @@ class Board:
         removed = s.removed if s.mode == "party" else 0
         return cls(s.rules, s.occupied, s.colour_cells, s.used, s.used | removed)
 
+    def costs(self) -> list[float]:
+        if self._costs is None:
+            self._costs = bird_costs(self.rules, self.occupied, self.cols)
+        return self._costs
+
     def work(self) -> float:
         if self._work is None:
-            self._work = work(self.rules, self.occupied, self.cols)
+            self._work = best_subset(self.costs(), self.rules.required)
         return self._work
 
     def halo(self) -> int:
@@ -80,32 +87,81 @@ class Board:
         return self._halo
 
 
+def target_cost(t: object, occupied: int, cols: list[int]) -> float:
+    """Work left on one bird's targets: open cells (coloured ones weigh 1.5), or DEAD."""
+    cost = float((t.need_any & ~occupied).bit_count())  # type: ignore[attr-defined]
+    for k, n in enumerate(t.need):  # type: ignore[attr-defined]
+        if n:
+            if n & occupied & ~cols[k] or n & ~occupied & grid.neighbours(cols[k]):
+                return DEAD
+            cost += 1.5 * (n & ~occupied).bit_count()
+    return cost
+
+
 def bird_costs(rules: MissionRules, occupied: int, cols: list[int]) -> list[float]:
-    out = []
-    for t in rules.targets:
-        cost = float((t.need_any & ~occupied).bit_count())
-        for k, n in enumerate(t.need):
-            if n:
-                if n & occupied & ~cols[k] or n & ~occupied & grid.neighbours(cols[k]):
-                    cost = DEAD
-                    break
-                cost += 1.5 * (n & ~occupied).bit_count()
-        out.append(cost)
-    return out
+    return [target_cost(t, occupied, cols) for t in rules.targets]
+
+
+def best_subset(costs: list[float], required: int) -> float:
+    if required == 1:
+        return min(costs)
+    return min(sum(c) for c in combinations(costs, required))
 
 
 def work(rules: MissionRules, occupied: int, cols: list[int]) -> float:
-    costs = bird_costs(rules, occupied, cols)
-    if rules.required == 1:
-        return min(costs)
-    return min(sum(c) for c in combinations(costs, rules.required))
+    return best_subset(bird_costs(rules, occupied, cols), rules.required)
+
+
+_ZONES: dict[int, tuple[int, ...]] = {}
+
+
+def _zones(rules: MissionRules) -> tuple[int, ...]:
+    """Per bird, the cells where a piece can change its cost: its targets and their neighbours."""
+    got = _ZONES.get(id(rules))
+    if got is None:
+        got = tuple(t.all | grid.neighbours(t.all) for t in rules.targets)
+        if len(_ZONES) > 256:
+            _ZONES.clear()
+        _ZONES[id(rules)] = got
+    return got
+
+
+def placement_values(board: Board, piece: int, masks: Iterable[int]) -> list[float]:
+    """Each placement's value: work removed, minus crowding open targets, plus a little for hugging the border.
+
+    Only the birds whose zone a piece touches are re-costed: a piece elsewhere cannot change them.
+    Batched because rollouts value hundreds of placements per decision against one board.
+    """
+    rules = board.rules
+    base = board.costs()
+    before = board.work()
+    required = rules.required
+    zones = _zones(rules)
+    targets = rules.targets
+    halo = board.halo()
+    occupied0 = board.occupied
+    colour = piece >> 3
+    near = 0
+    for zone in zones:
+        near |= zone
+    out = []
+    for mask in masks:
+        value = 0.05 * (mask & _BORDER).bit_count() - 0.15 * (mask & halo).bit_count()
+        if mask & near:
+            after = base[:]
+            cols = board.cols[:]
+            cols[colour] |= mask
+            occupied = occupied0 | mask
+            for i, zone in enumerate(zones):
+                if mask & zone:
+                    after[i] = target_cost(targets[i], occupied, cols)
+            value += before - best_subset(after, required)
+        out.append(value)
+    return out
 
 
 def placement_value(board: Board, piece: int, mask: int) -> float:
-    cols = board.cols[:]
-    cols[piece >> 3] |= mask
-    after = work(board.rules, board.occupied | mask, cols)
-    return board.work() - after - 0.15 * (mask & board.halo()).bit_count() + 0.05 * (mask & _BORDER).bit_count()
+    return placement_values(board, piece, (mask,))[0]
 
 
 def unreachable(board: Board, piece: int, mask: int) -> int:
@@ -147,11 +203,16 @@ def _covering(rules: MissionRules, piece: int, bit: int) -> tuple[int, ...]:
 
 def ranked_placements(board: Board, legal: list[Place], rng: random.Random) -> list[tuple[float, Place, int]]:
     """(value, placement, mask), best first."""
-    scored = []
+    by_piece: dict[int, list[tuple[Place, int]]] = {}
     for a in legal:
         p = pieces.placement(a.piece, a.orient, a.top, a.left)
         assert p is not None
-        scored.append((placement_value(board, a.piece, p.mask) + rng.random() * 0.01, a, p.mask))
+        by_piece.setdefault(a.piece, []).append((a, p.mask))
+    scored = []
+    noise = rng.random
+    for piece, group in by_piece.items():
+        values = placement_values(board, piece, (m for _, m in group))
+        scored.extend((v + noise() * 0.01, a, m) for v, (a, m) in zip(values, group, strict=True))
     scored.sort(key=lambda x: -x[0])
     return scored
 
@@ -179,12 +240,7 @@ def usefulness(board: Board, piece: int) -> float:
         return got
     rules = board.rules
     bad = rules.forbidden(piece, board.occupied, board.cols)
-    best = UNPLACEABLE
-    for m in rules.masks[piece]:
-        if not m & bad:
-            v = placement_value(board, piece, m)
-            if v > best:
-                best = v
+    best = max(placement_values(board, piece, (m for m in rules.masks[piece] if not m & bad)), default=UNPLACEABLE)
     if len(_USEFUL_CACHE) > 50_000:
         _USEFUL_CACHE.clear()
     _USEFUL_CACHE[key] = best

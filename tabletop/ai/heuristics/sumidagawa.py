@@ -13,9 +13,9 @@ Choices after a play or at a Jun end keep the colours the hand uses most.
 
 from __future__ import annotations
 
-import math
 import random
 
+from tabletop.ai.score_value import win_chances
 from tabletop.engine.core import Action
 from tabletop.games.sumidagawa.actions import Discard, Pass, Play, Revive, TurnDown
 from tabletop.games.sumidagawa.cards import BLACK, RED, colour_of
@@ -116,14 +116,4 @@ def evaluate(state, seat: int) -> float:  # noqa: ANN001 - SumidagawaState
     """
     if not state.to_act():
         return state.result().reward(seat)
-    left = max(1, state.games_target - state.game_index)
-    spread = GAME_SPREAD * math.sqrt(left)
-    scores = state.scores
-    chances = []
-    for p in range(state.n):
-        chance = 1.0
-        for q in range(state.n):
-            if q != p:
-                chance *= 0.5 * (1.0 + math.erf((scores[p] - scores[q]) / (spread * math.sqrt(2.0))))
-        chances.append(chance)
-    return chances[seat] / sum(chances)
+    return win_chances(state.scores, state.games_target - state.game_index, GAME_SPREAD)[seat]

@@ -9,11 +9,12 @@ import random
 import pygame
 
 from tabletop import i18n
+from tabletop.ai.advice import MoveAdvice
 from tabletop.ai.worker import AIRequest, AIWorker, AIWorkerError
 from tabletop.engine.core import Action, IllegalAction
 from tabletop.i18n import t
 from tabletop.session import Session
-from tabletop.ui import style
+from tabletop.ui import hint_panel, style
 from tabletop.ui.eventlog import format_event
 from tabletop.ui.games import BOARD_AREA, TableContext, board_class
 from tabletop.ui.painter import Painter
@@ -62,6 +63,7 @@ class TableScene(Scene):
         self.hinter: AIWorker | None = None
         self.hinting = False
         self.suggestion: Action | None = None
+        self.advice: list[tuple[Action, MoveAdvice]] = []  # the explained hint; shown while suggestion is set
         self.toast_color = style.BAD
         self._undo_cache: tuple[int, UndoCheck | None] = (-1, None)
         self.tool_buttons: dict[str, Button] = {}
@@ -122,7 +124,7 @@ class TableScene(Scene):
             self.widgets.append(button)
             x -= 4
         if self.suggestion is not None:
-            self.widgets.append(Button(pygame.FRect(BOARD_AREA.centerx + 200, 576, 150, 36), t("app.hint_play"),
+            self.widgets.append(Button(hint_panel.play_button_rect(max(1, len(self.advice))), t("advice.play_first"),
                                        self.play_suggestion, primary=True, size=style.SMALL))
 
     # ----- who sees what ----------------------------------------------------------------
@@ -323,7 +325,7 @@ class TableScene(Scene):
         self.show_toast(t("app.hint_thinking"), style.INFO)
         seed = random.Random(f"hint/{self.session.record.seed}/{len(self.session.record.actions)}").getrandbits(31)
         self.hinter.submit(AIRequest(self.session.game.id, "normal", state.view(seat),
-                                     tuple(str(a) for a in legal), seed))
+                                     tuple(str(a) for a in legal), seed, advice=True))
 
     def _poll_hint(self) -> None:
         if not self.hinting or self.hinter is None:
@@ -338,13 +340,18 @@ class TableScene(Scene):
         self.hinting = False
         if getattr(self, "_hint_for", -1) != len(self.session.record.actions):
             return  # the position moved on (undo, or the human played)
-        try:
-            action = self.session.game.parse_action(chosen)
-        except ValueError:
-            return
         seat = self.solo_human()
-        if seat is not None and action in self.session.state.legal_actions(seat):
-            self.suggestion = action  # announced by the banner drawn under the board
+        legal = self.session.state.legal_actions(seat) if seat is not None else []
+        advice = []
+        for item in chosen:  # the top moves, best first (tabletop.ai.advice.MoveAdvice)
+            try:
+                action = self.session.game.parse_action(item.action)
+            except ValueError:
+                continue
+            if action in legal:
+                advice.append((action, item))
+        if advice:
+            self.suggestion, self.advice = advice[0][0], advice  # announced by the hint panel over the board
             self.toast_time = 0.0
             self.layout()
 
@@ -600,11 +607,9 @@ class TableScene(Scene):
             p.text(self.toast, (BOARD_AREA.centerx, 642), style.BODY, self.toast_color, anchor="center",
                    max_width=width - 20)
         if self.suggestion is not None:
-            text = t("app.hint_is", action=self.action_text(self.suggestion))
-            p.panel((BOARD_AREA.centerx - 360, 570, 720, 48))
-            p.rect((BOARD_AREA.centerx - 360, 570, 720, 48), style.INFO, style.RADIUS, width=2)
-            p.text("? " + text, (BOARD_AREA.centerx - 344, 594), style.BODY, style.TEXT_LIGHT, anchor="midleft",
-                   max_width=520)
+            advice = self.advice if self.advice and self.advice[0][0] == self.suggestion else [(self.suggestion, None)]
+            hint_panel.draw(p, hint_panel.rows_for(advice, words_for(self.session.game.id),
+                                                   self.session.names(), self.session.game.cooperative))
         if self.menu_open:
             p.alpha_rect((0, 0, 1280, 720), style.SHADOW, 150)
             p.panel((480, 240, 320, 250))

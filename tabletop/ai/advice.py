@@ -1,0 +1,80 @@
+"""The explained hint: the AI's top moves from a seat's own View, each with its chance and one reason.
+
+`advise` runs the level's agent once (the same search the hint used to run), then
+reads the search's root statistics: the move it would play first, then the
+other moves the search liked best (most visits, then best mean). The chance is
+the search's mean reward for the move: a share of the win in competitive games
+(Ghost Bumpers and Sumidagawa estimate it from the scores where their rollouts
+stop early), the team's success in co-op games. A move the search never tried
+(a guarded heuristic move) has no chance (None).
+
+The reason is an i18n slug under "advice." with plain parameters, written by
+the game's `tabletop.ai.reasons.<game_id>.reason(view, action)`; the UI words it.
+A game without one, or a move it has nothing to say about, gets a reason from
+the search itself. Everything here reads only the View, like the agents.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.ai.levels import make_agent
+from tabletop.engine.core import Action, Game, View
+
+TOP_MOVES = 3
+
+Reason = tuple[str, dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class MoveAdvice:
+    action: str  # action notation: the UI parses it and names it with the game's words
+    chance: float | None  # estimated win share / team success in [0, 1]; None = not simulated
+    reason: str  # i18n slug under "advice."
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+def game_reason(game_id: str, view: View, action: Action) -> Reason | None:
+    """The game's own words for why `action` is good, if it has any."""
+    try:
+        module = importlib.import_module(f"tabletop.ai.reasons.{game_id}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"tabletop.ai.reasons.{game_id}":
+            raise
+        return None
+    return module.reason(view, action)
+
+
+def _search_reason(rank: int, visits: int, chance: float | None, best: float | None) -> Reason:
+    if chance is None:
+        return "generic.heuristic", {}
+    if rank == 0:
+        return "generic.best", {"games": visits}
+    if best is not None and best - chance < 0.03:
+        return "generic.close", {}
+    return "generic.behind", {"points": max(1, round(100 * ((best or 0.0) - chance)))}
+
+
+def advise(game: Game, level: str, view: View, legal: list[Action], rng: random.Random,
+           budget: float | None = None) -> list[MoveAdvice]:
+    """Up to TOP_MOVES moves, the one the agent plays first; reads only `view`."""
+    agent = make_agent(game, level)
+    chosen = agent.choose(view, legal, rng, budget)
+    stats = getattr(agent, "last_stats", None)
+    visits = stats.root_visits if stats is not None else {}
+    means = stats.root_means if stats is not None else {}
+    others = sorted((a for a in legal if a != chosen and visits.get(str(a), 0) > 0),
+                    key=lambda a: (-visits.get(str(a), 0), -means.get(str(a), 0.0)))
+    ranked = [chosen, *others][:TOP_MOVES]
+    best = means.get(str(chosen))
+    out = []
+    for rank, action in enumerate(ranked):
+        mean = means.get(str(action))
+        chance = None if mean is None else min(1.0, max(0.0, mean))
+        reason = game_reason(game.id, view, action) or _search_reason(
+            rank, visits.get(str(action), 0), chance, best)
+        out.append(MoveAdvice(str(action), chance, reason[0], reason[1]))
+    return out

@@ -1,0 +1,29 @@
+"""BLUFFIT: why a bid, claim or challenge is good, from the seat's View."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.core import Action
+from tabletop.games.bluffit.actions import Bid, Challenge, Claim
+from tabletop.games.bluffit.cards import value
+
+
+def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
+    if isinstance(action, Bid):
+        strengths = sorted(value(c) for c in view.hand)
+        mine = value(action.card)
+        best_on_table = max((value(c) for c in view.table), default=0)
+        if len(strengths) > 1 and mine == strengths[-1]:
+            return "bluffit.bid_high", {"card": action.card, "points": best_on_table}
+        if len(strengths) > 1 and mine == strengths[0]:
+            return "bluffit.bid_low", {"card": action.card}
+        top = max(view.hand, key=value)
+        return "bluffit.bid_keep", {"card": top}
+    if isinstance(action, Claim):
+        return "bluffit.claim", {"points": sum(value(c) for c in action.cards)}
+    if isinstance(action, Challenge):
+        if view.my_strength is not None and value(view.my_strength) >= 8:
+            return "bluffit.challenge_strong", {"seat": action.target, "card": view.my_strength}
+        return "bluffit.challenge", {"seat": action.target}
+    return None

@@ -1,0 +1,40 @@
+"""Haunted House Jewel Hunters: why a move or a pick-up is good, from the seat's View."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.ai.heuristics.haunted_house import LOCK_CODES, carrier_distances
+from tabletop.engine.core import Action
+from tabletop.games.haunted_house import GAME
+from tabletop.games.haunted_house.actions import Move, Take
+from tabletop.games.haunted_house.board import NO_LOCK, OUT
+
+
+def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
+    me = view.active
+    if isinstance(action, Take):
+        return ("haunted_house.take" if action.take else "haunted_house.leave"), {}
+    if not isinstance(action, Move):
+        return None
+    board = GAME.board
+    index = board.index
+    start = index[view.positions[me]]
+    dest = index[action.path[-1]] if action.path else start
+    room = dest - 1 if board.kind[dest] == 1 else -1
+    others = [i for i, p in enumerate(view.positions) if i != me and index[p] == dest]
+    if view.carried[me]:
+        if dest == OUT:
+            return "haunted_house.deliver", {}
+        spirits = sum(1 << r for r, s in enumerate(view.spirits) if s)
+        dist = carrier_distances(board, spirits, LOCK_CODES.get(view.lock or "", NO_LOCK))
+        return ("haunted_house.carry" if dist[dest] < dist[start] else "haunted_house.wait"), {}
+    if room >= 0 and any(view.carried[i] for i in others) and view.spirits[room]:
+        return "haunted_house.rescue", {}
+    if room >= 0 and view.ghosts[room]:
+        return ("haunted_house.fight_together" if others else "haunted_house.fight"), {}
+    if room >= 0 and view.room_jewels[room]:
+        return "haunted_house.reach_jewel", {}
+    if any(view.carried[i] for i in range(len(view.positions)) if i != me):
+        return "haunted_house.clear_way", {}
+    return "haunted_house.toward_jewel", {}

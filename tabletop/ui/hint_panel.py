@@ -1,0 +1,92 @@
+"""The explained hint panel: the AI's top moves, each with its chance and one line why (tabletop/ai/advice.py).
+
+The table asks the AI worker for advice from the human's own View and hands the
+answer here; this module only words and draws it. Moves are named by the game's
+words formatter, never by their notation; the reason's parameters are worded the
+same way (seats as names, cards by the formatter, counts in the right plural).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from tabletop import i18n
+from tabletop.ai.advice import MoveAdvice
+from tabletop.engine.core import Action
+from tabletop.i18n import plural, t
+from tabletop.ui import style
+from tabletop.ui.games import BOARD_AREA
+from tabletop.ui.painter import Painter
+from tabletop.ui.words import Words
+
+ROW_H = 46
+WIDTH = 760
+BOTTOM = 618  # the panel's bottom edge: just above the toast line, over the board's lower part
+
+
+@dataclass(frozen=True)
+class HintRow:
+    action: Action
+    move: str  # the move in words
+    chance: str  # "62% to win" / "not simulated"
+    why: str  # one line of reason
+
+
+def reason_text(advice: MoveAdvice, words: Words, names: list[str]) -> str:
+    """The advice's reason in the player's language."""
+    key = f"advice.{advice.reason}"
+    params: dict[str, Any] = dict(advice.params)
+    for name in ("card",):
+        if name in params:
+            params[name] = words.card(params[name])
+    params = {k: (v if k in ("card", "count") else words.value(k, v, names)) for k, v in params.items()}
+    if i18n.has(f"{key}.one"):
+        count = params.pop("count", 1)
+        return plural(key, count, **params)
+    return t(key, **params)
+
+
+def chance_text(advice: MoveAdvice, cooperative: bool) -> str:
+    if advice.chance is None:
+        return t("advice.chance_none")
+    return t("advice.chance_team" if cooperative else "advice.chance_win", chance=advice.chance)
+
+
+def rows_for(advice: list[tuple[Action, MoveAdvice | None]], words: Words, names: list[str],
+             cooperative: bool) -> list[HintRow]:
+    """One row per move; a move without advice (a suggestion set by hand) is shown by name only."""
+    return [HintRow(action, words.action(action, names),
+                    chance_text(a, cooperative) if a is not None else "",
+                    reason_text(a, words, names) if a is not None else "")
+            for action, a in advice]
+
+
+def panel_rect(rows: int) -> pygame.FRect:
+    height = 44 + rows * ROW_H
+    return pygame.FRect(BOARD_AREA.centerx - WIDTH / 2, BOTTOM - height, WIDTH, height)
+
+
+def play_button_rect(rows: int) -> pygame.FRect:
+    r = panel_rect(rows)
+    return pygame.FRect(r.right - 166, r.y + 6, 156, 30)
+
+
+def draw(p: Painter, rows: list[HintRow]) -> None:
+    r = panel_rect(len(rows))
+    p.panel(r)
+    p.rect(r, style.INFO, style.RADIUS, width=2)
+    p.text("? " + t("advice.title"), (r.x + 16, r.y + 21), style.BODY, style.TEXT_LIGHT, bold=True,
+           anchor="midleft", max_width=WIDTH - 200)
+    for i, row in enumerate(rows):
+        y = r.y + 44 + i * ROW_H
+        first = i == 0
+        p.text(f"{i + 1}.", (r.x + 16, y + 12), style.BODY, style.ACCENT if first else style.TEXT_MUTED,
+               bold=first, anchor="midleft")
+        p.text(row.move, (r.x + 44, y + 12), style.BODY, style.TEXT_LIGHT, bold=first, anchor="midleft",
+               max_width=WIDTH - 240)
+        p.text(row.chance, (r.right - 16, y + 12), style.SMALL, style.ACCENT if first else style.TEXT_MUTED,
+               bold=first, anchor="midright", max_width=170)
+        p.text(row.why, (r.x + 44, y + 33), style.SMALL, style.TEXT_MUTED, anchor="midleft", max_width=WIDTH - 60)

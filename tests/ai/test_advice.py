@@ -1,0 +1,76 @@
+"""The explained hint (tabletop/ai/advice.py): top moves with chances and reasons, from the seat's View only."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop import i18n
+from tabletop.ai.advice import TOP_MOVES, advise, game_reason
+from tabletop.ai.levels import make_agent
+from tabletop.engine import registry
+from tabletop.engine.core import Game
+from tests.ai.test_fairness import _mid_game, _twin_with_other_secrets
+
+GAMES: list[Game] = registry.available_games()
+LEVEL = "normal:60"
+
+
+def _decision(game: Game):
+    for seed in range(20):
+        found = _mid_game(game, seed)
+        if found is not None:
+            return found
+    pytest.skip(f"{game.id}: no mid-game decision found")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_top_moves_lead_with_the_agents_choice(game: Game) -> None:
+    state, seat = _decision(game)
+    view, legal = state.view(seat), state.legal_actions(seat)
+    advice = advise(game, LEVEL, view, legal, random.Random(5))
+    chosen = make_agent(game, LEVEL).choose(view, legal, random.Random(5))
+    assert advice[0].action == str(chosen)  # the hint's first move is what the level would play
+    texts = [a.action for a in advice]
+    assert 1 <= len(advice) <= TOP_MOVES and len(set(texts)) == len(texts)
+    assert set(texts) <= {str(a) for a in legal}
+    if len(legal) > 1:
+        assert len(advice) >= 2  # the search tried other moves: the hint compares
+    for item in advice:
+        assert item.chance is None or 0.0 <= item.chance <= 1.0
+        for lang in ("en", "ja"):
+            key = f"advice.{item.reason}"
+            assert i18n.has(key, lang) or i18n.has(f"{key}.one", lang), (lang, key)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_game_words_its_moves(game: Game) -> None:
+    """Each game has its own reasons for the moves of a whole random game (the search's words are a fallback)."""
+    rng = random.Random(3)
+    state = game.new_state(max(game.players.start, min(3, game.players.stop - 1)), game.resolve_options({}), 3)
+    worded = total = 0
+    while not state.is_over() and total < 300:
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        view = state.view(seat)
+        for action in legal[:20]:
+            got = game_reason(game.id, view, action)
+            total += 1
+            if got is not None:
+                worded += 1
+                slug, params = got
+                assert i18n.has(f"advice.{slug}", "en") or i18n.has(f"advice.{slug}.one", "en"), slug
+                assert all(isinstance(v, int | str) for v in params.values())
+        state.apply(seat, legal[rng.randrange(len(legal))])
+    assert worded >= 0.9 * total
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_advice_ignores_hidden_information(game: Game) -> None:
+    """The fairness test for the hint: redrawing what the seat cannot see changes nothing it is told."""
+    state, seat = _decision(game)
+    twin = _twin_with_other_secrets(game, state, seat)
+    first = advise(game, LEVEL, state.view(seat), state.legal_actions(seat), random.Random(8))
+    second = advise(game, LEVEL, twin.view(seat), twin.legal_actions(seat), random.Random(8))
+    assert first == second
