@@ -6,6 +6,7 @@ import math
 from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 import pygame
 
@@ -18,6 +19,24 @@ _ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright", "b
             "bottomright")
 
 
+@dataclass(frozen=True)
+class TextProblem:
+    """Text a player cannot read whole: wider than its box after fitting, fitted too small, or cut off.
+
+    kind: "overflow" (width > box), "too_small" (size < style.MIN_TEXT), "clipped" (wrapped lines
+    that did not fit the box's height were left out). Sizes and widths are virtual px."""
+
+    kind: str
+    text: str
+    size: float
+    width: float
+    limit: float
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.text!r} at {self.size:.1f} px ({self.width:.0f} > {self.limit:.0f})" \
+            if self.kind != "too_small" else f"{self.kind}: {self.text!r} at {self.size:.1f} px"
+
+
 class Painter:
     def __init__(self, surface: pygame.Surface, viewport: Viewport) -> None:
         self.surface = surface
@@ -26,11 +45,12 @@ class Painter:
         self._measure_cache: dict[tuple, int] = {}
         self._wrap_cache: dict[tuple, list[str]] = {}  # (text, px size, bold, px width) -> lines
         self._alpha_cache: dict[tuple, pygame.Surface] = {}  # text widths in window px (max_width fitting every frame)
-        # Text size setting (100/125/150 %): applies inside `with painter.scaled():` blocks only, i.e. in
-        # regions laid out for it (side panels, rules, history, log), so boards never overflow.
+        # Text size setting (100/125/150 %): every size passed to `text`/`wrapped` is multiplied by it, on
+        # every screen; layouts read `scale_now` to grow their rows and boxes with it.
         self.text_scale = 1.0
-        self._scale = 1.0
         self.drawn: list[str] | None = None  # when a list, every string `text` draws is appended (tests read it)
+        # When a list, text that overflows its box, is fitted below style.MIN_TEXT or is clipped is reported.
+        self.problems: list[TextProblem] | None = None
 
     def set_target(self, surface: pygame.Surface, viewport: Viewport) -> None:
         if viewport.scale != self.vp.scale:
@@ -129,17 +149,17 @@ class Painter:
 
     @property
     def scale_now(self) -> float:
-        """The text-size factor in effect (1 outside `scaled()` blocks)."""
-        return self._scale
+        """The text-size factor every text size is multiplied by (the text-size setting)."""
+        return self.text_scale
 
     @contextmanager
     def scaled(self) -> Iterator[float]:
-        """Text drawn (and wrapped) inside the block follows the text-size setting; yields the factor."""
-        previous, self._scale = self._scale, self.text_scale
-        try:
-            yield self._scale
-        finally:
-            self._scale = previous
+        """Kept for callers written when only some regions followed the setting; yields the factor."""
+        yield self.text_scale
+
+    def _report(self, kind: str, text: str, size: float, width: float = 0.0, limit: float = 0.0) -> None:
+        if self.problems is not None:
+            self.problems.append(TextProblem(kind, text, size, width, limit))
 
     def text(self, text: str, pos: tuple[float, float], size: float = style.BODY, color: style.Color = style.TEXT_LIGHT,
              bold: bool = False, anchor: str = "topleft", max_width: float | None = None) -> pygame.FRect:
@@ -147,23 +167,30 @@ class Painter:
         assert anchor in _ANCHORS
         if self.drawn is not None:
             self.drawn.append(text)
-        size *= self._scale
+        size *= self.text_scale
         if max_width is not None:
             size = self._fit(text, size, bold, max_width)
+            if self.problems is not None and text.strip():
+                width = self.measure(text, size, bold)
+                if width > max_width + 0.5:
+                    self._report("overflow", text, size, width, max_width)
+        if size < style.MIN_TEXT - 0.01 and text.strip():
+            self._report("too_small", text, size)
         surf = self._render(text, size, color, bold)
         screen = surf.get_rect(**{anchor: self.vp.point(*pos)})
         self.surface.blit(surf, screen)
         return pygame.FRect(self.vp.to_virtual(screen.topleft), (screen.w / self.vp.scale, screen.h / self.vp.scale))
 
     def _fit(self, text: str, size: float, bold: bool, max_width: float) -> float:
-        """`size`, or the largest smaller one (down to TINY * 0.8) at which `text` is at most `max_width` wide.
+        """`size`, or the largest smaller one (down to style.MIN_TEXT) at which `text` is at most `max_width` wide.
 
         Fonts exist in whole window pixels only, so the proportional guess is rounded down (rounding it to
-        the nearest pixel could give back the original size) and then lowered until the text fits."""
+        the nearest pixel could give back the original size) and then lowered until the text fits. Text
+        that still does not fit at the floor overflows (and is reported): the box must grow instead."""
         width = self.measure(text, size, bold)
         if width <= max_width:
             return size
-        floor = style.TINY * 0.8
+        floor = min(size, style.MIN_TEXT)
         size = max(floor, math.floor(size * self.vp.scale * max_width / width) / self.vp.scale)
         while size > floor and self.measure(text, size, bold) > max_width:
             size = max(floor, size - 1 / self.vp.scale)
@@ -173,11 +200,15 @@ class Painter:
                 bold: bool = False, line_gap: float = 1.25, align: str = "left") -> float:
         """Text wrapped into a rect (Japanese line breaking rules applied); returns the height used."""
         x, y, w, h = r
-        lines = self._wrap(text, self.vp.px(size * self._scale), bold, self.vp.px(w))
-        step = size * self._scale * line_gap
+        lines = self._wrap(text, self.vp.px(size * self.text_scale), bold, self.vp.px(w))
+        scaled_size = size * self.text_scale
+        step = scaled_size * line_gap
         for i, line in enumerate(lines):
             if (i + 1) * step > h + 0.5:
+                self._report("clipped", " ".join(lines[i:]), scaled_size, len(lines) * step, h)
                 break
+            if self.problems is not None and (width := self.measure(line, scaled_size, bold)) > w + 0.5:
+                self._report("overflow", line, scaled_size, width, w)
             if align == "center":
                 self.text(line, (x + w / 2, y + i * step), size, color, bold, anchor="midtop")
             else:
@@ -185,7 +216,7 @@ class Painter:
         return len(lines) * step
 
     def wrap_lines(self, text: str, width: float, size: float, bold: bool = False) -> list[str]:
-        return self._wrap(text, self.vp.px(size * self._scale), bold, self.vp.px(width))
+        return self._wrap(text, self.vp.px(size * self.text_scale), bold, self.vp.px(width))
 
     def _wrap(self, text: str, size_px: int, bold: bool, width_px: int) -> list[str]:
         """Wrapped lines, kept: boards wrap the same help and log lines every frame (a few ms at 1080p)."""

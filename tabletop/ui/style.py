@@ -41,6 +41,7 @@ H2 = 24
 BODY = 18
 SMALL = 15
 TINY = 13
+MIN_TEXT = 11  # the smallest size text may be fitted down to (max_width); below it, the box must grow
 
 # Spacing (virtual px)
 GAP = 8

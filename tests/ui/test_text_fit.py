@@ -1,0 +1,207 @@
+"""Nothing clipped, nothing shrunk below a readable size: every screen at text size 100 % and 150 %,
+in English and Japanese, at 1280x720.
+
+The painter reports text that is wider than its box after fitting (`max_width`, or a wrapped line
+wider than its rect), text fitted below `style.MIN_TEXT`, and wrapped text cut off at the bottom
+of its rect (`Painter.problems`). Each screen is drawn with that report on and must produce none:
+title, settings, the setup of every game (fewest and most players, every option value), the rules
+(both tabs), the Continue list, the history (both tabs), every game's table at several points of a
+seeded random game (with the hint banner and the big log), the results, the replay, the hot-seat
+curtain and the KAKAPO mission select."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tabletop.engine import registry
+from tabletop.engine.records import Seat
+from tabletop.session import Session
+from tabletop.ui import style
+from tabletop.ui.games import has_board
+from tabletop.ui.painter import Painter, TextProblem
+from tabletop.ui.scenes.curtain import CurtainScene
+from tabletop.ui.scenes.history import HistoryScene
+from tabletop.ui.scenes.replay import ReplayScene
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.rules import RulesScene
+from tabletop.ui.scenes.saves import SavesScene
+from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.scenes.setup import SetupScene
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.scenes.title import TitleScene
+from tabletop.userdata import archive_record, save_game
+
+GAMES = [g.id for g in registry.available_games() if has_board(g.id)]
+SCALES = [1.0, 1.5]
+DRAWN_POSITIONS = (0, 3, 12, 40, 90)  # actions into the game at which the table is checked
+NAMES = ["Akiko", "Benjamin", "Chiharu", "Dmitri", "Eleanor", "Fumiko"]  # real-length names, not "P1"
+
+
+class Collector:
+    """Draws scenes with the painter's report on and keeps every problem with the screen it came from."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.found: list[str] = []
+
+    def draw(self, scene, where: str) -> None:
+        painter: Painter = self.app.painter
+        problems: list[TextProblem] = []
+        painter.problems = problems
+        try:
+            scene.draw(painter)
+        finally:
+            painter.problems = None
+        self.found += [f"{where}: {problem}" for problem in problems]
+
+    def show(self, scene, where: str) -> None:
+        """Pushes the scene (its own layout runs, as on screen), checks it, pops it."""
+        self.app.stack.push(scene)
+        self.draw(scene, where)
+        self.app.stack.pop()
+
+    def assert_clean(self) -> None:
+        # One line per kind of problem: the same label with other numbers (scores, steps) is the same fault.
+        unique = sorted({re.sub(r"\d+(\.\d+)?", "#", found) for found in self.found})
+        assert not unique, f"{len(unique)} text problems:\n" + "\n".join(unique[:200])
+
+
+def _configure(app, language: str, scale: float) -> None:
+    app.settings.language = language
+    app.settings.ui_scale = scale
+    app.save_settings()
+
+
+def _seats(players: int, humans: int = 1) -> list[Seat]:
+    return [Seat(NAMES[i], "human" if i < humans else "easy") for i in range(players)]
+
+
+def _options(game_id: str) -> dict:
+    return {"ghost_bumpers": {"mode": "target", "target": 15}, "sumidagawa": {"games": 1}}.get(game_id, {})
+
+
+def _new_session(game_id: str, players: int, seed: int, humans: int = 1) -> Session:
+    return Session.new(game_id, players, _seats(players, humans), _options(game_id), seed)
+
+
+def _play_table(collect: Collector, game_id: str, players: int, seed: int) -> Session:
+    """A seeded random game, checked at DRAWN_POSITIONS (and with the hint banner), played to its end."""
+    app = collect.app
+    session = _new_session(game_id, players, seed)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    rng = random.Random(seed)
+    for step in range(5000):
+        state = session.state
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if step in DRAWN_POSITIONS:
+            where = f"{game_id} {players}p table after {step} actions"
+            table.board.update(0.5)
+            collect.draw(table, where)
+            table.suggestion = rng.choice(legal)
+            collect.draw(table, where + " with the hint banner")
+            table.suggestion = None
+        table.act(seat, rng.choice(legal))
+    assert session.state.is_over()
+    table.board.update(5.0)
+    collect.draw(table, f"{game_id} {players}p table at the end")
+    table.log_big = True
+    collect.draw(table, f"{game_id} {players}p big log")
+    table.log_big = False
+    app.stack.pop()
+    return session
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_game_screens_fit(app, game_id, language, scale):
+    _configure(app, language, scale)
+    collect = Collector(app)
+    game = registry.get_game(game_id)
+    counts = sorted({min(p for p in game.players if p >= 2), max(game.players)})
+    for players in counts:
+        setup = SetupScene(app, game_id)
+        app.stack.push(setup)
+        setup.set_count(players)
+        collect.draw(setup, f"{game_id} setup, {players} players")
+        for option in setup.game.options:
+            for value in option.choices if not isinstance(option.default, bool) else (True, False):
+                setup.options[option.key] = value
+                setup.layout()
+                collect.draw(setup, f"{game_id} setup, {option.key}={value}")
+        app.stack.pop()
+    for tab in ("summary", "full"):
+        collect.show(RulesScene(app, game_id, tab), f"{game_id} rules {tab}")
+    for players, seed in zip(counts, (3, 4), strict=False):
+        session = _play_table(collect, game_id, players, seed)
+        results = ResultsScene(app, session)
+        collect.show(results, f"{game_id} {players}p results")
+        replay = ReplayScene(app, session.record)
+        app.stack.push(replay)
+        for step in (0, replay.total // 2, replay.total):
+            replay.go(step)
+            collect.draw(replay, f"{game_id} replay at {step}")
+        app.stack.pop()
+    collect.assert_clean()
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_app_screens_fit(app, language, scale):
+    _configure(app, language, scale)
+    collect = Collector(app)
+    for game_id in GAMES:  # games in progress (Continue) and finished ones (history, statistics)
+        game = registry.get_game(game_id)
+        players = max(game.players)
+        save_game(_new_session(game_id, players, 5).record)
+        finished = _new_session(game_id, players, 6)
+        rng = random.Random(6)
+        while not finished.state.is_over():
+            seat = finished.state.to_act()[0]
+            finished.apply(seat, rng.choice(finished.state.legal_actions(seat)))
+        archive_record(finished.record)
+    collect.show(TitleScene(app), "title")
+    collect.show(SettingsScene(app), "settings")
+    collect.show(SavesScene(app), "continue")
+    for tab in ("games", "stats"):
+        collect.show(HistoryScene(app, tab), f"history {tab}")
+    collect.show(CurtainScene(app, NAMES[1], 1, lambda: None), "curtain")
+    from tabletop.ui.games.kakapo_missions import MissionSelectScene
+
+    collect.show(MissionSelectScene(app), "KAKAPO mission select")
+    collect.assert_clean()
+
+
+def test_painter_reports_overflow_small_and_clipped_text(app):
+    """The report itself: each kind is found, and text that fits reports nothing."""
+    painter: Painter = app.painter
+    painter.problems = problems = []
+    try:
+        painter.text("fits", (0, 0), style.BODY, max_width=200)
+        painter.wrapped("short", (0, 0, 200, 40))
+        assert problems == []
+        painter.text("a label far too long for its little box", (0, 0), style.BODY, max_width=60)
+        painter.text("tiny", (0, 0), 9)
+        painter.wrapped("one two three four five six seven eight nine ten", (0, 0, 80, 30))
+        kinds = [p.kind for p in problems]
+        assert kinds.count("overflow") == 1 and "too_small" in kinds and "clipped" in kinds
+        overflow = next(p for p in problems if p.kind == "overflow")
+        assert overflow.size == style.MIN_TEXT and overflow.width > 60  # fitted to the floor, still too wide
+    finally:
+        painter.problems = None
+
+
+def test_text_scale_reaches_every_screen(app):
+    """150 % makes a board label as large as a side-column one: the painter scales all text."""
+    painter: Painter = app.painter
+    painter.text_scale = 1.5
+    rect = painter.text("SITE A", (0, 0), style.TINY)
+    painter.text_scale = 1.0
+    assert rect.h > painter.text("SITE A", (0, 0), style.TINY).h * 1.3
