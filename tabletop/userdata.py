@@ -215,3 +215,34 @@ def archive_record(record: Record) -> Path:
     path = history_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{record.game}-{record.seed}.json"
     save_record(path, record)
     return path
+
+
+# ----- the last setup per game ----------------------------------------------------------------------
+# setup.json: {"games": {<game id>: {"players": n, "seats": [{"name", "kind"}, …], "options": {…}}}}, the
+# setup last started for each game. Only a convenience: a file that cannot be read is ignored (the
+# next start writes a good one), and the setup scene checks every value against the game before use.
+
+def _setup_path() -> Path:
+    return data_dir() / "setup.json"
+
+
+def _remembered_setups() -> dict[str, dict]:
+    try:
+        raw = json.loads(_setup_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    games = raw.get("games") if isinstance(raw, dict) else None
+    return {k: v for k, v in games.items() if isinstance(v, dict)} if isinstance(games, dict) else {}
+
+
+def remembered_setup(game_id: str) -> dict | None:
+    """The setup last started for `game_id` as saved (unchecked), or None."""
+    return _remembered_setups().get(game_id)
+
+
+def remember_setup(game_id: str, setup: dict) -> None:
+    """Keep `setup` as the last one for `game_id`, next to the other games' (atomically)."""
+    games = _remembered_setups()
+    games[game_id] = setup
+    write_json_atomic(_setup_path(), {"games": games})
+

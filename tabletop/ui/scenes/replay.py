@@ -3,10 +3,16 @@
 The record is played through once on entry (every position kept as a clone), so
 stepping is instant in both directions. The board draws one View: the public one
 ("Table") or a seat's, chosen with the View buttons or V; switching seats as the
-game goes shows every hand. Nothing can be played (no legal actions are offered).
+game goes shows every hand, and the header always says whose view is on screen.
+Nothing can be played (no legal actions are offered).
 
-Keys: ←/→ one action, Home/End the start and the end, PgUp/PgDn ten actions,
-V the next view, Esc back. The slider jumps anywhere (click or drag).
+Play runs the game forward on its own, one action every `STEP_SECONDS` at 1×
+(2× and 4× halve and quarter it) and stops at the end. While it plays the scene
+asks the app for a frame when the next action is due; paused, it asks for none.
+
+Keys: Space play/pause, 1/2/4 the speed, ←/→ one action (pauses), Home/End the
+start and the end, PgUp/PgDn ten actions, V the next view, Esc back. The slider
+jumps anywhere (click or drag); jumps keep playing.
 """
 
 from __future__ import annotations
@@ -31,6 +37,9 @@ from tabletop.ui.words import words_for
 
 SIDE = pygame.FRect(960, 64, 308, 644)
 SLIDER = pygame.FRect(SIDE.x + 20, 0, SIDE.w - 40, 14)  # y set in layout
+STEP_SECONDS = 1.0  # between two actions at 1×: time to see each move land
+SPEEDS = (1, 2, 4)
+SPEED_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_4: 4, pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP4: 4}
 
 
 class ReplayScene(Scene):
@@ -46,6 +55,9 @@ class ReplayScene(Scene):
         self.viewer: int | None = None
         self.clock = 0.0
         self.dragging = False
+        self.playing = False
+        self.speed = 1
+        self.until_next = 0.0  # seconds until autoplay's next action
         self.log_scroller = Scroller()
         self.slider = pygame.FRect(SLIDER)
         self.ai_delay = 0.0  # boards may pause "the AI" for an animation; nothing waits on it here
@@ -85,6 +97,41 @@ class ReplayScene(Scene):
         pass
 
     # ----- navigation ---------------------------------------------------------------------
+    def play(self) -> None:
+        """Start autoplay (from the beginning when at the end); the first action comes one interval later."""
+        if not self.states:
+            return
+        if self.step >= self.total:
+            self.go(0)
+        self.playing = True
+        self.until_next = STEP_SECONDS / self.speed
+        self.layout()
+
+    def stop_playing(self) -> None:
+        if self.playing:
+            self.playing = False
+            self.layout()
+
+    def pause(self) -> None:  # another scene covers the replay: nobody is watching
+        self.stop_playing()
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.stop_playing()
+        else:
+            self.play()
+
+    def set_speed(self, speed: int) -> None:
+        """A new speed; the wait already under way shrinks or grows in proportion."""
+        self.until_next *= self.speed / speed
+        self.speed = speed
+        self.layout()
+
+    def step_by(self, delta: int) -> None:
+        """One action back or forward by hand: autoplay stops so the move can be studied."""
+        self.playing = False
+        self.go(self.step + delta)
+
     def go(self, step: int) -> None:
         step = max(0, min(self.total, step))
         forward_one = step == self.step + 1
@@ -117,6 +164,8 @@ class ReplayScene(Scene):
     def layout(self) -> None:
         w: list[Button] = [Button(pygame.FRect(1140, 10, 128, 40), t("app.back"), self.app.stack.pop,
                                   size=style.SMALL, hotkey=pygame.K_ESCAPE)]
+        if self.playing and self.step >= self.total:
+            self.playing = False  # the end stops autoplay however it was reached
         x0, y = SIDE.x + 12, SIDE.y + 40
         options: list[tuple[int | None, str]] = [(None, t("app.replay_all"))]
         options += [(i, s.name) for i, s in enumerate(self.record.seats)]
@@ -125,20 +174,35 @@ class ReplayScene(Scene):
             w.append(Button(pygame.FRect(x0 + col * 146, y + row * 34, 138, 30), label,
                             lambda s=seat: self.set_viewer(s), selected=self.viewer == seat, size=style.TINY))
         y += 34 * ((len(options) + 1) // 2) + 12
-        controls = (("|◀", lambda: self.go(0)), ("◀", lambda: self.go(self.step - 1)),
-                    ("▶", lambda: self.go(self.step + 1)), ("▶|", lambda: self.go(self.total)))
+        controls = (("|◀", lambda: self.go(0)), ("◀", lambda: self.step_by(-1)),
+                    ("▶", lambda: self.step_by(1)), ("▶|", lambda: self.go(self.total)))
         for k, (label, action) in enumerate(controls):
-            w.append(Button(pygame.FRect(x0 + k * 72, y, 66, 34), label, action, size=style.SMALL,
-                            primary=k == 2, enabled=bool(self.states)))
-        self.slider = pygame.FRect(SIDE.x + 20, y + 70, SIDE.w - 40, 14)
+            w.append(Button(pygame.FRect(x0 + k * 74, y, 68, 34), label, action, size=style.SMALL,
+                            enabled=bool(self.states)))
+        y += 40
+        play_label = t("app.replay_pause") if self.playing else t("app.replay_play")
+        w.append(Button(pygame.FRect(x0, y, 110, 34), play_label, self.toggle_play, size=style.SMALL, primary=True,
+                        enabled=bool(self.states)))
+        for k, speed in enumerate(SPEEDS):
+            w.append(Button(pygame.FRect(x0 + 116 + k * 60, y, 54, 34), t("app.replay_speed", n=speed),
+                            lambda v=speed: self.set_speed(v), selected=self.speed == speed, size=style.SMALL))
+        self.slider = pygame.FRect(SIDE.x + 20, y + 66, SIDE.w - 40, 14)
         self.widgets = w
 
     # ----- input -----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN:
-            moves = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 10, pygame.K_PAGEUP: -10}
-            if event.key in moves:
-                self.go(self.step + moves[event.key])
+            if event.key in (pygame.K_RIGHT, pygame.K_LEFT):
+                self.step_by(1 if event.key == pygame.K_RIGHT else -1)
+                return None
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.go(self.step + (10 if event.key == pygame.K_PAGEDOWN else -10))
+                return None
+            if event.key == pygame.K_SPACE:
+                self.toggle_play()
+                return None
+            if event.key in SPEED_KEYS:
+                self.set_speed(SPEED_KEYS[event.key])
                 return None
             if event.key == pygame.K_HOME:
                 self.go(0)
@@ -179,11 +243,27 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.ai_delay = 0.0
+        if self.playing:
+            self.until_next -= dt
+            while self.playing and self.until_next <= 0:
+                self.until_next += STEP_SECONDS / self.speed
+                self.go(self.step + 1)  # stops autoplay at the end (layout)
         if self.board is not None:
             self.board.update(dt)
 
     def next_frame_in(self) -> float | None:
-        return self.board.next_frame_in() if self.board is not None else None
+        """The board's own animations, and while playing the moment the next action is due; nothing when paused."""
+        due = [self.board.next_frame_in() if self.board is not None else None]
+        if self.playing:
+            due.append(max(0.0, self.until_next))
+        waits = [d for d in due if d is not None]
+        return min(waits) if waits else None
+
+    def viewer_text(self) -> str:
+        """Whose view the board shows: a seat's (by name) or the public one every player saw."""
+        if self.viewer is None:
+            return t("app.replay_viewing_public")
+        return t("app.replay_viewing_seat", name=self.record.seats[self.viewer].name)
 
     # ----- drawing ----------------------------------------------------------------------
     def context(self) -> TableContext:
@@ -196,8 +276,11 @@ class ReplayScene(Scene):
     def draw(self, p: Painter) -> None:
         title = registry.entry(self.record.game).title[i18n.language()]
         p.rect((0, 0, 1280, 56), style.FELT_DARK)
-        p.text(t("app.replay_title", game=title), (20, 28), style.H2, style.TEXT_LIGHT, bold=True, anchor="midleft",
+        p.text(t("app.replay_title", game=title), (20, 19), style.H2, style.TEXT_LIGHT, bold=True, anchor="midleft",
                max_width=330)
+        if self.record.seats:
+            p.text(self.viewer_text(), (20, 44), style.SMALL, style.ACCENT, bold=True, anchor="midleft",
+                   max_width=330)
         if self.error or self.board is None or self.state is None:
             p.panel((140, 240, 1000, 160))
             p.wrapped(self.error or t("app.unreadable"), (170, 270, 940, 110), style.BODY, style.BAD)
@@ -223,9 +306,9 @@ class ReplayScene(Scene):
         knob = (s.x + s.w * fraction, s.centery)
         p.circle(knob, 11, style.ACCENT)
         p.circle(knob, 11, style.INK, width=2)
-        p.text(t("app.replay_keys"), (SIDE.x + 12, s.bottom + 8), style.TINY, style.TEXT_MUTED,
-               max_width=SIDE.w - 24)
-        y = s.bottom + 30
+        keys_h = p.wrapped(t("app.replay_keys"), (SIDE.x + 12, s.bottom + 8, SIDE.w - 24, 50), style.TINY,
+                           style.TEXT_MUTED, line_gap=1.15)
+        y = s.bottom + 14 + keys_h
         if self.step:
             seat, _ = self.record.actions[self.step - 1]
             p.text(f"{ctx.names[seat]}: {self._last_action_words(ctx)}", (SIDE.x + 12, y), style.SMALL,

@@ -1,4 +1,11 @@
-"""Game setup: player count, each seat's name and Human/AI level, the game's options, a seed."""
+"""Game setup: player count, each seat's name and Human/AI level, the game's options, a seed.
+
+Every option is explained in one line (catalog topic `setup_help`) while the mouse is over its row
+or its button has the keyboard focus. The setup last started for a game (player count, every
+seat's name and level, options) is remembered in the user data folder and comes back the next
+time that game is set up; each remembered value is checked against the game, and one that no
+longer fits (a removed option, a bad file) falls back to the default.
+"""
 
 from __future__ import annotations
 
@@ -14,8 +21,12 @@ from tabletop.ui.games import option_pickers
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button, TextField
+from tabletop.userdata import remember_setup, remembered_setup
 
 KINDS = ("human", "easy", "normal", "hard")
+OPTION_X, OPTION_TOP, OPTION_STEP, OPTION_W = 900, 176, 48, 340
+VALUE_X, VALUE_W = 1050, 190  # the value button: wide enough for named choices such as "Automatic (…)"
+HELP_BOTTOM = 528  # the explanation box ends above the seed field
 KIND_LABEL = {"human": "app.human", "easy": "app.ai_easy", "normal": "app.ai_normal", "hard": "app.ai_hard",
               "random": "app.ai_random"}
 
@@ -48,21 +59,67 @@ def choice_label(game_id: str, option: Option, value: object) -> str:
     return str(value)
 
 
+def option_help(game_id: str, option: Option) -> str:
+    return t(f"setup_help.{game_id}.{option.key}")
+
+
+def remembered(game, saved: object) -> tuple[int, list[Seat], dict] | None:
+    """(player count, seats, options) from a remembered setup, every value checked against `game`;
+    None if there is nothing usable."""
+    if not isinstance(saved, dict):
+        return None
+    count = saved.get("players")
+    if not isinstance(count, int) or isinstance(count, bool) or count not in game.players:
+        return None
+    seats: list[Seat] = []
+    for entry in saved.get("seats", []) if isinstance(saved.get("seats"), list) else []:
+        if not (isinstance(entry, dict) and isinstance(entry.get("name"), str) and entry.get("kind") in KINDS):
+            break
+        seats.append(Seat(entry["name"][:TextField.max_len], entry["kind"]))
+    if len(seats) < count:
+        return None
+    options: dict = {}
+    given = saved.get("options") if isinstance(saved.get("options"), dict) else {}
+    for option in game.options:
+        if option.key in given:
+            try:
+                options[option.key] = option.parse(given[option.key])
+            except ValueError:
+                pass  # no longer a choice: the default
+    return count, seats, options
+
+
 class SetupScene(Scene):
     name = "setup"
 
     def __init__(self, app, game_id: str, seats: list[Seat] | None = None, options: dict | None = None) -> None:
         super().__init__(app)
         self.game = registry.get_game(game_id)
-        lo = self.game.players.start
-        count = len(seats) if seats else max(lo, min(4, self.game.players.stop - 1))
-        self.seats = seats or default_seats(self.game.players.stop - 1)
-        while len(self.seats) < self.game.players.stop - 1:
+        most = self.game.players.stop - 1
+        count = max(self.game.players.start, min(4, most))
+        memory = remembered(self.game, remembered_setup(game_id)) if seats is None and options is None else None
+        if memory is not None:  # nothing given: the last setup of this game, if any
+            count, seats, options = memory
+        elif seats:
+            count = len(seats)
+        self.seats = (seats or default_seats(most))[:most]
+        while len(self.seats) < most:
             self.seats += default_seats(len(self.seats) + 1)[len(self.seats):]
         self.count = count
         self.options = self.game.resolve_options(options)
         self.seed_text = ""
         self.error = ""
+        self.pointer = pygame.Vector2(-1, -1)
+        self.option_buttons: dict[int, Option] = {}  # widget index -> the option it sets
+
+    def remember(self) -> None:
+        """Keep this setup for the next time the game is set up (a failed write costs only the convenience)."""
+        try:
+            remember_setup(self.game.id, {"players": self.count,
+                                          "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
+                                          "options": self.options})
+        except (OSError, TypeError, ValueError):
+            pass
 
     def layout(self) -> None:
         w: list = []
@@ -79,15 +136,17 @@ class SetupScene(Scene):
                 w.append(Button(pygame.FRect(356 + k * 132, y, 124, 40), t(KIND_LABEL[kind]),
                                 self._kinder(i, kind), selected=seat.kind == kind, size=style.SMALL))
             y += 52
-        oy = 176
+        oy = OPTION_TOP
         pickers = option_pickers(self.game.id)
+        self.option_buttons = {}
         for option in self.game.options:
             value = self.options[option.key]
+            self.option_buttons[len(w)] = option
             if option.key in pickers:  # a dedicated chooser scene (e.g. KAKAPO's mission select)
-                w.append(Button(pygame.FRect(1100, oy, 140, 38), t("app.choose"), self._picker(pickers[option.key]),
+                w.append(Button(pygame.FRect(VALUE_X, oy, VALUE_W, 38), t("app.choose"), self._picker(pickers[option.key]),
                                 size=style.SMALL, primary=True))
             else:
-                w.append(Button(pygame.FRect(1100, oy, 140, 38), choice_label(self.game.id, option, value),
+                w.append(Button(pygame.FRect(VALUE_X, oy, VALUE_W, 38), choice_label(self.game.id, option, value),
                                 self._cycler(option), selected=value is True, size=style.SMALL))
             oy += 48
         w.append(TextField(pygame.FRect(900, 560, 200, 40), self.seed_text, self._set_seed, max_len=10))
@@ -115,6 +174,7 @@ class SetupScene(Scene):
 
     def _picker(self, open_picker):
         def pick() -> None:
+            self.remember()  # the picker starts the game itself
             open_picker(self.app, self._seats())
         return pick
 
@@ -145,6 +205,7 @@ class SetupScene(Scene):
         from tabletop.userdata import load_save, slot_of
 
         seats = self._seats()
+        self.remember()
         seed = int(self.seed_text) if self.seed_text else None
         try:
             session = Session.new(self.game.id, self.count, seats, self.options, seed)
@@ -175,6 +236,30 @@ class SetupScene(Scene):
             except OSError as exc:
                 table.show_toast(t("app.save_failed", reason=exc.strerror or str(exc)))
 
+    # ----- option explanations ------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = self.app.mouse(event.pos)
+        return super().handle(event)
+
+    def explained_option(self) -> Option | None:
+        """The option the keyboard focus is on, else the one under the mouse, else none."""
+        if self.focus in self.option_buttons:
+            return self.option_buttons[self.focus]
+        for k, option in enumerate(self.game.options):
+            if pygame.FRect(OPTION_X, OPTION_TOP + k * OPTION_STEP, OPTION_W, 38).collidepoint(self.pointer):
+                return option
+        return None
+
+    def _draw_help(self, p: Painter) -> None:
+        top = OPTION_TOP + len(self.game.options) * OPTION_STEP + 2
+        box = pygame.FRect(OPTION_X - 8, top, OPTION_W + 8, HELP_BOTTOM - top)
+        p.rect(box, style.FELT_DARK, style.RADIUS)
+        option = self.explained_option()
+        text, color = (option_help(self.game.id, option), style.TEXT_LIGHT) if option else \
+            (t("setup_help.hint"), style.TEXT_MUTED)
+        p.wrapped(text, (box.x + 10, box.y + 8, box.w - 20, box.h - 12), style.SMALL, color)
+
     def draw(self, p: Painter) -> None:
         title = self.game.title[i18n.language()]
         p.text(t("app.setup_title", game=title), (40, 28), style.H1, style.TEXT_LIGHT, bold=True)
@@ -188,11 +273,15 @@ class SetupScene(Scene):
             y += 52
         if self.game.options:
             p.text(t("app.options"), (900, 132), style.BODY, style.TEXT_MUTED, anchor="midleft")
-            oy = 176
+            oy = OPTION_TOP
+            explained = self.explained_option()
             for option in self.game.options:
-                p.text(option_label(self.game.id, option), (900, oy + 19), style.SMALL, style.TEXT_LIGHT,
-                       anchor="midleft", max_width=190)
-                oy += 48
+                if option is explained:
+                    p.rect((OPTION_X - 8, oy, 4, 38), style.ACCENT, 2)
+                p.text(option_label(self.game.id, option), (OPTION_X, oy + 19), style.SMALL,
+                       style.ACCENT if option is explained else style.TEXT_LIGHT, anchor="midleft", max_width=VALUE_X - OPTION_X - 10)
+                oy += OPTION_STEP
+            self._draw_help(p)
         p.text(t("app.seed"), (900, 540), style.SMALL, style.TEXT_MUTED, anchor="midleft")
         p.text(t("app.seed_hint"), (1110, 580), style.TINY, style.TEXT_MUTED, anchor="midleft")
         if self.error:
