@@ -1,12 +1,13 @@
 """The explained hint: the AI's top moves from a seat's own View, each with its chance and one reason.
 
 `advise` runs the level's agent once (the same search the hint used to run), then
-reads the search's root statistics: the move it would play first, then the
-other moves the search liked best (most visits, then best mean). The chance is
+reads the search's root statistics: of the TOP_MOVES moves the search visited
+most, best estimated chance first (a guarded level may itself still play its
+heuristic's move when the difference is within noise). The chance is
 the search's mean reward for the move: a share of the win in competitive games
 (Ghost Bumpers and Sumidagawa estimate it from the scores where their rollouts
-stop early), the team's success in co-op games. A move the search never tried
-(a guarded heuristic move) has no chance (None).
+stop early), the team's success in co-op games. When the search tried nothing
+the agent's move is given alone with no chance (None).
 
 The reason is an i18n slug under "advice." with plain parameters, written by
 the game's `tabletop.ai.reasons.<game_id>.reason(view, action)`; the UI words it.
@@ -52,7 +53,7 @@ def _search_reason(rank: int, visits: int, chance: float | None, best: float | N
     if chance is None:
         return "generic.heuristic", {}
     if rank == 0:
-        return "generic.best", {"games": visits}
+        return "generic.best", {"count": visits}
     if best is not None and best - chance < 0.03:
         return "generic.close", {}
     return "generic.behind", {"points": max(1, round(100 * ((best or 0.0) - chance)))}
@@ -60,21 +61,26 @@ def _search_reason(rank: int, visits: int, chance: float | None, best: float | N
 
 def advise(game: Game, level: str, view: View, legal: list[Action], rng: random.Random,
            budget: float | None = None) -> list[MoveAdvice]:
-    """Up to TOP_MOVES moves, the one the agent plays first; reads only `view`."""
+    """Up to TOP_MOVES moves, best estimate first; reads only `view`."""
     agent = make_agent(game, level)
     chosen = agent.choose(view, legal, rng, budget)
     stats = getattr(agent, "last_stats", None)
     visits = stats.root_visits if stats is not None else {}
     means = stats.root_means if stats is not None else {}
-    others = sorted((a for a in legal if a != chosen and visits.get(str(a), 0) > 0),
-                    key=lambda a: (-visits.get(str(a), 0), -means.get(str(a), 0.0)))
-    ranked = [chosen, *others][:TOP_MOVES]
-    best = means.get(str(chosen))
-    out = []
-    for rank, action in enumerate(ranked):
-        mean = means.get(str(action))
-        chance = None if mean is None else min(1.0, max(0.0, mean))
-        reason = game_reason(game.id, view, action) or _search_reason(
-            rank, visits.get(str(action), 0), chance, best)
-        out.append(MoveAdvice(str(action), chance, reason[0], reason[1]))
-    return out
+    searched = [a for a in legal if str(a) in means]
+    if not searched:
+        return [_advice(game.id, view, chosen, 0, 0, None, None)]
+    # The moves the search looked at most (its preference), shown best estimate first: a hint whose first
+    # move shows a lower chance than the second would not be believed.
+    top = sorted(searched, key=lambda a: (-visits.get(str(a), 0), -means[str(a)]))[:TOP_MOVES]
+    ranked = sorted(top, key=lambda a: -means[str(a)])
+    best = means[str(ranked[0])]
+    return [_advice(game.id, view, action, rank, visits.get(str(action), 0), means[str(action)], best)
+            for rank, action in enumerate(ranked)]
+
+
+def _advice(game_id: str, view: View, action: Action, rank: int, visits: int, mean: float | None,
+            best: float | None) -> MoveAdvice:
+    chance = None if mean is None else min(1.0, max(0.0, mean))
+    reason = game_reason(game_id, view, action) or _search_reason(rank, visits, chance, best)
+    return MoveAdvice(str(action), chance, reason[0], reason[1])

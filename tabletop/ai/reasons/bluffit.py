@@ -21,7 +21,10 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
         top = max(view.hand, key=value)
         return "bluffit.bid_keep", {"card": top}
     if isinstance(action, Claim):
-        return "bluffit.claim", {"points": sum(value(c) for c in action.cards)}
+        points = sum(value(c) for c in action.cards)
+        if points >= max((value(c) for c in view.table), default=0):
+            return "bluffit.claim_top", {"points": points}
+        return "bluffit.claim_modest", {"points": points}
     if isinstance(action, Challenge):
         if view.my_strength is not None and value(view.my_strength) >= 8:
             return "bluffit.challenge_strong", {"seat": action.target, "card": view.my_strength}

@@ -1,0 +1,67 @@
+"""The explained hint on the table: H asks the AI, the panel shows its top moves in words with chances and
+reasons in both languages, and "Play the first" plays the first move.
+
+Set HINT_SCREENSHOTS=<folder> to save the panel as hint_<game>_<lang>.png (docs/screenshots holds them).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop import i18n
+from tabletop.engine.records import Seat
+from tabletop.session import Session
+from tabletop.ui import hint_panel
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.words import words_for
+from tests.ui.conftest import post_click, post_key, run_until
+
+SEEDS = {"bluffit": 4, "ghost_bumpers": 6}
+
+
+def _table(app, game_id: str) -> TableScene:
+    seats = [Seat("You", "human"), Seat("Aki", "easy"), Seat("Ben", "easy"), Seat("Chie", "easy")]
+    session = Session.new(game_id, 4, seats, {}, SEEDS[game_id])
+    app.stack.push(TableScene(app, session))
+    table = app.stack.top
+    for _ in range(40):  # a decision with a real choice, a few moves in
+        assert run_until(app, lambda: 0 in session.state.to_act(), 2000)
+        legal = session.state.legal_actions(0)
+        if len(legal) > 2 and len(session.record.actions) >= 4:
+            return table
+        table.human_act(legal[0])
+    raise AssertionError("no real decision reached")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game_id", sorted(SEEDS))
+def test_hint_shows_three_explained_moves(app, game_id: str, lang: str) -> None:
+    i18n.set_language(lang)
+    table = _table(app, game_id)
+    session = table.session
+    post_key(pygame.K_h)
+    assert run_until(app, lambda: table.suggestion is not None, 200)
+    assert len(table.advice) == 3 and table.advice[0][0] == table.suggestion
+    legal = session.state.legal_actions(0)
+    assert all(action in legal for action, _ in table.advice)
+    rows = hint_panel.rows_for(table.advice, words_for(game_id), session.names(), False)
+    notation = {str(a) for a in legal if not str(a).isdigit()}
+    for row in rows:
+        for text in (row.move, row.chance, row.why):
+            assert text and "{" not in text and "advice." not in text
+            assert not any(code in text for code in notation), text  # moves in words, never engine notation
+        assert ("%" in row.chance) or row.chance == i18n.t("advice.chance_none")
+    folder = os.environ.get("HINT_SCREENSHOTS")
+    if folder:
+        app.step(1 / 60)
+        app.screenshot(Path(folder) / f"hint_{game_id}_{lang}.png")
+    before = len(session.record.actions)
+    first = table.suggestion
+    button = hint_panel.play_button_rect(len(table.advice))
+    post_click(app, button.centerx, button.centery)
+    assert run_until(app, lambda: len(session.record.actions) > before, 20)
+    assert session.record.actions[before] == (0, str(first))
