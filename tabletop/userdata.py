@@ -246,3 +246,32 @@ def remember_setup(game_id: str, setup: dict) -> None:
     games[game_id] = setup
     write_json_atomic(_setup_path(), {"games": games})
 
+
+
+# ----- first-time things: a tutorial opened, a "goal and your turn" card dismissed ---------------------
+# seen.json: {"tutorial": [game ids], ...}; small, rewritten atomically; unreadable means "nothing seen yet".
+
+def _seen_path() -> Path:
+    return data_dir() / "seen.json"
+
+
+def _seen() -> dict[str, list[str]]:
+    try:
+        raw = json.loads(_seen_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(raw, dict):
+        return {}
+    return {k: [g for g in v if isinstance(g, str)] for k, v in raw.items() if isinstance(v, list)}
+
+
+def has_seen(kind: str, game_id: str) -> bool:
+    """Whether the player has already had `kind` ("tutorial", "intro_card") for this game."""
+    return game_id in _seen().get(kind, [])
+
+
+def mark_seen(kind: str, game_id: str) -> None:
+    seen = _seen()
+    if game_id not in seen.setdefault(kind, []):
+        seen[kind].append(game_id)
+        write_json_atomic(_seen_path(), seen)

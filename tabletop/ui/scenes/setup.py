@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop import i18n
+from tabletop import i18n, tutorial
 from tabletop.engine import registry
 from tabletop.engine.core import Option
 from tabletop.engine.records import Seat
@@ -21,7 +21,7 @@ from tabletop.ui.games import option_pickers
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button, TextField
-from tabletop.userdata import remember_setup, remembered_setup
+from tabletop.userdata import has_seen, mark_seen, remember_setup, remembered_setup
 
 KINDS = ("human", "easy", "normal", "hard")
 OPTION_X, OPTION_TOP, OPTION_STEP, OPTION_W = 900, 176, 48, 340
@@ -153,6 +153,10 @@ class SetupScene(Scene):
         w.append(Button(pygame.FRect(40, 648, 180, 48), t("app.back"), self.app.stack.pop,
                         hotkey=pygame.K_ESCAPE))
         w.append(Button(pygame.FRect(240, 648, 180, 48), t("app.rules_button"), self.open_rules, hotkey=pygame.K_F1))
+        if self.game.id in tutorial.available():  # offered loudly until the player has opened it once
+            first = not has_seen("tutorial", self.game.id)
+            w.append(Button(pygame.FRect(440, 648, 280, 48), t("tutorial.learn_new" if first else "tutorial.learn_button"),
+                            self.open_tutorial, primary=first))
         w.append(Button(pygame.FRect(1040, 648, 200, 48), t("app.start"), self.start, primary=True))
         self.widgets = w
 
@@ -160,6 +164,12 @@ class SetupScene(Scene):
         from tabletop.ui.scenes.rules import RulesScene
 
         self.app.stack.push(RulesScene(self.app, self.game.id))
+
+    def open_tutorial(self) -> None:
+        from tabletop.ui.scenes.tutorial import TutorialScene
+
+        mark_seen("tutorial", self.game.id)
+        self.app.stack.push(TutorialScene(self.app, tutorial.load(self.game.id)))
 
     def _namer(self, i: int):
         def set_name(text: str) -> None:
