@@ -117,3 +117,38 @@ def test_goes_for_the_paranoia_finish() -> None:
     action = heuristic.choose(state.view(2), state.legal_actions(2), random.Random(0))
     assert action in (Play(9, 1), Play(8, 1))
     assert action != PlayZ(10)
+
+
+# -- search support: rollouts stop at the round's end, valued from the scores ------------------------------
+
+
+def test_win_chances_follow_the_scores_and_sum_to_one() -> None:
+    from tabletop.ai.score_value import win_chances
+
+    chances = win_chances([20, 10, 10, 0], rounds_left=3, spread_per_round=heuristic.ROUND_SPREAD)
+    assert abs(sum(chances) - 1.0) < 1e-9
+    assert chances[0] > chances[1] == chances[2] > chances[3]
+    # with more rounds to come a lead means less
+    later = win_chances([20, 10, 10, 0], rounds_left=8, spread_per_round=heuristic.ROUND_SPREAD)
+    assert later[0] < chances[0]
+
+
+def test_search_rollouts_stop_at_the_end_of_the_round() -> None:
+    """The level's ISMCTS evaluates at the next round's start instead of playing all eight rounds."""
+    from tabletop.ai.ismcts import SearchConfig
+    from tabletop.ai.levels import game_search
+
+    state = GAME.new_state(4, GAME.resolve_options({}), 5)
+    seat = state.to_act()[0]
+    rounds_seen: list[int] = []
+    search = game_search(GAME, SearchConfig(iterations=40))
+    evaluate = search.evaluate
+    assert evaluate is heuristic.evaluate and search.segment is heuristic.segment
+
+    def spy(s, who):  # noqa: ANN001
+        rounds_seen.append(s.round_no)
+        return evaluate(s, who)
+
+    search.evaluate = spy
+    search.choose(state.view(seat), state.legal_actions(seat), random.Random(1))
+    assert rounds_seen and set(rounds_seen) == {state.round_no + 1}

@@ -71,3 +71,29 @@ def test_tv28_information_leak_invariance(players, seed, steps):
 
 def test_heuristic_module_is_found_by_id():
     assert load("kakapo") is heuristic
+
+
+def test_placement_values_recost_only_touched_birds_yet_match_a_full_recount():
+    """The incremental value (only birds whose zone a piece touches are re-costed) equals the full count."""
+    from tabletop.games.kakapo import pieces
+    from tabletop.games.kakapo.actions import Place
+
+    rng = random.Random(3)
+    checked = 0
+    for players, mission in ((2, "buddy_20"), (4, "party_20"), (4, "party_10")):
+        state = GAME.new_state(players, GAME.resolve_options({"mission": mission}), 7)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            if isinstance(legal[0], Place):
+                board = heuristic.Board.from_state(state)
+                for a in legal[:150]:
+                    mask = pieces.placement(a.piece, a.orient, a.top, a.left).mask
+                    cols = board.cols[:]
+                    cols[a.piece >> 3] |= mask
+                    full = (board.work() - heuristic.work(board.rules, board.occupied | mask, cols)
+                            - 0.15 * (mask & board.halo()).bit_count() + 0.05 * (mask & heuristic._BORDER).bit_count())
+                    assert heuristic.placement_value(board, a.piece, mask) == pytest.approx(full)
+                    checked += 1
+            state.apply_unchecked(seat, heuristic.rollout(state, seat, legal, rng))
+    assert checked > 500
