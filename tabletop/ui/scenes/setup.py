@@ -25,7 +25,7 @@ from tabletop.userdata import has_seen, mark_seen, remember_setup, remembered_se
 
 KINDS = ("human", "easy", "normal", "hard")
 OPTION_X, OPTION_TOP, OPTION_STEP, OPTION_W = 900, 176, 48, 340
-VALUE_X, VALUE_W = 1050, 190  # the value button: wide enough for named choices such as "Automatic (…)"
+VALUE_X, VALUE_W = 1030, 210  # the value button: wide enough for named choices such as "Automatic (…)"
 HELP_BOTTOM = 528  # the explanation box ends above the seed field
 KIND_LABEL = {"human": "app.human", "easy": "app.ai_easy", "normal": "app.ai_normal", "hard": "app.ai_hard",
               "random": "app.ai_random"}
@@ -262,12 +262,14 @@ class SetupScene(Scene):
         return None
 
     def _draw_help(self, p: Painter) -> None:
-        top = OPTION_TOP + len(self.game.options) * OPTION_STEP + 2
-        box = pygame.FRect(OPTION_X - 8, top, OPTION_W + 8, HELP_BOTTOM - top)
-        p.rect(box, style.FELT_DARK, style.RADIUS)
+        """The explanation under the options, in a box as tall as its text (at most down to the seed field)."""
         option = self.explained_option()
         text, color = (option_help(self.game.id, option), style.TEXT_LIGHT) if option else \
             (t("setup_help.hint"), style.TEXT_MUTED)
+        top = OPTION_TOP + len(self.game.options) * OPTION_STEP + 2
+        lines = max(2, len(p.wrap_lines(text, OPTION_W - 12, style.SMALL)))
+        box = pygame.FRect(OPTION_X - 8, top, OPTION_W + 8, min(HELP_BOTTOM - top, lines * style.SMALL * 1.25 + 18))
+        p.rect(box, style.FELT_DARK, style.RADIUS)
         p.wrapped(text, (box.x + 10, box.y + 8, box.w - 20, box.h - 12), style.SMALL, color)
 
     def draw(self, p: Painter) -> None:
