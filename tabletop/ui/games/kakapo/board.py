@@ -54,6 +54,7 @@ from tabletop.ui.games.kakapo.layout import (
 )
 from tabletop.ui.games.kakapo.progress import record_cleared
 from tabletop.ui.games.kakapo.targets import draw_corners, open_targets, target_layer
+from tabletop.ui.motion import Motion, seat_anchor
 from tabletop.ui.painter import Painter
 from tabletop.ui.viewport import Viewport
 from tabletop.ui.widgets import Button, click
@@ -126,7 +127,8 @@ def offscreen(p: Painter, rect: pygame.FRect) -> tuple[Painter, pygame.Rect]:
 
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
-    TABLE_STATE = ("flash_seat", "flash_piece", "flash_bird", "_placed_cache", "_zones_cache", "_catalogue_cache")
+    TABLE_STATE = ("flash_seat", "flash_piece", "flash_bird", "motion", "_placed_cache", "_zones_cache",
+                   "_catalogue_cache")
 
     def __init__(self, table) -> None:
         self.table = table
@@ -135,6 +137,8 @@ class Board(BoardBase):
         self.flash_seat: dict[int, float] = {}
         self.flash_piece: dict[int, float] = {}
         self.flash_bird: dict[str, float] = {}
+        # Revealed cards fly to their trick slot, placed pieces to their cells (keys ("reveal", index), ("place", piece)).
+        self.motion = Motion(lambda: table.app.settings)
         self.buttons: list[Button] = []
         self.hot_hand: list[tuple[pygame.FRect, int]] = []
         self.hot_skills: list[tuple[pygame.FRect, Action]] = []
@@ -160,17 +164,35 @@ class Board(BoardBase):
                 store[key] -= dt
                 if store[key] <= 0:
                     del store[key]
+        self.motion.update(dt)
+
+    def busy(self) -> bool:
+        return self.motion.running()
 
     def animating(self) -> bool:
-        return bool(self.flash_seat or self.flash_piece or self.flash_bird)
+        return bool(self.flash_seat or self.flash_piece or self.flash_bird) or self.motion.running()
+
+    def _origin(self, seat: int) -> pygame.Vector2:
+        """Where what `seat` plays comes from: the hand strip for the person at the screen, else their seat."""
+        if seat == self.table.viewer():
+            return pygame.Vector2(BOTTOM.centerx, BOTTOM.y + 40)
+        return seat_anchor(self.table.session.players, seat)
 
     def on_events(self, events: list[Event], seat: int) -> None:
         self.flash_seat[seat] = FLASH
         self.selected_card = None
         self.press = None
         for e in events:
-            if e.kind == "place":
-                self.flash_piece[pieces.parse_card(e.data["piece"])] = FLASH
+            if e.kind == "reveal":
+                self.motion.start(("reveal", int(e.data["index"])), self._origin(seat), self._origin(seat))
+                self.table.app.sound("reveal")
+            elif e.kind == "place":
+                k = pieces.parse_card(e.data["piece"])
+                self.flash_piece[k] = FLASH
+                # The piece leaves the held spot (where the ghost was drawn) or the placer's seat.
+                held = self.ghost_drawn[0][1].topleft if self.ghost_drawn and seat == self.table.viewer() else None
+                start = self.table.app.viewport.to_virtual(held) if held else self._origin(seat)
+                self.motion.start(("place", k), start, start)
                 self.ghost = None
             elif e.kind == "scanned":
                 self.flash_bird[e.data["bird"]] = SCAN_FLASH
@@ -309,14 +331,17 @@ class Board(BoardBase):
 
     # board ---------------------------------------------------------------------------------
     def _placed_layer(self, view: KakapoView, geo: BoardGeometry) -> pygame.Surface:
-        key = (view.mission, view.placements, geo.cell)
+        """The board with every settled piece (a piece still on its way is drawn on its own)."""
+        moving = {k for k, *_ in view.placements if self.motion.get(("place", k))}
+        placements = tuple(pl for pl in view.placements if pl[0] not in moving)
+        key = (view.mission, placements, geo.cell)
         if self._placed_cache is not None and self._placed_cache[0] == key:
             return self._placed_cache[1]
         surf = art.board_surface(view.mission, geo.cell).copy()
         lift = art.shadow_offset(geo.cell)
-        for k, o, top, left in view.placements:  # shadows first, so no piece's shadow falls on another
+        for k, o, top, left in placements:  # shadows first, so no piece's shadow falls on another
             surf.blit(art.piece_shadow(k, o, geo.cell), (left * geo.cell + lift, top * geo.cell + lift))
-        for k, o, top, left in view.placements:
+        for k, o, top, left in placements:
             surf.blit(art.piece_surface(k, o, geo.cell), (left * geo.cell, top * geo.cell))
         self._placed_cache = (key, surf)
         return surf
@@ -329,6 +354,13 @@ class Board(BoardBase):
             p.text(str(i + 1), (GRID.x - 14, GRID.y + 40 * i + 20), style.TINY, style.TEXT_MUTED, anchor="center")
         surface = p.surface
         surface.blit(self._placed_layer(view, geo), geo.origin)
+        for k, o, top, left in view.placements:
+            if self.motion.get(("place", k)):  # on its way from the hand to its cells
+                rest = geo.to_virtual(top, left)
+                at = p.vp.point(*self.motion.toward(("place", k), rest))
+                lift = art.shadow_offset(geo.cell) * 3
+                surface.blit(art.piece_shadow(k, o, geo.cell), (at[0] + lift, at[1] + lift))
+                surface.blit(art.piece_surface(k, o, geo.cell), at)
         for k, o, top, left in view.placements:
             if k in self.flash_piece:
                 shape = pieces.ORIENTATIONS[k][o]
@@ -526,15 +558,20 @@ class Board(BoardBase):
         total = n * w + (n - 1) * gap
         x0 = TRICK.centerx - total / 2
         y = TRICK.y + 34
+        in_flight: list[tuple[int, int, pygame.FRect]] = []  # (slot, card, slot rect)
         for i, seat in enumerate(order):
             rect = pygame.FRect(x0 + i * (w + gap), y, w, h_)
             if i < len(reveals):
                 s, k = reveals[i]
                 is_decision = decision is not None and decision == (s, k)
                 is_leading = lead is not None and lead == (s, k)
+                if self.motion.get(("reveal", i)) is not None and not showing_last:
+                    in_flight.append((i, k, rect))  # still on its way from the revealer: drawn over the row
+                    is_decision = is_leading = False
                 if is_decision or is_leading:
                     p.rect(rect.inflate(8, 8), style.ACCENT, style.RADIUS, width=3)
-                self._card(p, k, rect, dim=showing_last and not is_decision)
+                if not in_flight or in_flight[-1][0] != i:
+                    self._card(p, k, rect, dim=showing_last and not is_decision)
                 if is_decision or is_leading:
                     tag = t("kakapo.decides") if is_decision else t("kakapo.leading")
                     tw = p.measure(tag, style.TINY, bold=True) + 12
@@ -544,12 +581,12 @@ class Board(BoardBase):
                 nxt = i == len(reveals) and view.phase == "reveal" and not showing_last
                 p.rect(rect, style.ACCENT if nxt else style.FELT_LINE, 8, width=2 if nxt else 1)
                 p.text(str(i + 1), rect.center, style.H2, style.ACCENT if nxt else style.FELT_LINE, anchor="center")
-            color = style.SEAT_COLORS[seat % 6]
             cy = rect.bottom + 16
-            p.circle((rect.x + 9, cy), 8, color)
-            p.text(style.SEAT_GLYPHS[seat % 6], (rect.x + 9, cy), 10, style.INK, anchor="center")
+            p.seat_disc((rect.x + 9, cy), 8, seat)
             p.text(ctx.names[seat], (rect.x + 20, cy), style.TINY, style.TEXT_LIGHT, anchor="midleft",
                    max_width=w + gap - 22)
+        for i, k, rect in in_flight:
+            self._card(p, k, pygame.FRect(self.motion.toward(("reveal", i), rect.topleft), rect.size))
 
     # catalogue -----------------------------------------------------------------------------
     def _draw_catalogue(self, p: Painter, ctx: TableContext, view: KakapoView) -> None:
@@ -669,7 +706,7 @@ class Board(BoardBase):
                 p.blit(back, (x + i * 9, BOTTOM.y + 36))
             cx = x + min(n, 10) * 9 + w + 18
             p.circle((cx, BOTTOM.y + 58), 10, style.SEAT_COLORS[seat % 6])
-            p.text(style.SEAT_GLYPHS[seat % 6], (cx, BOTTOM.y + 58), style.TINY, style.INK, anchor="center")
+            p.text(style.SEAT_GLYPHS[seat % 6], (cx, BOTTOM.y + 58), style.TINY, style.INK, anchor="center", icon=True)
             p.text(f"× {n}", (cx + 16, BOTTOM.y + 58), style.SMALL, style.TEXT_LIGHT, anchor="midleft")
 
     def _draw_skills(self, p: Painter, ctx: TableContext, view: KakapoView, hint: str) -> None:
@@ -797,6 +834,7 @@ class Board(BoardBase):
             self._confirm(ctx)
 
     def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
+        self.motion.skip_on(event, BOARD_AREA, self.table.app.mouse)  # the click still does what it does
         if not ctx.legal:
             return False
         view = self._view(ctx)

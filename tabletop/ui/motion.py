@@ -1,0 +1,145 @@
+"""Motion on the table: things move from where they were to where they go, so a player who looked
+away for a second still sees what happened (issue 19).
+
+A board owns one `Motion` (listed in its `TABLE_STATE`: it animates public events). It starts a
+`Tween` per moving thing, keyed by what moves ("reveal", 3) so drawing code asks "where is it now?"
+and falls back to the thing's resting place when no tween runs — the settled screen is exactly the
+screen without motion. Positions are virtual coordinates (`pygame.Vector2`), never truncated.
+
+- Durations: `style.TWEEN` (0.25 s) scaled by the AI-speed setting (`SPEED`), so every tween lasts
+  150–400 ms; a walk scales its per-step time the same way.
+- Off: with Settings › Motion off (`Settings.motion`, for comfort) no tween starts at all.
+- Skip: a click on the board finishes every running tween at once (`skip_on`) and still does what
+  it was aimed at, so a player who clicks during motion loses nothing.
+- The AI waits: a board's `busy()` includes `running()`, and `animating()` asks for frames.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.ui import style
+
+SPEED = {"instant": 0.6, "normal": 1.0, "slow": 1.6}  # AI speed -> duration factor (150 / 250 / 400 ms)
+
+
+def ease_out_cubic(f: float) -> float:
+    """Fast start, gentle landing: things are thrown to their place."""
+    return 1 - (1 - f) ** 3
+
+
+def ease_in_out(f: float) -> float:
+    """Smooth start and end: things that appear or turn over."""
+    return 3 * f * f - 2 * f * f * f
+
+
+@dataclass
+class Tween:
+    """One thing moving from `start` to `end` (virtual px) over `duration` seconds after `delay`."""
+
+    start: pygame.Vector2
+    end: pygame.Vector2
+    duration: float
+    delay: float = 0.0
+    elapsed: float = 0.0
+    ease: Callable[[float], float] = ease_out_cubic
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay + self.duration
+
+    def fraction(self) -> float:
+        """Eased progress 0..1 (0 while still waiting for its delay)."""
+        if self.duration <= 0:
+            return 1.0
+        f = min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
+        return self.ease(f)
+
+    def pos(self) -> pygame.Vector2:
+        return self.start.lerp(self.end, self.fraction())
+
+
+class Motion:
+    """The running tweens of one board, with the player's settings read through `settings()`."""
+
+    def __init__(self, settings: Callable[[], object]) -> None:
+        self._settings = settings
+        self.tweens: dict[Hashable, Tween] = {}
+
+    # ----- settings -------------------------------------------------------------------------
+    def enabled(self) -> bool:
+        return bool(getattr(self._settings(), "motion", True))
+
+    def factor(self) -> float:
+        return SPEED.get(str(getattr(self._settings(), "ai_speed", "normal")), 1.0)
+
+    def duration(self, base: float = style.TWEEN) -> float:
+        """`base` seconds scaled by the AI-speed setting."""
+        return base * self.factor()
+
+    # ----- tweens ---------------------------------------------------------------------------
+    def start(self, key: Hashable, start: pygame.Vector2 | tuple[float, float],
+              end: pygame.Vector2 | tuple[float, float], base: float = style.TWEEN, delay: float = 0.0,
+              ease: Callable[[float], float] = ease_out_cubic) -> Tween | None:
+        """Start moving `key`; nothing starts when motion is off (the thing is simply where it goes)."""
+        if not self.enabled():
+            return None
+        tween = Tween(pygame.Vector2(start), pygame.Vector2(end), self.duration(base), self.duration(delay),
+                      ease=ease)
+        self.tweens[key] = tween
+        return tween
+
+    def get(self, key: Hashable) -> Tween | None:
+        return self.tweens.get(key)
+
+    def pos(self, key: Hashable, rest: pygame.Vector2 | tuple[float, float]) -> pygame.Vector2:
+        """Where `key` is drawn now: on its tween, or at rest."""
+        tween = self.tweens.get(key)
+        return tween.pos() if tween is not None else pygame.Vector2(rest)
+
+    def toward(self, key: Hashable, rest: pygame.Vector2 | tuple[float, float]) -> pygame.Vector2:
+        """Where `key` is drawn now when its resting place is only known while drawing: from the
+        tween's start towards `rest` (at `rest` once settled)."""
+        tween = self.tweens.get(key)
+        return tween.start.lerp(pygame.Vector2(rest), tween.fraction()) if tween is not None else pygame.Vector2(rest)
+
+    def fraction(self, key: Hashable) -> float:
+        """Progress of `key`'s tween (1.0 = settled or not moving)."""
+        tween = self.tweens.get(key)
+        return tween.fraction() if tween is not None else 1.0
+
+    def update(self, dt: float) -> None:
+        for key in list(self.tweens):
+            tween = self.tweens[key]
+            tween.elapsed += dt
+            if tween.done:
+                del self.tweens[key]
+
+    def running(self) -> bool:
+        return bool(self.tweens)
+
+    def skip(self) -> bool:
+        """Finish every tween now (a click); True if anything was moving."""
+        moving = bool(self.tweens)
+        self.tweens.clear()
+        return moving
+
+    def skip_on(self, event: pygame.event.Event, area: pygame.FRect, to_virtual: Callable) -> bool:
+        """A left click inside `area` (virtual) while things move finishes them; True if it did. Boards let
+        the click go on to what it was aimed at (hot spots never move with a tween), so no press is lost."""
+        if not self.tweens or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if not area.collidepoint(to_virtual(event.pos)):
+            return False
+        return self.skip()
+
+
+def seat_anchor(players: int, seat: int) -> pygame.Vector2:
+    """Where a seat sits on the table (its disc in the side column): the start of what that seat plays."""
+    from tabletop.ui.scenes.table import SIDE  # the table's layout, read where it is defined
+
+    row = 52 if players <= 4 else 46
+    return pygame.Vector2(SIDE.x + 26, SIDE.y + 10 + row * seat + row / 2)
