@@ -162,12 +162,16 @@ class Painter:
             self.problems.append(TextProblem(kind, text, size, width, limit))
 
     def text(self, text: str, pos: tuple[float, float], size: float = style.BODY, color: style.Color = style.TEXT_LIGHT,
-             bold: bool = False, anchor: str = "topleft", max_width: float | None = None) -> pygame.FRect:
-        """One line of text; shrunk to fit `max_width` if given. Returns its virtual rect."""
+             bold: bool = False, anchor: str = "topleft", max_width: float | None = None,
+             icon: bool = False) -> pygame.FRect:
+        """One line of text; shrunk to fit `max_width` if given. Returns its virtual rect.
+
+        `icon`: a symbol sized to its shape (a glyph in a seat disc), not to the text-size setting."""
         assert anchor in _ANCHORS
         if self.drawn is not None:
             self.drawn.append(text)
-        size *= self.text_scale
+        if not icon:
+            size *= self.text_scale
         if max_width is not None:
             size = self._fit(text, size, bold, max_width)
             if self.problems is not None and text.strip():
@@ -196,6 +200,12 @@ class Painter:
             size = max(floor, size - 1 / self.vp.scale)
         return size
 
+    def seat_disc(self, center: tuple[float, float], radius: float, seat: int) -> None:
+        """A seat's colour disc with its glyph (colour never carries meaning alone); the glyph fits the disc."""
+        self.circle(center, radius, style.SEAT_COLORS[seat % len(style.SEAT_COLORS)])
+        self.text(style.SEAT_GLYPHS[seat % len(style.SEAT_GLYPHS)], center, max(style.MIN_TEXT, radius * 1.1),
+                  style.INK, anchor="center", icon=True)
+
     def wrapped(self, text: str, r: Rectish, size: float = style.BODY, color: style.Color = style.TEXT_LIGHT,
                 bold: bool = False, line_gap: float = 1.25, align: str = "left") -> float:
         """Text wrapped into a rect (Japanese line breaking rules applied); returns the height used."""
@@ -205,7 +215,7 @@ class Painter:
         step = scaled_size * line_gap
         for i, line in enumerate(lines):
             if (i + 1) * step > h + 0.5:
-                self._report("clipped", " ".join(lines[i:]), scaled_size, len(lines) * step, h)
+                self._report("clipped", " / ".join(lines[i:]), scaled_size, len(lines) * step, h)
                 break
             if self.problems is not None and (width := self.measure(line, scaled_size, bold)) > w + 0.5:
                 self._report("overflow", line, scaled_size, width, w)

@@ -155,7 +155,7 @@ class Board(BoardBase):
         p.rect(rect, edge, style.RADIUS, width=3 if (challenge or acting or seat in self.flash) else 1)
         color = style.SEAT_COLORS[seat % 6]
         p.circle((rect.x + 18, rect.y + 20), 11, color)
-        p.text(style.SEAT_GLYPHS[seat % 6], (rect.x + 18, rect.y + 20), style.TINY, style.INK, anchor="center")
+        p.text(style.SEAT_GLYPHS[seat % 6], (rect.x + 18, rect.y + 20), style.TINY, style.INK, anchor="center", icon=True)
         p.text(ctx.names[seat], (rect.x + 36, rect.y + 20), style.SMALL, style.TEXT_LIGHT, bold=seat == ctx.viewer,
                anchor="midleft", max_width=rect.w - 66)
         if view.start == seat and view.phase != "over":
@@ -191,8 +191,12 @@ class Board(BoardBase):
         py = rect.bottom - 48
         if pile:
             self._card(p, pile[-1], pygame.FRect(rect.x + 10, py - 8, 36, 52))
-        p.text(pile_line(pile), (rect.x + 52, py + 18),
-               style.TINY, style.TEXT_MUTED, anchor="midleft", max_width=rect.w - 60)
+        # Count and points on one line, or at " · " on two where the seat is narrow or the text large.
+        lines = p.wrap_lines(pile_line(pile), rect.w - 60, style.TINY)
+        step = style.TINY * 1.2 * p.scale_now
+        for i, line in enumerate(lines):
+            p.text(line, (rect.x + 52, py + 18 + (i - (len(lines) - 1) / 2) * step), style.TINY, style.TEXT_MUTED,
+                   anchor="midleft", max_width=rect.w - 60)
         if challenge is not None:
             hover = rect.collidepoint(ctx.mouse)
             label = pygame.FRect(rect.x + 10, top + sh + 8, rect.w - 20, 30)

@@ -250,7 +250,7 @@ class MissionSelectScene(Scene):
         number = BY_ID[mission].number
         p.text(str(number), (rect.x + 6, rect.bottom - 4), style.SMALL, style.TEXT_LIGHT, bold=True,
                anchor="bottomleft")
-        p.text("★" * stars(mission), (rect.right - 5, rect.bottom - 6), 10, style.ACCENT, anchor="bottomright")
+        p.text("★" * stars(mission), (rect.right - 5, rect.bottom - 6), style.MIN_TEXT, style.ACCENT, anchor="bottomright")
         if mission in self.cleared:
             p.circle((rect.right - 10, rect.y + 10), 10, style.GOOD)
             p.text("✓", (rect.right - 10, rect.y + 10), style.SMALL, style.INK, bold=True, anchor="center")

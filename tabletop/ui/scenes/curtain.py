@@ -42,7 +42,7 @@ class CurtainScene(Scene):
         p.panel((290, 210, 700, 300))
         color = style.SEAT_COLORS[self.seat % len(style.SEAT_COLORS)]
         p.circle((640, 262), 26, color)
-        p.text(style.SEAT_GLYPHS[self.seat % 6], (640, 262), style.H2, style.INK, anchor="center")
+        p.text(style.SEAT_GLYPHS[self.seat % 6], (640, 262), style.H2, style.INK, anchor="center", icon=True)
         p.text(t("app.curtain_title"), (640, 306), style.SMALL, style.TEXT_MUTED, anchor="midtop")
         p.text(t("app.pass_to", name=self.who), (640, 336), style.H1, style.TEXT_LIGHT, bold=True, anchor="midtop",
                max_width=640)

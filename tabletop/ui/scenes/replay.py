@@ -323,9 +323,7 @@ class ReplayScene(Scene):
                    max_width=SIDE.w - 24)
         y += 22
         for seat, name in enumerate(ctx.names):
-            color = style.SEAT_COLORS[seat % 6]
-            p.circle((SIDE.x + 24, y + 10), 9, color)
-            p.text(style.SEAT_GLYPHS[seat % 6], (SIDE.x + 24, y + 10), style.TINY * 0.8, style.INK, anchor="center")
+            p.seat_disc((SIDE.x + 24, y + 10), 9, seat)
             info = self.board.seat_info(ctx, seat) if self.board is not None else ""
             p.text(f"{name}  {info}", (SIDE.x + 40, y + 10), style.TINY, style.TEXT_LIGHT, anchor="midleft",
                    bold=seat == self.viewer, max_width=SIDE.w - 52)

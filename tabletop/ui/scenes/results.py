@@ -123,7 +123,7 @@ class ResultsScene(Scene):
                 p.text(s.place, (area.x + 18, y + 19), place_size, style.ACCENT if s.winner else style.TEXT_MUTED, bold=True, anchor="midleft", max_width=96)
             cx = name_x - 24
             p.circle((cx, y + 19), 14, style.SEAT_COLORS[s.seat % 6])
-            p.text(style.SEAT_GLYPHS[s.seat % 6], (cx, y + 19), style.SMALL, style.INK, anchor="center")
+            p.text(style.SEAT_GLYPHS[s.seat % 6], (cx, y + 19), style.SMALL, style.INK, anchor="center", icon=True)
             score_w = p.measure(s.score, style.H2, bold=True) if s.score else 0
             p.text(s.name, (name_x, y + 19), style.H2, style.TEXT_LIGHT, anchor="midleft",
                    max_width=area.right - name_x - score_w - 30)

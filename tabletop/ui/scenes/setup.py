@@ -281,7 +281,7 @@ class SetupScene(Scene):
         for i in range(self.count):
             color = style.SEAT_COLORS[i]
             p.circle((74, y + 20), 16, color)
-            p.text(style.SEAT_GLYPHS[i], (74, y + 20), style.SMALL, style.INK, anchor="center")
+            p.text(style.SEAT_GLYPHS[i], (74, y + 20), style.SMALL, style.INK, anchor="center", icon=True)
             y += 52
         if self.game.options:
             p.text(t("app.options"), (900, 132), style.BODY, style.TEXT_MUTED, anchor="midleft")

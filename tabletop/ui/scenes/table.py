@@ -101,24 +101,28 @@ class TableScene(Scene):
             self.widgets.append(self.ending.button())
         self._layout_tools()
 
+    def _seat_row_h(self) -> float:
+        """Seat rows in the side column grow with the text-size setting (two lines of text each)."""
+        return (52 if self.session.players <= 4 else 46) * self.app.painter.text_scale
+
     def _log_header_y(self) -> float:
-        row = 52 if self.session.players <= 4 else 46
-        return SIDE.y + 10 + row * self.session.players + 34
+        return SIDE.y + 10 + self._seat_row_h() * self.session.players + 34 * self.app.painter.text_scale
 
     def _layout_tools(self) -> None:
         """Small buttons on the game log's header line: Hint and Undo (one human against AI), Log (L)."""
         self.tool_buttons = {}
         if self.menu_open:
             return
+        k = self.app.painter.text_scale
         y = self._log_header_y() + 3
         x = SIDE.right - 10
         tools = [("log", t("app.log_button"), self.toggle_log)]
         if self.solo_human() is not None:
             tools += [("undo", t("app.undo_button"), self.undo), ("hint", t("app.hint_button"), self.suggest)]
         for key, label, action in tools:
-            w = 66
+            w = max(66.0, self.app.painter.measure(label, style.TINY * k) + 14)  # the label at full size
             x -= w
-            button = Button(pygame.FRect(x, y, w, 24), label, action, size=style.TINY,
+            button = Button(pygame.FRect(x, y, w, 24 * k), label, action, size=style.TINY,
                             enabled=key != "undo" or self._undo_allowed())
             self.tool_buttons[key] = button
             self.widgets.append(button)
@@ -639,32 +643,34 @@ class TableScene(Scene):
         names = self.session.names()
         acting = set(self.session.state.to_act())
         y = SIDE.y + 10
-        row = 52 if self.session.players <= 4 else 46
-        k = p.scale_now  # text-size setting; seat rows have a fixed height, so they grow up to 120 %
-        fit = min(k, 1.2) / k
+        row = self._seat_row_h()
+        k = p.scale_now  # rows grow with the text-size setting (see _seat_row_h)
         for seat, name in enumerate(names):
             r = pygame.FRect(SIDE.x + 8, y, SIDE.w - 16, row - 6)
             if seat in acting:
                 p.rect(r, (64, 58, 36), 8)
                 p.rect(r, style.ACCENT, 8, width=2)
-            color = style.SEAT_COLORS[seat % 6]
-            p.circle((r.x + 18, r.y + r.h / 2), 13, color)
-            p.text(style.SEAT_GLYPHS[seat % 6], (r.x + 18, r.y + r.h / 2), style.TINY, style.INK, anchor="center")
+            p.seat_disc((r.x + 18, r.y + r.h / 2), 13, seat)
             kind = self.session.record.seats[seat].kind
             label = name if kind == "human" else f"{name} · AI"
-            p.text(label, (r.x + 38, r.y + 1), style.SMALL * fit, style.TEXT_LIGHT, bold=seat == ctx.viewer,
+            p.text(label, (r.x + 38, r.y + 1), style.SMALL, style.TEXT_LIGHT, bold=seat == ctx.viewer,
                    max_width=r.w - 46)
             info = self.board.seat_info(ctx, seat)
             if self.thinking == seat:
                 info = "●" * (1 + int(self.clock / THINKING_STEP) % 3)  # the thinking pulse
-            p.text(info, (r.x + 38, r.y + 22 * k * fit), style.TINY * fit, style.TEXT_MUTED, max_width=r.w - 46)
+            p.text(info, (r.x + 38, r.y + 22 * k), style.TINY, style.TEXT_MUTED, max_width=r.w - 46)
             y += row
         p.text(self._turn_line(ctx), (SIDE.x + 12, y + 4), style.SMALL, style.ACCENT, bold=True,
                max_width=SIDE.w - 24)
-        y += 34
+        y += 34 * k
         p.line((SIDE.x + 10, y), (SIDE.right - 10, y), style.PANEL_EDGE)
-        p.text(t("app.game_log"), (SIDE.x + 12, y + 6), style.TINY / k, style.TEXT_MUTED, max_width=78)
-        self._draw_log(p, ctx, pygame.FRect(SIDE.x + 12, y + 28, SIDE.w - 24, SIDE.bottom - y - 36))
+        # The header's label takes what the tool buttons leave; without room the Log button names the log.
+        buttons_left = min((b.rect.x for b in self.tool_buttons.values()), default=SIDE.right - 10)
+        room = buttons_left - SIDE.x - 18
+        if p.measure(t("app.game_log"), style.MIN_TEXT) <= room:
+            p.text(t("app.game_log"), (SIDE.x + 12, y + 6), style.TINY, style.TEXT_MUTED, max_width=room)
+        header = 28 * k
+        self._draw_log(p, ctx, pygame.FRect(SIDE.x + 12, y + header, SIDE.w - 24, SIDE.bottom - y - header - 8))
 
     def _log_rows(self, p: Painter, viewer: int | None, width: float, size: float) -> list[tuple[str, bool]]:
         """The log wrapped into rows; rebuilt only when the log, viewer, language or scale changes."""

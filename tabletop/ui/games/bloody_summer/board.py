@@ -225,8 +225,7 @@ class Board(BoardBase):
         horizontal = pos in (0, 2)
         disc = (r.x + 17, r.centery) if horizontal else (r.centerx, r.y + 16)
         if seat is not None and view.alive[seat]:
-            p.circle(disc, 10, style.SEAT_COLORS[seat % 6])
-            p.text(style.SEAT_GLYPHS[seat % 6], disc, style.TINY * 0.85, style.INK, anchor="center")
+            p.seat_disc(disc, 10, seat)
         else:
             art.skull(p, disc, 9, style.CARD_FACE)
         if horizontal:
@@ -294,8 +293,7 @@ class Board(BoardBase):
                 rect = pygame.FRect(x + ox + j * size[0] * 0.55, bottom - size[1] + oy, *size)
                 self._card(p, c, rect, danger)
             disc = (x + ox + w / 2, bottom - size[1] - 13 + oy)
-            p.circle(disc, 9, style.SEAT_COLORS[seat % 6])
-            p.text(style.SEAT_GLYPHS[seat % 6], disc, style.TINY * 0.85, style.INK, anchor="center")
+            p.seat_disc(disc, 9, seat)
             x += w + gap
         seat, f, value = view.plays[-1]
         p.text(t("bloody_summer.pile.top", name=ctx.names[seat], cards=combo_text(f, value)),
@@ -319,7 +317,7 @@ class Board(BoardBase):
             p.rect(r, style.PANEL_EDGE if alive else art.BLOOD, style.RADIUS, width=1)
         color = style.SEAT_COLORS[seat % 6] if alive else style.PANEL_EDGE
         p.circle((r.x + 20, r.y + 20), 12, color)
-        p.text(style.SEAT_GLYPHS[seat % 6], (r.x + 20, r.y + 20), style.TINY, style.INK, anchor="center")
+        p.text(style.SEAT_GLYPHS[seat % 6], (r.x + 20, r.y + 20), style.TINY, style.INK, anchor="center", icon=True)
         name_color = style.TEXT_LIGHT if alive else style.TEXT_MUTED
         site = t(f"bloody_summer.site.{SITES[view.areas[seat]]}")
         site_w = p.measure(site, style.TINY) + 6
@@ -427,8 +425,7 @@ class Board(BoardBase):
             p.wrapped(t("bloody_summer.last.none"), (r.x + 12, r.y + 34, r.w - 24, 80), style.SMALL,
                       style.TEXT_MUTED)
             return
-        p.circle((r.x + 22, r.y + 42), 10, style.SEAT_COLORS[lc.seat % 6])
-        p.text(style.SEAT_GLYPHS[lc.seat % 6], (r.x + 22, r.y + 42), style.TINY * 0.9, style.INK, anchor="center")
+        p.seat_disc((r.x + 22, r.y + 42), 10, lc.seat)
         p.text(ctx.names[lc.seat], (r.x + 38, r.y + 42), style.BODY, style.TEXT_LIGHT, bold=True, anchor="midleft",
                max_width=r.w - 50)
         if self.show is not None:
@@ -515,7 +512,8 @@ class Board(BoardBase):
             y = area.y + 44
             color = style.SEAT_COLORS[seat % 6] if view.alive[seat] else style.PANEL_EDGE
             p.circle((x + 12, y + 10), 10, color)
-            p.text(style.SEAT_GLYPHS[seat % 6], (x + 12, y + 10), style.TINY * 0.85, style.INK, anchor="center")
+            p.text(style.SEAT_GLYPHS[seat % 6], (x + 12, y + 10), style.MIN_TEXT, style.INK, anchor="center",
+                   icon=True)
             p.text(ctx.names[seat], (x + 28, y + 10), style.SMALL, style.TEXT_LIGHT, anchor="midleft",
                    max_width=width - 40)
             n = view.hand_sizes[seat]

@@ -235,7 +235,7 @@ class Board(BoardBase):
         # Header: seat disc, name, start card.
         color = style.SEAT_COLORS[seat % 6]
         p.circle((rect.x + 18, rect.y + 20), 11, color)
-        p.text(style.SEAT_GLYPHS[seat % 6], (rect.x + 18, rect.y + 20), style.TINY, style.INK, anchor="center")
+        p.text(style.SEAT_GLYPHS[seat % 6], (rect.x + 18, rect.y + 20), style.TINY, style.INK, anchor="center", icon=True)
         holder = seat == view.start_seat and view.phase != "over"
         p.text(ctx.names[seat], (rect.x + 35, rect.y + 20), style.SMALL, style.TEXT_LIGHT, bold=seat == ctx.viewer,
                anchor="midleft", max_width=rect.w - 43 - (30 if holder else 0))
@@ -246,7 +246,8 @@ class Board(BoardBase):
             p.text("★", chip.center, style.SMALL, style.PANEL, anchor="center")
         line = t("ghost_bumpers.mat.line", score=plural("app.count.point", view.scores[seat]),
                  hand=plural("app.count.card", view.hand_sizes[seat]))
-        p.text(line, (rect.x + 10, rect.y + 36), style.TINY, style.TEXT_MUTED, max_width=rect.w - 44)
+        p.text(line, (rect.x + 10, rect.y + 36), style.TINY, style.TEXT_MUTED,
+               max_width=rect.w - (44 if holder else 20))  # the start chip reaches down to this line
         # Character deck: the face-down stack and the revealed unafraid cards beside it.
         cw, ch = CHAR_CARD
         size = view.char_sizes[seat]
@@ -363,7 +364,7 @@ class Board(BoardBase):
         area = MID
         zone(p, area, style.FELT_DARK)
         p.text(t("ghost_bumpers.monster_deck"), (area.x + 14, area.y + 8), style.TINY, style.TEXT_MUTED,
-               max_width=86)
+               max_width=94)
         bw, bh = 52.0, 74.0
         back = render_back(*p.size_px(bw, bh))
         for k in range(min(3, view.deck_count)):
@@ -381,7 +382,7 @@ class Board(BoardBase):
             r = pygame.FRect(dx + i * (chip_w + 4), area.y + 32, chip_w, chip_h)
             count = view.discard[card]
             p.rect(r, style.PANEL if count else style.FELT, 5)
-            p.text(card_label(card), (r.centerx, r.y + 12), style.TINY if card else style.TINY * 0.8,
+            p.text(card_label(card), (r.centerx, r.y + 12), style.TINY if card else style.MIN_TEXT,
                    style.INK if count else style.TEXT_MUTED, bold=True, anchor="center", max_width=chip_w - 2)
             p.text(f"×{count}", (r.centerx, r.bottom - 10), style.TINY, style.INK_SOFT if count else style.FELT_LINE,
                    anchor="center")

@@ -91,16 +91,18 @@ class FearPicker:
         x = self.slots[-1].right + 24
         width = area.right - x - 14
         pos = target
+        k = p.scale_now  # the lines below the title move down as the text grows
         p.text(t("ghost_bumpers.fear.title"), (x, area.y + 8), style.SMALL, style.ACCENT, bold=True,
                max_width=width)
-        p.text(t("ghost_bumpers.fear.position", n=pos + 1), (x, area.y + 30), style.BODY, style.TEXT_LIGHT,
+        p.text(t("ghost_bumpers.fear.position", n=pos + 1), (x, area.y + 8 + 22 * k), style.BODY, style.TEXT_LIGHT,
                bold=True, max_width=width)
         if pos == CHAR_DECK_SIZE - 1:
             text = t("ghost_bumpers.fear.paranoia")
         else:
             text = t("ghost_bumpers.fear.explain", safe=plural("ghost_bumpers.count.reveal", pos),
                      points=plural("app.count.point", deck_score(CHAR_DECK_SIZE, pos)))
-        p.wrapped(text, (x, area.y + 56, width, 42), style.SMALL, style.TEXT_MUTED, line_gap=1.3)
+        top = area.y + 8 + 48 * k
+        p.wrapped(text, (x, top, width, area.bottom - 48 - top), style.SMALL, style.TEXT_MUTED, line_gap=1.3)
         self.button = Button(pygame.FRect(x, area.bottom - 44, min(width, 220), 34),
                              t("ghost_bumpers.fear.confirm"), lambda: None, size=style.SMALL, primary=True)
         self.button.hovered = self.button.rect.collidepoint(mouse)

@@ -104,7 +104,7 @@ class RoundScoring:
             mid = y + row_h / 2 - 1
             color = style.SEAT_COLORS[row.seat % 6]
             p.circle((area.x + 26, mid), 11, color)
-            p.text(style.SEAT_GLYPHS[row.seat % 6], (area.x + 26, mid), style.TINY, style.INK, anchor="center")
+            p.text(style.SEAT_GLYPHS[row.seat % 6], (area.x + 26, mid), style.TINY, style.INK, anchor="center", icon=True)
             p.text(names[row.seat], (area.x + 44, mid), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=150)
             x0 = area.x + 204
             step = cw + 5
@@ -185,7 +185,7 @@ def draw_sheet(p: Painter, area: pygame.FRect, rounds: list[list[int]], names: l
     for seat, name in enumerate(names):
         cx = x0 + seat * col + col / 2
         p.circle((cx - col / 2 + 14, y + 10), 9, style.SEAT_COLORS[seat % 6])
-        p.text(style.SEAT_GLYPHS[seat % 6], (cx - col / 2 + 14, y + 10), style.TINY, style.INK, anchor="center")
+        p.text(style.SEAT_GLYPHS[seat % 6], (cx - col / 2 + 14, y + 10), style.TINY, style.INK, anchor="center", icon=True)
         p.text(name, (cx - col / 2 + 28, y + 10), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=col - 32)
     y += 30
     p.line((area.x + 14, y), (area.right - 14, y), style.PANEL_EDGE)

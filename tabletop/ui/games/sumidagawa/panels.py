@@ -27,29 +27,15 @@ if TYPE_CHECKING:
     from tabletop.ui.games.sumidagawa.board import Board
 
 
-_WIDTHS: dict[tuple, float] = {}
-
-
 def write(p: Painter, s: str, pos: tuple[float, float], size: float = style.BODY,
          color: style.Color = style.TEXT_LIGHT, bold: bool = False, anchor: str = "topleft",
          max_width: float | None = None) -> pygame.FRect:
-    """`Painter.text` with the width measurement for `max_width` cached (measuring every frame is slow)."""
-    if max_width is not None:
-        key = (s, p.vp.px(size), bold, p.vp.scale)
-        width = _WIDTHS.get(key)
-        if width is None:
-            if len(_WIDTHS) > 4000:
-                _WIDTHS.clear()
-            width = _WIDTHS[key] = p.measure(s, size, bold)
-        if width > max_width:
-            size = max(style.TINY * 0.8, size * max_width / width)
-    return p.text(s, pos, size, color, bold, anchor)
+    """`Painter.text` (which caches its width measurements and follows the text-size setting)."""
+    return p.text(s, pos, size, color, bold, anchor, max_width=max_width)
 
 
 def seat_disc(p: Painter, centre: tuple[float, float], seat: int, radius: float = 11) -> None:
-    p.circle(centre, radius, style.SEAT_COLORS[seat % 6])
-    write(p, style.SEAT_GLYPHS[seat % 6], centre, style.TINY if radius >= 10 else style.TINY * 0.8, style.INK,
-           anchor="center")
+    p.seat_disc(centre, radius, seat)
 
 
 def zone(p: Painter, r: pygame.FRect, label: str = "") -> None:
@@ -335,8 +321,8 @@ def draw_tiles(p: Painter, ctx: TableContext, view: SumidagawaView, r: pygame.FR
             p.rect(rect, style.FELT_LINE, 5)
             p.rect(rect, style.SEAT_COLORS[seat % 6], 5, width=2)
             write(p, str(tile), (rect.centerx, rect.y + 9), style.TINY, style.TEXT_MUTED, bold=True, anchor="center")
-            write(p, style.SEAT_GLYPHS[seat % 6], (rect.centerx, rect.bottom - 9), style.TINY,
-                   style.SEAT_COLORS[seat % 6], anchor="center")
+            p.text(style.SEAT_GLYPHS[seat % 6], (rect.centerx, rect.bottom - 9), style.TINY,
+                   style.SEAT_COLORS[seat % 6], anchor="center", icon=True)
 
 
 # ----- the eight combinations --------------------------------------------------------------------
