@@ -24,6 +24,7 @@ from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
 from tabletop.ui.games.haunted_house import art
 from tabletop.ui.games.haunted_house.house import Geometry, scaled_surface
+from tabletop.ui.motion import Motion, ease_in_out
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
 
@@ -71,7 +72,7 @@ def _join(items: list[str]) -> str:
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
     TABLE_STATE = ("white", "white_anim", "fight", "fight_anim", "drawn", "card_anim", "no_card", "walk",
-                   "drawn_at", "space_of", "flash_rooms", "flash_pile", "_overlay", "_hint_cache")
+                   "drawn_at", "space_of", "flash_rooms", "flash_pile", "motion", "_overlay", "_hint_cache")
 
     def __init__(self, table) -> None:
         self.table = table
@@ -94,6 +95,8 @@ class Board(BoardBase):
         self.space_of: dict[int, str] = {}
         self.flash_rooms: dict[str, tuple[float, style.Color]] = {}
         self.flash_pile = 0.0
+        # Ghosts drift down into their room (key ("ghost", room)); walks take its speed setting and skip.
+        self.motion = Motion(lambda: table.app.settings)
         self.give_up_armed = 0.0
         self.pulsing = False  # the last frame drew the active hunter's breathing ring
         self._overlay: tuple[tuple, pygame.Surface] | None = None
@@ -107,10 +110,11 @@ class Board(BoardBase):
         self.card_anim = max(0.0, self.card_anim - dt)
         self.flash_pile = max(0.0, self.flash_pile - dt)
         self.give_up_armed = max(0.0, self.give_up_armed - dt)
+        self.motion.update(dt)
         for ch in list(self.walk):
             points, elapsed = self.walk[ch]
             elapsed += dt
-            if elapsed >= STEP_TIME * (len(points) - 1):
+            if elapsed >= self._step_time() * (len(points) - 1):
                 del self.walk[ch]
             else:
                 self.walk[ch] = (points, elapsed)
@@ -121,8 +125,15 @@ class Board(BoardBase):
             else:
                 self.flash_rooms[room] = (left - dt, colour)
 
+    def _step_time(self) -> float:
+        """Seconds per space of a walk, scaled like every motion by the AI-speed setting."""
+        return self.motion.duration(STEP_TIME)
+
+    def busy(self) -> bool:
+        return bool(self.walk) or self.motion.running()
+
     def animating(self) -> bool:
-        return bool(self.white_anim or self.fight_anim or self.card_anim or self.flash_pile or self.give_up_armed
+        return self.motion.running() or bool(self.white_anim or self.fight_anim or self.card_anim or self.flash_pile or self.give_up_armed
                     or self.walk or self.flash_rooms)
 
     def next_frame_in(self) -> float | None:
@@ -148,6 +159,8 @@ class Board(BoardBase):
                 self.drawn.append((str(d["card"]), True))
             elif k in ("ghost_placed", "spirit_formed"):
                 self.flash_rooms[str(d["room"])] = (FLASH_TIME + ROLL_TIME, style.BAD)
+                self.motion.start(("ghost", str(d["room"])), (0, -GHOST * 1.5), (0, 0), delay=ROLL_TIME,
+                                  ease=ease_in_out)
             elif k in ("ghosts_removed", "spirit_removed"):
                 self.flash_rooms[str(d["room"])] = (FLASH_TIME + ROLL_TIME, style.GOOD)
             elif k == "moved":
@@ -161,7 +174,7 @@ class Board(BoardBase):
     def _start_walk(self, ch: int, path: list[str]) -> None:
         start = self.space_of.get(ch)
         here = self.drawn_at.get(ch)
-        if start is None or here is None:
+        if start is None or here is None or not self.motion.enabled():
             return
         points = [pygame.Vector2(here)] + self.geo.waypoints(start, path)
         self.walk[ch] = (points, 0.0)
@@ -302,12 +315,14 @@ class Board(BoardBase):
             if flash is not None:
                 pulse = 3 + 2 * (int(flash[0] * 8) % 2)
                 p.rect(rect.inflate(-2, -2), flash[1], 6, width=pulse)
+            drift = self.motion.pos(("ghost", letter), (0, 0))  # the newest ghost floats down into place
             if view.spirits[r]:
-                p.blit(art.spirit(p.vp.px(SPIRIT)), (rect.x + 6 + SPIRIT / 2, rect.bottom - 4 - SPIRIT / 2),
+                p.blit(art.spirit(p.vp.px(SPIRIT)), (rect.x + 6 + SPIRIT / 2, rect.bottom - 4 - SPIRIT / 2 + drift.y),
                        anchor="center")
             for i in range(view.ghosts[r]):
+                dy = drift.y if i == view.ghosts[r] - 1 else 0.0
                 p.blit(art.ghost(p.vp.px(GHOST)), (rect.x + 6 + GHOST / 2 + i * (GHOST + 2),
-                                                     rect.bottom - 4 - GHOST / 2), anchor="center")
+                                                     rect.bottom - 4 - GHOST / 2 + dy), anchor="center")
             jewel = view.room_jewels[r]
             if jewel:
                 label = "" if not view.advanced else ("?" if jewel < 0 else str(jewel))
@@ -351,8 +366,9 @@ class Board(BoardBase):
             if ch in self.walk:
                 points, elapsed = self.walk[ch]
                 pts = points[:-1] + [pos]
-                i = min(len(pts) - 2, int(elapsed / STEP_TIME))
-                f = min(1.0, elapsed / STEP_TIME - i)
+                step = self._step_time()
+                i = min(len(pts) - 2, int(elapsed / step))
+                f = ease_in_out(min(1.0, elapsed / step - i))
                 pos = pts[i].lerp(pts[i + 1], f)
             self.drawn_at[ch] = pygame.Vector2(pos)
             self.space_of[ch] = view.positions[ch]
@@ -617,6 +633,9 @@ class Board(BoardBase):
             self.give_up_armed = 3.0
 
     def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
+        if self.motion.skip_on(event, BOARD_AREA, self.table.app.mouse) or (
+                self.walk and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+            self.walk.clear()  # a click finishes every move at once; the click still does what it does
         if not ctx.legal:
             return False
         moves = legal_moves(ctx.legal)
