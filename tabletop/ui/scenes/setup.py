@@ -25,7 +25,7 @@ from tabletop.userdata import has_seen, mark_seen, remember_setup, remembered_se
 
 KINDS = ("human", "easy", "normal", "hard")
 OPTION_X, OPTION_TOP, OPTION_STEP, OPTION_W = 900, 176, 48, 340
-VALUE_X, VALUE_W = 1030, 210  # the value button: wide enough for named choices such as "Automatic (…)"
+VALUE_W = (140, 200)  # the value buttons' width range: as wide as the game's longest value needs
 HELP_BOTTOM = 528  # the explanation box ends above the seed field
 KIND_LABEL = {"human": "app.human", "easy": "app.ai_easy", "normal": "app.ai_normal", "hard": "app.ai_hard",
               "random": "app.ai_random"}
@@ -110,6 +110,7 @@ class SetupScene(Scene):
         self.seed_text = ""
         self.error = ""
         self.pointer = pygame.Vector2(-1, -1)
+        self.value_x = OPTION_X + OPTION_W - VALUE_W[0]
         self.option_buttons: dict[int, Option] = {}  # widget index -> the option it sets
 
     def remember(self) -> None:
@@ -138,15 +139,17 @@ class SetupScene(Scene):
             y += 52
         oy = OPTION_TOP
         pickers = option_pickers(self.game.id)
+        self.value_x = self._value_x(pickers)
+        value_w = OPTION_X + OPTION_W - self.value_x
         self.option_buttons = {}
         for option in self.game.options:
             value = self.options[option.key]
             self.option_buttons[len(w)] = option
             if option.key in pickers:  # a dedicated chooser scene (e.g. KAKAPO's mission select)
-                w.append(Button(pygame.FRect(VALUE_X, oy, VALUE_W, 38), t("app.choose"), self._picker(pickers[option.key]),
+                w.append(Button(pygame.FRect(self.value_x, oy, value_w, 38), t("app.choose"), self._picker(pickers[option.key]),
                                 size=style.SMALL, primary=True))
             else:
-                w.append(Button(pygame.FRect(VALUE_X, oy, VALUE_W, 38), choice_label(self.game.id, option, value),
+                w.append(Button(pygame.FRect(self.value_x, oy, value_w, 38), choice_label(self.game.id, option, value),
                                 self._cycler(option), selected=value is True, size=style.SMALL))
             oy += 48
         w.append(TextField(pygame.FRect(900, 560, 200, 40), self.seed_text, self._set_seed, max_len=10))
@@ -159,6 +162,14 @@ class SetupScene(Scene):
                             self.open_tutorial, primary=first))
         w.append(Button(pygame.FRect(1040, 648, 200, 48), t("app.start"), self.start, primary=True))
         self.widgets = w
+
+    def _value_x(self, pickers: dict) -> float:
+        """Where the value buttons start: the longest value of any option fits at full size (within
+        VALUE_W), and the option names get the rest of the column."""
+        labels = [t("app.choose")] + [choice_label(self.game.id, o, v) for o in self.game.options
+                                      if o.key not in pickers for v in o.choices]
+        widest = max(self.app.painter.measure(label, style.SMALL, bold=True) for label in labels) + 24
+        return OPTION_X + OPTION_W - min(VALUE_W[1], max(VALUE_W[0], widest))
 
     def open_rules(self) -> None:
         from tabletop.ui.scenes.rules import RulesScene
@@ -291,7 +302,7 @@ class SetupScene(Scene):
                 if option is explained:
                     p.rect((OPTION_X - 8, oy, 4, 38), style.ACCENT, 2)
                 p.text(option_label(self.game.id, option), (OPTION_X, oy + 19), style.SMALL,
-                       style.ACCENT if option is explained else style.TEXT_LIGHT, anchor="midleft", max_width=VALUE_X - OPTION_X - 10)
+                       style.ACCENT if option is explained else style.TEXT_LIGHT, anchor="midleft", max_width=self.value_x - OPTION_X - 10)
                 oy += OPTION_STEP
             self._draw_help(p)
         p.text(t("app.seed"), (900, 540), style.SMALL, style.TEXT_MUTED, anchor="midleft")
