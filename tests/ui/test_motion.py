@@ -1,0 +1,170 @@
+"""Motion (issue 19): tweens scale with the AI speed, stay off when Motion is off, a click skips,
+the AI waits while things move, and a settled screen is pixel for pixel the screen without motion."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.records import Seat
+from tabletop.games.kakapo.actions import Reveal
+from tabletop.session import Session
+from tabletop.ui import style
+from tabletop.ui.motion import SPEED, Motion
+from tabletop.ui.scenes.table import TableScene
+from tests.ui.conftest import post_click, run_until
+
+
+class _Settings:
+    def __init__(self, motion: bool = True, ai_speed: str = "normal") -> None:
+        self.motion, self.ai_speed = motion, ai_speed
+
+
+@pytest.mark.parametrize("speed", ["instant", "normal", "slow"])
+def test_durations_scale_with_ai_speed_within_150_to_400_ms(speed):
+    motion = Motion(lambda: _Settings(ai_speed=speed))
+    tween = motion.start("card", (0, 0), (100, 0))
+    assert tween is not None
+    assert tween.duration == pytest.approx(style.TWEEN * SPEED[speed])
+    assert 0.15 - 1e-9 <= tween.duration <= 0.4 + 1e-9
+
+
+def test_tween_eases_and_ends_where_it_goes():
+    motion = Motion(lambda: _Settings())
+    motion.start("card", (0, 0), (100, 50))
+    motion.update(style.TWEEN / 2)
+    half = motion.pos("card", (100, 50))
+    assert 50 < half.x < 100  # ease-out: past the linear midpoint at half time
+    motion.update(style.TWEEN)
+    assert not motion.running()
+    assert motion.pos("card", (100, 50)) == pygame.Vector2(100, 50)
+
+
+def test_motion_off_starts_no_tween():
+    motion = Motion(lambda: _Settings(motion=False))
+    assert motion.start("card", (0, 0), (100, 0)) is None
+    assert not motion.running()
+    assert motion.pos("card", (7, 8)) == pygame.Vector2(7, 8)
+
+
+def test_a_click_on_the_board_skips():
+    motion = Motion(lambda: _Settings())
+    motion.start("card", (0, 0), (100, 0))
+    area = pygame.FRect(0, 0, 100, 100)
+    outside = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 500), button=1)
+    assert not motion.skip_on(outside, area, pygame.Vector2)
+    assert motion.running()
+    inside = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(50, 50), button=1)
+    assert motion.skip_on(inside, area, pygame.Vector2)
+    assert not motion.running()
+
+
+# ----- on the real tables ---------------------------------------------------------------------------
+def _kakapo_table(app, motion: bool) -> tuple[TableScene, Session]:
+    app.settings.motion = motion
+    session = Session.new("kakapo", 2, [Seat("P0", "human"), Seat("P1", "easy")], {"mission": "buddy_12"}, 5)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.step(1 / 60)
+    return table, session
+
+
+def _reveal_first(table: TableScene, session: Session) -> None:
+    seat = session.state.to_act()[0]
+    action = next(a for a in session.state.legal_actions(seat) if isinstance(a, Reveal))
+    assert table.act(seat, action)
+
+
+def test_kakapo_reveal_flies_and_the_ai_waits(app):
+    table, session = _kakapo_table(app, motion=True)
+    board = table.board
+    assert run_until(app, lambda: session.humans_to_act() == [0] and not board.motion.running(), 200)
+    slot = len(session.state.revealed)
+    _reveal_first(table, session)  # the human reveals; the AI is next
+    assert session.ai_to_act()
+    assert board.motion.get(("reveal", slot)) is not None
+    assert board.busy() and board.animating()
+    app.fast = False  # the real loop: the AI does not move while the card flies
+    moves = len(session.record.actions)
+    table.update(1 / 60)
+    assert len(session.record.actions) == moves and table.thinking is None
+    app.fast = True
+    assert run_until(app, lambda: not board.motion.running(), 60)
+
+
+def test_kakapo_motion_off_reveals_in_place(app):
+    table, session = _kakapo_table(app, motion=False)
+    _reveal_first(table, session)
+    assert not table.board.motion.running() and not table.board.busy()
+
+
+def test_kakapo_click_skips_the_flight(app):
+    table, session = _kakapo_table(app, motion=True)
+    _reveal_first(table, session)
+    assert table.board.motion.running()
+    post_click(app, 300, 300)  # on the board
+    app.step(1 / 60)
+    assert not table.board.motion.running()
+
+
+@pytest.mark.parametrize("reveals", [1, 2])
+def test_kakapo_settled_screen_equals_the_screen_without_motion(app, reveals):
+    shots = []
+    for motion in (False, True):
+        table, session = _kakapo_table(app, motion=motion)
+        for _ in range(reveals):
+            _reveal_first(table, session)
+        if motion:
+            app.step(1 / 60)
+            mid = pygame.display.get_surface().copy()
+        assert run_until(app, lambda: not table.board.motion.running(), 60)
+        for _ in range(3):
+            app.step(1 / 60)
+        pygame.mouse.set_pos((0, 0))
+        app.step(1 / 60)
+        shots.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        app.stack.pop()
+    assert shots[0] == shots[1]
+    assert pygame.image.tobytes(mid, "RGB") != shots[1]  # while moving, the screen did differ
+
+
+def test_haunted_house_ghost_floats_in_and_settles_like_no_motion(app):
+    from tabletop.games.haunted_house.actions import ROLL
+    from tabletop.games.haunted_house.testing import rig
+
+    shots = []
+    for motion in (False, True):
+        app.settings.motion = motion
+        session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+        table = TableScene(app, session)
+        app.stack.push(table)
+        app.step(1 / 60)
+        rig(session.state, white=[2], deck=["room:B"])
+        assert table.act(0, ROLL)
+        board = table.board
+        assert (board.motion.get(("ghost", "B")) is not None) == motion
+        assert run_until(app, lambda: not board.animating(), 400)
+        pygame.mouse.set_pos((0, 0))
+        app.step(1 / 60)
+        shots.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        app.stack.pop()
+    assert shots[0] == shots[1]
+
+
+def test_haunted_house_walk_speed_follows_ai_speed_and_off_means_no_walk(app):
+    from tabletop.ui.games.haunted_house.board import STEP_TIME
+
+    session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.step(1 / 60)
+    board = table.board
+    app.settings.ai_speed = "slow"
+    assert board._step_time() == pytest.approx(STEP_TIME * SPEED["slow"])
+    app.settings.motion = False
+    board.space_of[0], board.drawn_at[0] = "OUT", pygame.Vector2(100, 100)
+    board._start_walk(0, ["P1"])
+    assert 0 not in board.walk
+    app.settings.motion = True
+    board._start_walk(0, ["P1"])
+    assert 0 in board.walk and board.busy()
