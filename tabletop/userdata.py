@@ -57,6 +57,7 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     ui_scale: float = 1.0  # text size in side panels, rules, history: 1.0 / 1.25 / 1.5
+    motion: bool = True  # cards and pieces move to their places (off for comfort: they just appear)
 
     @staticmethod
     def path() -> Path:

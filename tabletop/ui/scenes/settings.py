@@ -1,4 +1,4 @@
-"""Settings: language, AI speed, fullscreen, volume, text size. Saved at once to the user data folder.
+"""Settings: language, AI speed, fullscreen, volume, text size, motion. Saved at once to the user data folder.
 
 The last row shows where custom KAKAPO missions go (as text, so it can be typed into a file
 manager) with a button that opens the folder through the OS.
@@ -16,7 +16,8 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
 from tabletop.userdata import UI_SCALES, missions_dir
 
-ROWS = ("app.language", "app.ai_speed", "app.fullscreen", "app.volume", "app.ui_scale", "app.missions_folder")
+ROWS = ("app.language", "app.ai_speed", "app.fullscreen", "app.volume", "app.ui_scale", "app.motion",
+        "app.missions_folder")
 TOP, STEP = 168, 72  # first row's buttons and the distance between rows
 
 
@@ -46,6 +47,9 @@ class SettingsScene(Scene):
         for i, scale in enumerate(UI_SCALES):
             w.append(Button(pygame.FRect(x + i * 170, y, 160, 44), f"{round(scale * 100)}%",
                             self._setter("ui_scale", scale), selected=s.ui_scale == scale))
+        y += STEP
+        w.append(Button(pygame.FRect(x, y, 160, 44), t("app.on") if s.motion else t("app.off"),
+                        self._setter("motion", not s.motion), selected=s.motion))
         y += STEP
         w.append(Button(pygame.FRect(x, y, 160, 44), t("app.open_folder"), self._open_missions))
         w.append(Button(pygame.FRect(40, 648, 180, 48), t("app.back"), self.app.stack.pop, hotkey=pygame.K_ESCAPE))
@@ -81,7 +85,8 @@ class SettingsScene(Scene):
             y += STEP
         volume = 0.0 if self.app.settings.muted else self.app.settings.volume
         p.text(f"{round(volume * 100)}%", (690, TOP + 3 * STEP + 22), style.BODY, style.TEXT_LIGHT, anchor="center")
-        folder_y = TOP + 5 * STEP
+        p.wrapped(t("app.motion_hint"), (740, TOP + 5 * STEP + 2, 320, 44), style.TINY, style.TEXT_MUTED)
+        folder_y = TOP + 6 * STEP
         p.text(str(missions_dir()), (740, folder_y + 22), style.SMALL, style.TEXT_LIGHT, anchor="midleft",
                max_width=320)
         failed = self.folder_failed
