@@ -200,6 +200,15 @@ class Painter:
             size = max(floor, size - 1 / self.vp.scale)
         return size
 
+    def elide_left(self, text: str, max_width: float, bold: bool = False) -> str:
+        """`text`, or "…" and its end where it would not fit even at style.MIN_TEXT (a long folder path)."""
+        if self.measure(text, style.MIN_TEXT, bold) <= max_width:
+            return text
+        keep = len(text)
+        while keep > 1 and self.measure("…" + text[-keep:], style.MIN_TEXT, bold) > max_width:
+            keep -= 1
+        return "…" + text[-keep:]
+
     def seat_disc(self, center: tuple[float, float], radius: float, seat: int) -> None:
         """A seat's colour disc with its glyph (colour never carries meaning alone); the glyph fits the disc."""
         self.circle(center, radius, style.SEAT_COLORS[seat % len(style.SEAT_COLORS)])

@@ -46,5 +46,5 @@ class CurtainScene(Scene):
         p.text(t("app.curtain_title"), (640, 306), style.SMALL, style.TEXT_MUTED, anchor="midtop")
         p.text(t("app.pass_to", name=self.who), (640, 336), style.H1, style.TEXT_LIGHT, bold=True, anchor="midtop",
                max_width=640)
-        p.wrapped(t("app.pass_hint", name=self.who), (330, 404, 620, 90), style.BODY, style.TEXT_MUTED,
+        p.wrapped(t("app.pass_hint", name=self.who), (330, 404, 620, 104), style.BODY, style.TEXT_MUTED,
                   align="center")

@@ -306,32 +306,37 @@ class ReplayScene(Scene):
         knob = (s.x + s.w * fraction, s.centery)
         p.circle(knob, 11, style.ACCENT)
         p.circle(knob, 11, style.INK, width=2)
-        keys_h = p.wrapped(t("app.replay_keys"), (SIDE.x + 12, s.bottom + 8, SIDE.w - 24, 50), style.TINY,
+        keys_h = p.wrapped(t("app.replay_keys"), (SIDE.x + 12, s.bottom + 8, SIDE.w - 24, 120), style.TINY,
                            style.TEXT_MUTED, line_gap=1.15)
         y = s.bottom + 14 + keys_h
         if self.step:
             seat, _ = self.record.actions[self.step - 1]
             p.text(f"{ctx.names[seat]}: {self._last_action_words(ctx)}", (SIDE.x + 12, y), style.SMALL,
                    style.TEXT_LIGHT, max_width=SIDE.w - 24)
-        y += 24
+        k = p.scale_now  # the rows below grow with the text-size setting
+        y += 24 * k
         state = self.state
         if state is not None and state.is_over():
             scores = state.result().scores
             shown = "  ".join(f"{ctx.names[i]} {int(v) if float(v).is_integer() else round(v, 1)}"
                               for i, v in enumerate(scores))
-            p.text(t("app.replay_final", scores=shown), (SIDE.x + 12, y), style.TINY, style.ACCENT,
-                   max_width=SIDE.w - 24)
-        y += 22
+            y += p.wrapped(t("app.replay_final", scores=shown), (SIDE.x + 12, y, SIDE.w - 24, 120), style.TINY,
+                           style.ACCENT, line_gap=1.3) - 22 * k
+        y += 22 * k
+        line_h = style.TINY * 1.3 * k
         for seat, name in enumerate(ctx.names):
             p.seat_disc((SIDE.x + 24, y + 10), 9, seat)
             info = self.board.seat_info(ctx, seat) if self.board is not None else ""
-            p.text(f"{name}  {info}", (SIDE.x + 40, y + 10), style.TINY, style.TEXT_LIGHT, anchor="midleft",
-                   bold=seat == self.viewer, max_width=SIDE.w - 52)
-            y += 22
+            # A long seat line (names, hunters, jewels) continues on a second line rather than shrinking.
+            lines = p.wrap_lines(f"{name}  {info}", SIDE.w - 52, style.TINY, bold=seat == self.viewer)
+            for i, line in enumerate(lines[:2]):
+                p.text(line, (SIDE.x + 40, y + 10 + i * line_h), style.TINY, style.TEXT_LIGHT, anchor="midleft",
+                       bold=seat == self.viewer, max_width=SIDE.w - 52)
+            y += max(22.0, 22 * k + (min(2, len(lines)) - 1) * line_h)
         y += 6
         p.line((SIDE.x + 10, y), (SIDE.right - 10, y), style.PANEL_EDGE)
         p.text(t("app.game_log"), (SIDE.x + 12, y + 4), style.TINY, style.TEXT_MUTED)
-        area = pygame.FRect(SIDE.x + 12, y + 24, SIDE.w - 24, SIDE.bottom - y - 30)
+        area = pygame.FRect(SIDE.x + 12, y + 24 * k, SIDE.w - 24, SIDE.bottom - y - 30 * k)
         self._draw_log(p, area)
 
     def _last_action_words(self, ctx: TableContext) -> str:

@@ -85,10 +85,11 @@ class SettingsScene(Scene):
             y += STEP
         volume = 0.0 if self.app.settings.muted else self.app.settings.volume
         p.text(f"{round(volume * 100)}%", (690, TOP + 3 * STEP + 22), style.BODY, style.TEXT_LIGHT, anchor="center")
-        p.wrapped(t("app.motion_hint"), (740, TOP + 5 * STEP + 2, 320, 44), style.TINY, style.TEXT_MUTED)
+        p.wrapped(t("app.motion_hint"), (740, TOP + 5 * STEP + 2, 320, STEP + 8), style.TINY, style.TEXT_MUTED,
+                  line_gap=1.15)
         folder_y = TOP + 6 * STEP
-        p.text(str(missions_dir()), (740, folder_y + 22), style.SMALL, style.TEXT_LIGHT, anchor="midleft",
-               max_width=320)
+        p.text(p.elide_left(str(missions_dir()), 320), (740, folder_y + 22), style.SMALL,
+               style.TEXT_LIGHT, anchor="midleft", max_width=320)
         failed = self.folder_failed
         p.text(t("app.open_folder_failed") if failed else t("app.missions_folder_hint"), (240, folder_y + 58),
                style.TINY, style.BAD if failed else style.TEXT_MUTED, max_width=800)

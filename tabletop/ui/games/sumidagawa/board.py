@@ -309,7 +309,8 @@ class Board(BoardBase):
             bx -= 110
         width = bx - x - 10
         if self.pick.empty():
-            p.wrapped(t("sumidagawa.keys_help"), (x, y + 12, width, 54), style.TINY, style.TEXT_MUTED, line_gap=1.3)
+            p.wrapped(t("sumidagawa.keys_help"), (x, y + 8, width, HAND.bottom - y - 10), style.TINY,
+                      style.TEXT_MUTED, line_gap=1.2)
             return
         if reading is not None:
             ja, en = panels.banner_texts(reading.combo, reading.declared)
@@ -333,7 +334,8 @@ class Board(BoardBase):
             sep = "、" if i18n.language() == "ja" else ", "
             can = sep.join(panels.banner_texts(c, d)[0] for c, (d, _) in sorted(self.combo_options.items()))
             panels.write(p, t("sumidagawa.keep_picking"), (x, y + 10), style.SMALL, style.INFO, bold=True)
-            p.wrapped(t("sumidagawa.can_become", combos=can), (x, y + 32, width, 40), style.TINY, style.TEXT_LIGHT)
+            p.wrapped(t("sumidagawa.can_become", combos=can), (x, y + 32, width, HAND.bottom - y - 34),
+                      style.TINY, style.TEXT_LIGHT, line_gap=1.2)
             return
         refusal = self.pick.refusal(view.table, view.used_combos)
         if refusal is not None:
@@ -341,7 +343,7 @@ class Board(BoardBase):
         else:
             text = t("sumidagawa.illegal.generic")
         panels.write(p, t("sumidagawa.not_a_play"), (x, y + 10), style.SMALL, style.BAD, bold=True)
-        p.wrapped(text, (x, y + 32, width, 40), style.TINY, style.TEXT_LIGHT)
+        p.wrapped(text, (x, y + 32, width, HAND.bottom - y - 34), style.TINY, style.TEXT_LIGHT, line_gap=1.2)
 
     def _draw_choice(self, p: Painter, ctx: TableContext, view: SumidagawaView) -> None:
         y = READOUT_Y
@@ -360,8 +362,8 @@ class Board(BoardBase):
             self.buttons.append(Button(pygame.FRect(x + i * (bw + 10), y + 14, bw, 46), f"{label} ({i + 1})",
                                        lambda a=action: ctx.act(a), primary=True, size=style.SMALL))
         key = {FIRE_DISCARD: "why_discard", FIRE_RIN: "why_down", REVIVE: "why_revive"}[view.phase]
-        p.wrapped(t(f"sumidagawa.{key}"), (HAND_LEFT, y + 12, x - HAND_LEFT - 16, 56), style.TINY,
-                  style.TEXT_LIGHT, line_gap=1.3)
+        p.wrapped(t(f"sumidagawa.{key}"), (HAND_LEFT, y + 8, x - HAND_LEFT - 16, HAND.bottom - y - 10),
+                  style.TINY, style.TEXT_LIGHT, line_gap=1.2)
 
     def card_name(self, card: int) -> str:
         return t("sumidagawa.card_name", colour=self.colour_name(colour_of(card)), value=value_of(card))

@@ -134,24 +134,28 @@ def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r:
         right = badge(p, right, r.y + 10, label, style.ACCENT_DARK, style.INK) - 4
     write(p, ctx.names[seat], (r.x + 38, r.y + 20), style.SMALL, style.TEXT_LIGHT, bold=acting, anchor="midleft",
            max_width=right - r.x - 44)
-    # hand size: a small fan of backs and the count
+    # The status line has the seat's whole width at the bottom; the hand fan and the Rin above it shrink
+    # to leave it room as the text grows.
+    status_top = r.bottom - 8 - style.TINY * 1.35 * p.scale_now
     y = r.y + 44
     count = view.hand_sizes[seat]
-    bw, bh = 26, 37
+    bh = min(37.0, status_top - 2 - y)
+    bw = bh * 26 / 37
     shown = min(3, count)
     for k in range(shown):
         p.blit(render_back(*p.size_px(bw, bh)), (r.x + 12 + k * 6, y))
     write(p, t("sumidagawa.cards_count", count=count), (r.x + 14 + max(0, shown - 1) * 6 + bw + 4, y + bh / 2),
            style.SMALL, style.TEXT_LIGHT if count else style.TEXT_MUTED, bold=True, anchor="midleft")
     # the four Rin, in front of the seat
-    mw, mh = art.MINI
+    mh = min(art.MINI[1], status_top - 2 - 6 - y)
+    mw = mh * art.MINI[0] / art.MINI[1]
     step = mw + 4
     x = r.right - 12 - 4 * step + 4
     for k, (colour, st) in enumerate(rin_slots(view.rin[seat])):
         rect = pygame.FRect(x + k * step, y + (0 if st == "used" else 6), mw, mh)
         draw_rin(p, colour, st, rect)
     text, colour = seat_status(view, seat)
-    write(p, text, (r.x + 12, r.bottom - 8), style.TINY, colour, anchor="bottomleft", max_width=r.w - 24 - 4 * step)
+    write(p, text, (r.x + 12, r.bottom - 8), style.TINY, colour, anchor="bottomleft", max_width=r.w - 24)
 
 
 def draw_rin(p: Painter, colour: int, st: str, rect: pygame.FRect, highlight: bool = False, hover: bool = False,
@@ -371,10 +375,12 @@ def draw_combos(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, o
         else:
             p.rect(r, style.FELT_LINE, 8, width=1)
         ink = style.INK if is_current else (style.TEXT_MUTED if used else style.TEXT_LIGHT)
-        x = pips(p, r.x + 8, r.centery, combo.size, colour, combo.shape != SAME and combo.size > 1) + 8
-        write(p, combo.ja, (x, r.y + 5), style.BODY, ink, bold=True, max_width=r.right - x - 34)
-        write(p, t(f"sumidagawa.reading.{combo.id}"), (x, r.bottom - 4), style.TINY, style.INK if is_current else style.TEXT_MUTED,
-               anchor="bottomleft", max_width=r.right - x - 34)
+        # The pips sit beside the name; the reading runs below both, so it has the row's width.
+        name_mid = r.y + 5 + style.BODY * 0.7 * p.scale_now
+        x = pips(p, r.x + 8, name_mid, combo.size, colour, combo.shape != SAME and combo.size > 1) + 8
+        write(p, combo.ja, (x, name_mid), style.BODY, ink, bold=True, anchor="midleft", max_width=r.right - x - 34)
+        write(p, t(f"sumidagawa.reading.{combo.id}"), (r.x + 8, r.bottom - 4), style.TINY,
+              style.INK if is_current else style.TEXT_MUTED, anchor="bottomleft", max_width=r.w - 16 - 34)
         tag_centre = (r.right - 18, r.centery)
         if used:
             p.circle(tag_centre, 14, style.FELT_LINE)
