@@ -169,6 +169,7 @@ class ISMCTS(SearchAgent):
         self.segment = segment
         self.name = name
         self.last_stats: SearchStats | None = None
+        self._texts: dict[Action, str] = {}  # str() of the searcher's moves, per search
 
     # -- the agent interface -------------------------------------------------------------------
 
@@ -197,6 +198,7 @@ class ISMCTS(SearchAgent):
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
         search_rng = random.Random(rng.getrandbits(64))
+        self._texts: dict[Action, str] = {}
         root = _Node()
         start = time.perf_counter()
         deadline = start + seconds if seconds is not None else math.inf
@@ -282,7 +284,15 @@ class ISMCTS(SearchAgent):
                 rng: random.Random) -> tuple[Action, _Edge]:
         """UCB1 with availability over the moves as the searcher sees them; one untried move first."""
         if mover == seat:
-            groups: dict[str, Any] = {str(a): a for a in legal}
+            # str() of a move is Python-level formatting (KAKAPO placements name cells); every world offers
+            # the same moves again, so their texts are kept for the whole search.
+            texts = self._texts
+            groups: dict[str, Any] = {}
+            for a in legal:
+                text = texts.get(a)
+                if text is None:
+                    text = texts[a] = str(a)
+                groups[text] = a
         else:
             public = state.public_action_text
             groups = {}

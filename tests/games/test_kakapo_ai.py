@@ -97,3 +97,31 @@ def test_placement_values_recost_only_touched_birds_yet_match_a_full_recount():
                     checked += 1
             state.apply_unchecked(seat, heuristic.rollout(state, seat, legal, rng))
     assert checked > 500
+
+
+def test_skipping_far_placements_keeps_the_best_ones():
+    """Placements far from every bird are valued only when a near one cannot beat them; the best stay the same."""
+    from tabletop.games.kakapo.actions import Place
+
+    rng = random.Random(4)
+    checked = 0
+    for players, mission in ((2, "buddy_15"), (4, "party_20")):
+        state = GAME.new_state(players, GAME.resolve_options({"mission": mission}), 11)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            board = heuristic.Board.from_state(state)
+            for piece in range(40):
+                if board.used >> piece & 1:
+                    continue
+                bad = board.rules.forbidden(piece, board.occupied, board.cols)
+                every = [m for m in board.rules.masks[piece] if not m & bad]
+                full = max(heuristic.placement_values(board, piece, every), default=heuristic.UNPLACEABLE)
+                assert heuristic.usefulness(board, piece) == pytest.approx(full)
+                checked += 1
+            if isinstance(legal[0], Place):
+                whole = heuristic.ranked_placements(board, legal, random.Random(1))
+                quick = heuristic.ranked_placements(board, legal, random.Random(1), need=4)
+                assert quick[0][0] >= whole[0][0] - 0.011  # the same best move (up to the 0.01 noise term)
+            state.apply_unchecked(seat, heuristic.rollout(state, seat, legal, rng))
+    assert checked > 200

@@ -126,6 +126,31 @@ def _zones(rules: MissionRules) -> tuple[int, ...]:
     return got
 
 
+_SPLITS: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...], float]] = {}
+
+
+def _split(rules: MissionRules, piece: int) -> tuple[tuple[int, ...], tuple[int, ...], float]:
+    """The piece's masks near some bird's zone, those far from all, and the best value a far one can have.
+
+    A far placement removes no work, so its value is at most its border bonus: once a near placement
+    beats that bound, the far ones need not be valued at all (most of a piece's placements are far).
+    """
+    key = (id(rules), piece)
+    got = _SPLITS.get(key)
+    if got is None:
+        near_all = 0
+        for zone in _zones(rules):
+            near_all |= zone
+        masks = rules.masks[piece]
+        far = tuple(m for m in masks if not m & near_all)
+        bound = max((0.05 * (m & _BORDER).bit_count() for m in far), default=UNPLACEABLE)
+        got = (tuple(m for m in masks if m & near_all), far, bound)
+        if len(_SPLITS) > 4096:
+            _SPLITS.clear()
+        _SPLITS[key] = got
+    return got
+
+
 def placement_values(board: Board, piece: int, masks: Iterable[int]) -> list[float]:
     """Each placement's value: work removed, minus crowding open targets, plus a little for hugging the border.
 
@@ -201,24 +226,44 @@ def _covering(rules: MissionRules, piece: int, bit: int) -> tuple[int, ...]:
     return got
 
 
-def ranked_placements(board: Board, legal: list[Place], rng: random.Random) -> list[tuple[float, Place, int]]:
-    """(value, placement, mask), best first."""
+def ranked_placements(board: Board, legal: list[Place], rng: random.Random,
+                      need: int | None = None) -> list[tuple[float, Place, int]]:
+    """(value, placement, mask), best first; with `need`, only the best `need` are sure to be there.
+
+    Far placements (touching no bird's zone) are valued only when fewer than `need` near ones beat the
+    best value a far one could have (see _split).
+    """
     by_piece: dict[int, list[tuple[Place, int]]] = {}
     for a in legal:
         p = pieces.placement(a.piece, a.orient, a.top, a.left)
         assert p is not None
         by_piece.setdefault(a.piece, []).append((a, p.mask))
-    scored = []
+    scored: list[tuple[float, Place, int]] = []
+    far_groups: list[tuple[int, list[tuple[Place, int]]]] = []
+    far_bound = UNPLACEABLE
     noise = rng.random
+    near_all = 0
+    for zone in _zones(board.rules):
+        near_all |= zone
     for piece, group in by_piece.items():
+        if need is not None:
+            far = [(a, m) for a, m in group if not m & near_all]
+            if far:
+                group = [(a, m) for a, m in group if m & near_all]
+                far_groups.append((piece, far))
+                far_bound = max(far_bound, _split(board.rules, piece)[2] + 0.01)
         values = placement_values(board, piece, (m for _, m in group))
         scored.extend((v + noise() * 0.01, a, m) for v, (a, m) in zip(values, group, strict=True))
+    if far_groups and sum(1 for v, _, _ in scored if v >= far_bound) < (need or 0):
+        for piece, group in far_groups:
+            values = placement_values(board, piece, (m for _, m in group))
+            scored.extend((v + noise() * 0.01, a, m) for v, (a, m) in zip(values, group, strict=True))
     scored.sort(key=lambda x: -x[0])
     return scored
 
 
 def best_placements(board: Board, legal: list[Place], rng: random.Random, refine: int = 4) -> Place:
-    scored = ranked_placements(board, legal, rng)
+    scored = ranked_placements(board, legal, rng, need=max(1, refine))
     if refine > 1 and len(scored) > 1:
         top = scored[:refine]
         top = [(v - 4.0 * unreachable(board, a.piece, m), a, m) for v, a, m in top]
@@ -240,7 +285,10 @@ def usefulness(board: Board, piece: int) -> float:
         return got
     rules = board.rules
     bad = rules.forbidden(piece, board.occupied, board.cols)
-    best = max(placement_values(board, piece, (m for m in rules.masks[piece] if not m & bad)), default=UNPLACEABLE)
+    near, far, far_bound = _split(rules, piece)
+    best = max(placement_values(board, piece, (m for m in near if not m & bad)), default=UNPLACEABLE)
+    if best < far_bound:  # a far placement might still be best (nothing near fits, or only badly)
+        best = max(best, max(placement_values(board, piece, (m for m in far if not m & bad)), default=UNPLACEABLE))
     if len(_USEFUL_CACHE) > 50_000:
         _USEFUL_CACHE.clear()
     _USEFUL_CACHE[key] = best
@@ -300,7 +348,7 @@ def candidates(view: KakapoView, legal: list[Action], limit: int, rng: random.Ra
     places = [a for a in legal if isinstance(a, Place)]
     if len(places) != len(legal):
         return legal[:limit]
-    return [a for _, a, _ in ranked_placements(Board.from_view(view), places, rng)[:limit]]
+    return [a for _, a, _ in ranked_placements(Board.from_view(view), places, rng, need=limit)[:limit]]
 
 
 def _skill_selections(view: KakapoView, legal: list[Action]) -> list[tuple[Skill, tuple[int, ...]]]:
