@@ -14,19 +14,21 @@ from tabletop.ui.motion import SPEED, Motion
 from tabletop.ui.scenes.table import TableScene
 from tests.ui.conftest import post_click, run_until
 
+STEP = 0.16  # any base time (a walk's step) scales by the same factor
+
 
 class _Settings:
     def __init__(self, motion: bool = True, ai_speed: str = "normal") -> None:
         self.motion, self.ai_speed = motion, ai_speed
 
 
-@pytest.mark.parametrize("speed", ["instant", "normal", "slow"])
-def test_durations_scale_with_ai_speed_within_150_to_400_ms(speed):
+@pytest.mark.parametrize("speed, seconds", [("instant", 0.15), ("normal", 0.25), ("slow", 0.4)])
+def test_durations_scale_with_ai_speed_within_150_to_400_ms(speed, seconds):
     motion = Motion(lambda: _Settings(ai_speed=speed))
     tween = motion.start("card", (0, 0), (100, 0))
     assert tween is not None
-    assert tween.duration == pytest.approx(style.TWEEN * SPEED[speed])
-    assert 0.15 - 1e-9 <= tween.duration <= 0.4 + 1e-9
+    assert tween.duration == pytest.approx(seconds)
+    assert motion.duration(STEP) == pytest.approx(STEP * seconds / style.TWEEN)
 
 
 def test_tween_eases_and_ends_where_it_goes():
@@ -117,7 +119,7 @@ def test_kakapo_settled_screen_equals_the_screen_without_motion(app, reveals):
         if motion:
             app.step(1 / 60)
             mid = pygame.display.get_surface().copy()
-        assert run_until(app, lambda: not table.board.motion.running(), 60)
+        assert run_until(app, lambda board=table.board: not board.motion.running(), 60)
         for _ in range(3):
             app.step(1 / 60)
         pygame.mouse.set_pos((0, 0))
@@ -143,7 +145,7 @@ def test_haunted_house_ghost_floats_in_and_settles_like_no_motion(app):
         assert table.act(0, ROLL)
         board = table.board
         assert (board.motion.get(("ghost", "B")) is not None) == motion
-        assert run_until(app, lambda: not board.animating(), 400)
+        assert run_until(app, lambda board=board: not board.animating(), 400)
         pygame.mouse.set_pos((0, 0))
         app.step(1 / 60)
         shots.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
