@@ -184,7 +184,8 @@ class Board(BoardBase):
         self.press = None
         for e in events:
             if e.kind == "reveal":
-                self.motion.start(("reveal", int(e.data["index"])), self._origin(seat), self._origin(seat))
+                slot = int(e.data["index"]) - 1  # the event counts reveals from 1
+                self.motion.start(("reveal", slot), self._origin(seat), self._origin(seat))
                 self.table.app.sound("reveal")
             elif e.kind == "place":
                 k = pieces.parse_card(e.data["piece"])
