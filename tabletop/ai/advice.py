@@ -72,8 +72,9 @@ def advise(game: Game, level: str, view: View, legal: list[Action], rng: random.
         return [_advice(game.id, view, chosen, 0, 0, None, None)]
     # The moves the search looked at most (its preference), shown best estimate first: a hint whose first
     # move shows a lower chance than the second would not be believed.
-    top = sorted(searched, key=lambda a: (-visits.get(str(a), 0), -means[str(a)]))[:TOP_MOVES]
-    ranked = sorted(top, key=lambda a: -means[str(a)])
+    # Ties (a co-op planner gives every candidate the same worlds) keep the agent's own move first.
+    top = sorted(searched, key=lambda a: (-visits.get(str(a), 0), -means[str(a)], a != chosen))[:TOP_MOVES]
+    ranked = sorted(top, key=lambda a: (-means[str(a)], a != chosen))
     best = means[str(ranked[0])]
     return [_advice(game.id, view, action, rank, visits.get(str(action), 0), means[str(action)], best)
             for rank, action in enumerate(ranked)]

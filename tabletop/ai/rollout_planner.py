@@ -19,6 +19,11 @@ make. This is the rollout algorithm (Tesauro and Galperin 1996; Bertsekas 1997):
   candidate the proposal's result (a mission won or lost whatever we do now),
   the search stops early.
 
+A finished rollout is worth the team's result (1 success, 0 failure), or the game's
+shaped `value(state, seat)` where its heuristics module has one: when nearly every
+rollout fails (Haunted House's advanced game), how far the team got is what tells
+the candidates apart, and success still counts most.
+
 The rollout policy is the same heuristic the "easy" level plays, so the value of
 a move is "what happens if we all carry on as sensible players", unlike a cheaper
 playout policy whose failures would drown the signal (a co-op team of weak
@@ -48,6 +53,7 @@ class RolloutPlanner(SearchAgent):
         self.config = config
         self._heuristic = module.choose  # type: ignore[attr-defined]
         self._candidates = getattr(module, "candidates", None)
+        self._value = getattr(module, "value", None)  # a shaped value of a finished rollout, if the game has one
         self.name = name
         self.last_stats: SearchStats | None = None
 
@@ -85,6 +91,7 @@ class RolloutPlanner(SearchAgent):
         limit = iterations if iterations is not None else 1 << 62
         k = len(candidates)
         totals = [0.0] * k
+        successes = [0.0] * k  # the team's real result, for the stats (the hint shows it as a chance)
         diffs = [0.0] * k  # paired with the proposal: sum and sum of squares of (reward - proposal's reward)
         squares = [0.0] * k
         worlds = refused = 0
@@ -98,7 +105,10 @@ class RolloutPlanner(SearchAgent):
                 continue
             refused = 0
             seed = search_rng.getrandbits(64)
-            rewards = [self._play_out(world.clone(), seat, action, seed) for action in candidates]
+            outcomes = [self._play_out(world.clone(), seat, action, seed) for action in candidates]
+            rewards = [value for value, _ in outcomes]
+            for i, (_, success) in enumerate(outcomes):
+                successes[i] += success
             worlds += 1
             for i, reward in enumerate(rewards):
                 totals[i] += reward
@@ -112,7 +122,7 @@ class RolloutPlanner(SearchAgent):
         means = [t / worlds for t in totals]
         self.last_stats = SearchStats(worlds * k, time.perf_counter() - start,
                                       {str(a): worlds for a in candidates},
-                                      {str(a): m for a, m in zip(candidates, means, strict=True)})
+                                      {str(a): w / worlds for a, w in zip(candidates, successes, strict=True)})
         best = max(range(k), key=lambda i: (means[i], -i))
         if best == 0 or worlds < 2:
             return candidates[0]
@@ -122,8 +132,10 @@ class RolloutPlanner(SearchAgent):
             return candidates[best]
         return candidates[0]
 
-    def _play_out(self, state: State, seat: int, action: Action, seed: int) -> float:
-        """Play `action`, then every seat follows the heuristic on its own view to the end."""
+    def _play_out(self, state: State, seat: int, action: Action, seed: int) -> tuple[float, float]:
+        """Play `action`, then every seat follows the heuristic on its own view to the end.
+
+        Returns (the value the planner compares, the team's reward)."""
         rng = random.Random(seed)
         heuristic = self._heuristic
         state.apply_unchecked(seat, action)
@@ -134,4 +146,5 @@ class RolloutPlanner(SearchAgent):
             move = legal[0] if len(legal) == 1 else heuristic(state.view(mover), legal, rng)
             state.apply_unchecked(mover, move)
             to_act = state.to_act()
-        return state.result().reward(seat)
+        reward = state.result().reward(seat)
+        return (self._value(state, seat) if self._value is not None else reward), reward

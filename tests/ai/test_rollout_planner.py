@@ -142,3 +142,39 @@ def test_cooperative_games_get_the_planner_at_search_levels() -> None:
         assert isinstance(make_agent(get_game(game_id), "normal:30"), RolloutPlanner)
         assert isinstance(make_agent(get_game(game_id), "hard"), RolloutPlanner)
     assert not isinstance(make_agent(get_game("bluffit"), "normal"), RolloutPlanner)
+
+
+def test_a_shaped_value_tells_moves_apart_when_every_rollout_fails() -> None:
+    """Target 20 cannot be reached (at most 5 + 0 + 6): with only the result every move is worth 0 and the
+    timid proposal stays; a shaped value (how close the total got) makes the planner push hardest. The stats
+    still report the team's real success chance (0), which the hint shows."""
+    def closeness(state: PushState, seat: int) -> float:
+        return 1.0 if state.result().coop_success else 0.5 * (state.total or 0) / 20
+
+    game = PushGame(20)
+    state = game.new_state(2, {}, 1)
+    plain = RolloutPlanner(game, SearchConfig(iterations=600), SimpleNamespace(choose=timid), "normal")
+    shaped = RolloutPlanner(game, SearchConfig(iterations=600), SimpleNamespace(choose=timid, value=closeness),
+                            "normal")
+    assert plain.choose(state.view(0), state.legal_actions(0), random.Random(3)) == Push(0)
+    assert shaped.choose(state.view(0), state.legal_actions(0), random.Random(3)) == Push(5)
+    assert set(shaped.last_stats.root_means.values()) == {0.0}
+
+
+def test_haunted_house_value_puts_success_above_any_failure() -> None:
+    from tabletop.ai.heuristics import haunted_house as heuristic
+
+    game = get_game("haunted_house")
+    rng = random.Random(2)
+    values = []
+    for seed in range(6):
+        state = game.new_state(4, game.resolve_options({}), seed)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            state.apply_unchecked(seat, heuristic.choose(state.view(seat), legal, rng))
+        values.append((heuristic.value(state, 0), state.result().coop_success, state.deposited))
+    for value, won, _ in values:
+        assert value == 1.0 if won else 0.0 <= value <= heuristic.SHAPED_SHARE
+    failed = sorted((d, v) for v, won, d in values if not won)
+    assert all(a[1] <= b[1] for a, b in zip(failed, failed[1:], strict=False))  # more jewels out, more value

@@ -232,3 +232,17 @@ def greedy_choose(view: HauntedHouseView, legal: list[Action], rng: random.Rando
         targets = [r + 1 for r, k in enumerate(view.room_jewels) if k] or [OUT]
     scored = [(min(dist[_dest(board, start, a)][t] for t in targets), rng.random(), i) for i, a in enumerate(legal)]
     return legal[min(scored)[2]]
+
+
+# -- search support: a shaped value for the rollout planner --------------------------------------------------
+
+SHAPED_SHARE = 0.5  # what a failed game can be worth at most: below any success, above "nothing done"
+
+
+def value(state, seat: int) -> float:  # noqa: ANN001 - HauntedHouseState
+    """A finished rollout's worth: 1 for a success; otherwise the jewels that got out (carried ones half),
+    so that in games the team usually loses, the planner still prefers the move that gets further."""
+    if state.result().coop_success:
+        return 1.0
+    carried = sum(1 for k in state.carry if k)
+    return SHAPED_SHARE * (state.deposited + 0.5 * carried) / 8
