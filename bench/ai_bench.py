@@ -2,8 +2,8 @@
 
 Columns:
 - games/s, actions/s: random full games through `legal_actions` + `apply_unchecked` (the search's path);
-- iter/s: ISMCTS iterations per second at the game's first real decision (1 s search with the game's
-  rollout policy, evaluator and segment, as the levels search);
+- iter/s, iter/cpu-s: ISMCTS iterations per wall-clock and per CPU second at the game's first real decision
+  (1 s search with the game's rollout policy, evaluator and segment, as the levels search);
 - <level> mean/p95: seconds per decision for each level, over decisions sampled along random games.
 
     python -m bench.ai_bench [--games bluffit,kakapo] [--players 4] [--decisions 5] [--levels easy,normal,hard]
@@ -60,13 +60,16 @@ def decision_points(game: Game, players: int, count: int, seed: int = 0) -> list
     return points
 
 
-def iterations_per_second(game: Game, players: int, seconds: float) -> float:
+def iterations_per_second(game: Game, players: int, seconds: float) -> tuple[float, float]:
+    """ISMCTS iterations per wall-clock second and per CPU second (the second is steadier on a shared machine)."""
     state, seat = decision_points(game, players, 1)[0]
     agent = game_search(game, SearchConfig(iterations=None, seconds=seconds))
+    cpu = time.process_time()
     agent.choose(state.view(seat), state.legal_actions(seat), random.Random(1))
+    cpu = time.process_time() - cpu
     stats = agent.last_stats
     assert stats is not None
-    return stats.iterations / stats.seconds
+    return stats.iterations / stats.seconds, stats.iterations / max(cpu, 1e-9)
 
 
 def decision_times(game: Game, points: list[tuple[State, int]], level: str) -> tuple[float, float]:
@@ -92,16 +95,16 @@ def main(argv: list[str] | None = None) -> int:
     games = ([registry.get_game(g) for g in args.games.split(",")] if args.games
              else registry.available_games())
     levels = [lv for lv in args.levels.split(",") if lv]
-    header = f"{'game':<15}{'P':>2}{'games/s':>10}{'actions/s':>11}{'iter/s':>9}"
+    header = f"{'game':<15}{'P':>2}{'games/s':>10}{'actions/s':>11}{'iter/s':>9}{'iter/cpu-s':>12}"
     header += "".join(f"{lv + ' mean':>13}{lv + ' p95':>12}" for lv in levels)
     print(header)
     print("-" * len(header))
     for game in games:
         players = _players(game, args.players)
         gps, aps = random_speed(game, players, args.seconds)
-        ips = iterations_per_second(game, players, 1.0)
+        ips, ipc = iterations_per_second(game, players, 1.0)
         points = decision_points(game, players, args.decisions, seed=1)
-        row = f"{game.id:<15}{players:>2}{gps:>10.1f}{aps:>11.0f}{ips:>9.0f}"
+        row = f"{game.id:<15}{players:>2}{gps:>10.1f}{aps:>11.0f}{ips:>9.0f}{ipc:>12.0f}"
         for level in levels:
             mean, p95 = decision_times(game, points, level)
             row += f"{mean:>13.3f}{p95:>12.3f}"
