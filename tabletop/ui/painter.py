@@ -234,6 +234,18 @@ class Painter:
                 self.text(line, (x, y + i * step), size, color, bold)
         return len(lines) * step
 
+    def wrapped_fit(self, text: str, r: Rectish, sizes: tuple[float, ...], color: style.Color = style.TEXT_LIGHT,
+                    bold: bool = False, line_gap: float = 1.25) -> float:
+        """`wrapped` at the first of `sizes` (largest first) whose lines fit the rect's height: a fixed
+        panel keeps all of its explanation when the text-size setting grows, one size step smaller."""
+        size = sizes[-1]
+        for candidate in sizes[:-1]:
+            lines = len(self.wrap_lines(text, r[2], candidate, bold))
+            if lines * candidate * self.text_scale * line_gap <= r[3] + 0.5:
+                size = candidate
+                break
+        return self.wrapped(text, r, size, color, bold, line_gap)
+
     def wrap_lines(self, text: str, width: float, size: float, bold: bool = False) -> list[str]:
         return self._wrap(text, self.vp.px(size * self.text_scale), bold, self.vp.px(width))
 

@@ -279,7 +279,8 @@ class SetupScene(Scene):
             (t("setup_help.hint"), style.TEXT_MUTED)
         top = OPTION_TOP + len(self.game.options) * OPTION_STEP + 2
         lines = max(2, len(p.wrap_lines(text, OPTION_W - 12, style.SMALL)))
-        box = pygame.FRect(OPTION_X - 8, top, OPTION_W + 8, min(HELP_BOTTOM - top, lines * style.SMALL * 1.25 + 18))
+        box = pygame.FRect(OPTION_X - 8, top, OPTION_W + 8, min(HELP_BOTTOM - top,
+                                                                  lines * style.SMALL * 1.25 * p.scale_now + 18))
         p.rect(box, style.FELT_DARK, style.RADIUS)
         p.wrapped(text, (box.x + 10, box.y + 8, box.w - 20, box.h - 12), style.SMALL, color)
 

@@ -183,7 +183,9 @@ class Board(BoardBase):
                 self._draw_mat(p, view, ctx, seat, rect)
             fear_open = view.phase == "fear" and any(isinstance(a, SetFear) for a in ctx.legal)
             if fear_open:
-                self.fear.draw(p, MID, ctx.mouse)
+                # Larger text needs a taller panel: it grows upwards over the mats' (still empty) trick zones.
+                grow = (p.scale_now - 1) * 110
+                self.fear.draw(p, pygame.FRect(MID.x, MID.y - grow, MID.w, MID.h + grow), ctx.mouse)
             else:
                 self._draw_middle(p, view, ctx)
         self._draw_hand(p, view, ctx)
@@ -246,8 +248,10 @@ class Board(BoardBase):
             p.text("★", chip.center, style.SMALL, style.PANEL, anchor="center")
         line = t("ghost_bumpers.mat.line", score=plural("app.count.point", view.scores[seat]),
                  hand=plural("app.count.card", view.hand_sizes[seat]))
-        p.text(line, (rect.x + 10, rect.y + 36), style.TINY, style.TEXT_MUTED,
-               max_width=rect.w - (44 if holder else 20))  # the start chip reaches down to this line
+        room = rect.w - (44 if holder else 20)  # the start chip reaches down to this line
+        if p.measure(line, style.MIN_TEXT) > room:  # a narrow mat: the score alone (the side column has the hand)
+            line = plural("app.count.point", view.scores[seat])
+        p.text(line, (rect.x + 10, rect.y + 36), style.TINY, style.TEXT_MUTED, max_width=room)
         # Character deck: the face-down stack and the revealed unafraid cards beside it.
         cw, ch = CHAR_CARD
         size = view.char_sizes[seat]
@@ -493,8 +497,8 @@ class Board(BoardBase):
                                        self._confirm(ctx), enabled=sel is not None, primary=True, size=style.SMALL))
             return
         if sel is None:
-            p.wrapped(t("ghost_bumpers.choice.none"), (col.x + 12, col.y + 14, col.w - 24, 120), style.SMALL,
-                      style.TEXT_MUTED)
+            p.wrapped_fit(t("ghost_bumpers.choice.none"), (col.x + 12, col.y + 14, col.w - 24, col.h - 20),
+                          (style.SMALL, style.TINY), style.TEXT_MUTED, line_gap=1.2)
             return
         card, count = sel
         best = max((st for _, _, _, st in view.trick), default=-1)
@@ -509,7 +513,8 @@ class Board(BoardBase):
                            selected=self.z_choice == declared)
                 self.buttons.append(b)
             explain = "ghost_bumpers.choice.z10" if self.z_choice == 10 else "ghost_bumpers.choice.z0"
-            p.wrapped(t(explain), (col.x + 12, col.y + 108, col.w - 24, 80), style.TINY, style.TEXT_MUTED)
+            p.wrapped(t(explain), (col.x + 12, col.y + 108, col.w - 24, col.bottom - col.y - 112), style.TINY,
+                      style.TEXT_MUTED, line_gap=1.2)
             return
         st = strength(card, count)
         p.text(t("ghost_bumpers.choice.strength"), (col.centerx, col.y + 8), style.TINY, style.TEXT_MUTED,

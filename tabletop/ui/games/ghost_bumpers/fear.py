@@ -102,7 +102,8 @@ class FearPicker:
             text = t("ghost_bumpers.fear.explain", safe=plural("ghost_bumpers.count.reveal", pos),
                      points=plural("app.count.point", deck_score(CHAR_DECK_SIZE, pos)))
         top = area.y + 8 + 48 * k
-        p.wrapped(text, (x, top, width, area.bottom - 48 - top), style.SMALL, style.TEXT_MUTED, line_gap=1.3)
+        p.wrapped_fit(text, (x, top, width, area.bottom - 46 - top), (style.SMALL, style.TINY), style.TEXT_MUTED,
+                      line_gap=1.2)
         self.button = Button(pygame.FRect(x, area.bottom - 44, min(width, 220), 34),
                              t("ghost_bumpers.fear.confirm"), lambda: None, size=style.SMALL, primary=True)
         self.button.hovered = self.button.rect.collidepoint(mouse)

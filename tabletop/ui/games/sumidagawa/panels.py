@@ -423,7 +423,10 @@ def draw_scores(p: Painter, ctx: TableContext, view: SumidagawaView) -> None:
     y = right.y + 34
     for colour, st, key in ((BLACK, "up", "legend_up"), (RED, "used", "legend_used"), (RED, "down", "legend_down")):
         draw_rin(p, colour, st, pygame.FRect(right.x + 16, y + (0 if st == "used" else 6), mw, mh))
-        p.wrapped(t(f"sumidagawa.{key}"), (right.x + 56, y + 4, right.w - 70, 40), style.TINY, style.TEXT_LIGHT)
-        y += 52
-    p.wrapped(t("sumidagawa.legend_play"), (right.x + 16, y + 4, right.w - 30, right.bottom - y - 6), style.TINY,
-              style.TEXT_MUTED)
+        # Larger text: one step smaller here, so the three entries and the note below still fit the zone.
+        size = style.TINY if p.scale_now <= 1 else style.MIN_TEXT
+        used = p.wrapped(t(f"sumidagawa.{key}"), (right.x + 56, y + 4, right.w - 70, right.bottom - y - 8), size,
+                         style.TEXT_LIGHT, line_gap=1.2)
+        y += max(52.0, used + 8)
+    p.wrapped_fit(t("sumidagawa.legend_play"), (right.x + 16, y + 4, right.w - 30, right.bottom - y - 6),
+                  (style.TINY, style.MIN_TEXT), style.TEXT_MUTED, line_gap=1.2)
