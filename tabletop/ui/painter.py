@@ -21,10 +21,12 @@ _ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright", "b
 
 @dataclass(frozen=True)
 class TextProblem:
-    """Text a player cannot read whole: wider than its box after fitting, fitted too small, or cut off.
+    """Text a player cannot read whole: wider than its box after fitting, fitted too small, cut off, or
+    drawn over other text.
 
-    kind: "overflow" (width > box), "too_small" (size < style.MIN_TEXT), "clipped" (wrapped lines
-    that did not fit the box's height were left out). Sizes and widths are virtual px."""
+    kind: "overflow" (width > limit, the box), "too_small" (size < style.MIN_TEXT), "clipped" (wrapped
+    lines that did not fit the box's height were left out), "overlap" (text is "this × the other";
+    width and limit are the overlap's width and height). Sizes and widths are virtual px."""
 
     kind: str
     text: str
@@ -33,8 +35,11 @@ class TextProblem:
     limit: float
 
     def __str__(self) -> str:
-        return f"{self.kind}: {self.text!r} at {self.size:.1f} px ({self.width:.0f} > {self.limit:.0f})" \
-            if self.kind != "too_small" else f"{self.kind}: {self.text!r} at {self.size:.1f} px"
+        if self.kind == "too_small":
+            return f"{self.kind}: {self.text!r} at {self.size:.1f} px"
+        if self.kind == "overlap":
+            return f"{self.kind}: {self.text!r} ({self.width:.0f}x{self.limit:.0f} px)"
+        return f"{self.kind}: {self.text!r} at {self.size:.1f} px ({self.width:.0f} > {self.limit:.0f})"
 
 
 class Painter:
@@ -49,8 +54,15 @@ class Painter:
         # every screen; layouts read `scale_now` to grow their rows and boxes with it.
         self.text_scale = 1.0
         self.drawn: list[str] | None = None  # when a list, every string `text` draws is appended (tests read it)
-        # When a list, text that overflows its box, is fitted below style.MIN_TEXT or is clipped is reported.
+        # When a list, text that overflows its box, is fitted below style.MIN_TEXT, is clipped or is drawn
+        # over other visible text is reported (see `report_to`).
         self.problems: list[TextProblem] | None = None
+        self._visible_text: list[tuple[pygame.Rect, str]] = []  # this frame's text, while reporting
+
+    def report_to(self, problems: list[TextProblem] | None) -> None:
+        """Start (a list) or stop (None) reporting text problems; each call begins a new frame."""
+        self.problems = problems
+        self._visible_text = []
 
     def set_target(self, surface: pygame.Surface, viewport: Viewport) -> None:
         if viewport.scale != self.vp.scale:
@@ -61,13 +73,24 @@ class Painter:
     # ----- shapes ---------------------------------------------------------------------
     def fill(self, color: style.Color) -> None:
         self.surface.fill(color)
+        self._visible_text.clear()
+
+    def _cover(self, screen: pygame.Rect) -> None:
+        """An opaque shape or image hides the text under it: that text can no longer collide."""
+        if self._visible_text:
+            self._visible_text = [(r, s) for r, s in self._visible_text if not screen.colliderect(r)]
 
     def rect(self, r: Rectish, color: style.Color, radius: float = 0, width: float = 0) -> None:
-        pygame.draw.rect(self.surface, color, self.vp.rect(r), self.vp.px(width) if width else 0,
+        screen = self.vp.rect(r)
+        pygame.draw.rect(self.surface, color, screen, self.vp.px(width) if width else 0,
                          border_radius=self.vp.px(radius) if radius else 0)
+        if not width:
+            self._cover(screen)
 
     def alpha_rect(self, r: Rectish, color: style.Color, alpha: int, radius: float = 0) -> None:
         screen = self.vp.rect(r)
+        if alpha >= 140:  # veils under dialogs and menus hide what is beneath
+            self._cover(screen)
         if tuple(color) == (0, 0, 0) and not radius:
             # A black veil darkens: multiplying in place is that blend without reading a source (3x faster).
             self.surface.fill((255 - alpha,) * 3, screen, special_flags=pygame.BLEND_RGB_MULT)
@@ -183,7 +206,22 @@ class Painter:
         surf = self._render(text, size, color, bold)
         screen = surf.get_rect(**{anchor: self.vp.point(*pos)})
         self.surface.blit(surf, screen)
+        if self.problems is not None and not icon and text.strip():
+            self._check_overlap(text, size, screen)
         return pygame.FRect(self.vp.to_virtual(screen.topleft), (screen.w / self.vp.scale, screen.h / self.vp.scale))
+
+    def _check_overlap(self, text: str, size: float, screen: pygame.Rect) -> None:
+        """Reports `text` when its letters run into other visible text drawn this frame.
+
+        The font's line box is ~1.45 em tall; only its middle 60 % (about the letters) counts, so lines
+        of a paragraph 1.15 em apart never touch, while two labels drawn into one place do."""
+        ink = screen.inflate(-2, -round(screen.h * 0.4))
+        for other, other_text in self._visible_text:
+            hit = ink.clip(other)
+            if hit.w > 2 and hit.h > 2 and other_text != text:
+                self._report("overlap", f"{text} × {other_text}", size, hit.w / self.vp.scale, hit.h / self.vp.scale)
+                break
+        self._visible_text.append((ink, text))
 
     def _fit(self, text: str, size: float, bold: bool, max_width: float) -> float:
         """`size`, or the largest smaller one (down to style.MIN_TEXT) at which `text` is at most `max_width` wide.
@@ -208,6 +246,12 @@ class Painter:
         while keep > 1 and self.measure("…" + text[-keep:], style.MIN_TEXT, bold) > max_width:
             keep -= 1
         return "…" + text[-keep:]
+
+    @staticmethod
+    def under(rect: pygame.FRect, y: float) -> float:
+        """The top for a line of text under `rect` (a drawn line of text): `y`, or lower where the letters
+        of a heading grown by the text-size setting reach down to it (a line box is ~20 % padding below)."""
+        return max(y, rect.bottom - rect.h * 0.2)
 
     def seat_disc(self, center: tuple[float, float], radius: float, seat: int) -> None:
         """A seat's colour disc with its glyph (colour never carries meaning alone); the glyph fits the disc."""
@@ -261,7 +305,9 @@ class Painter:
 
     # ----- images ---------------------------------------------------------------------
     def blit(self, surface: pygame.Surface, pos: tuple[float, float], anchor: str = "topleft") -> None:
-        self.surface.blit(surface, surface.get_rect(**{anchor: self.vp.point(*pos)}))
+        screen = surface.get_rect(**{anchor: self.vp.point(*pos)})
+        self.surface.blit(surface, screen)
+        self._cover(screen)
 
     def size_px(self, w: float, h: float) -> tuple[int, int]:
         return self.vp.px(w), self.vp.px(h)

@@ -50,11 +50,11 @@ class Collector:
     def draw(self, scene, where: str) -> None:
         painter: Painter = self.app.painter
         problems: list[TextProblem] = []
-        painter.problems = problems
+        painter.report_to(problems)
         try:
             scene.draw(painter)
         finally:
-            painter.problems = None
+            painter.report_to(None)
         self.found += [f"{where}: {problem}" for problem in problems]
 
     def show(self, scene, where: str) -> None:
@@ -179,23 +179,29 @@ def test_app_screens_fit(app, language, scale):
     collect.assert_clean()
 
 
-def test_painter_reports_overflow_small_and_clipped_text(app):
+def test_painter_reports_overflow_small_clipped_and_overlapping_text(app):
     """The report itself: each kind is found, and text that fits reports nothing."""
     painter: Painter = app.painter
-    painter.problems = problems = []
+    problems: list[TextProblem] = []
+    painter.report_to(problems)
     try:
         painter.text("fits", (0, 0), style.BODY, max_width=200)
-        painter.wrapped("short", (0, 0, 200, 40))
+        painter.wrapped("two lines of a paragraph never touch each other", (0, 100, 200, 80), line_gap=1.15)
+        painter.text("a label", (300, 0), style.BODY)
+        painter.rect((290, 0, 200, 40), style.PANEL)  # an opaque panel hides it ...
+        painter.text("drawn on the panel", (300, 0), style.BODY)  # ... so this is not drawn over it
+        painter.text("★★★", (300, 10), style.BODY, icon=True)  # icons are shapes, not text
         assert problems == []
-        painter.text("a label far too long for its little box", (0, 0), style.BODY, max_width=60)
-        painter.text("tiny", (0, 0), 9)
-        painter.wrapped("one two three four five six seven eight nine ten", (0, 0, 80, 30))
+        painter.text("a label far too long for its little box", (0, 300), style.BODY, max_width=60)
+        painter.text("tiny", (0, 400), 9)
+        painter.wrapped("one two three four five six seven eight nine ten", (0, 500, 80, 30))
+        painter.text("drawn over it", (310, 5), style.BODY)
         kinds = [p.kind for p in problems]
-        assert kinds.count("overflow") == 1 and "too_small" in kinds and "clipped" in kinds
+        assert sorted(kinds) == ["clipped", "overflow", "overlap", "too_small"], problems
         overflow = next(p for p in problems if p.kind == "overflow")
         assert overflow.size == style.MIN_TEXT and overflow.width > 60  # fitted to the floor, still too wide
     finally:
-        painter.problems = None
+        painter.report_to(None)
 
 
 def test_text_scale_reaches_every_screen(app):

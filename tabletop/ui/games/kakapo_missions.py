@@ -215,19 +215,20 @@ class MissionSelectScene(Scene):
 
     # ----- drawing ---------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
-        p.text(t("kakapo.missions.title"), (30, 20), style.H1, style.TEXT_LIGHT, bold=True, max_width=420)
+        head = p.text(t("kakapo.missions.title"), (30, 20), style.H1, style.TEXT_LIGHT, bold=True, max_width=420)
+        hint_y = p.under(head, 62)
         p.text(t("kakapo.missions.cleared_count", count=len(self.cleared)), (1250, 34), style.SMALL, style.GOOD,
                anchor="topright")
         mouse = self.app.mouse(pygame.mouse.get_pos())
         if self.section == "custom" and self.custom is not None:
-            p.text(t("kakapo.custom.hint"), (30, 62), style.SMALL, style.TEXT_MUTED, max_width=880)
+            p.text(t("kakapo.custom.hint"), (30, hint_y), style.SMALL, style.TEXT_MUTED, max_width=880)
             self.custom.draw_list(p, self.tile_rect, mouse, GRID_Y, BLOCK_H, GRID_X, 10 * (TILE.w + 4) + 16)
             if self.selected_mode() is not None:
                 self._players_label(p, self.selected_mode())
             self.custom.draw_detail(p, DETAIL)
             self.draw_widgets(p)
             return
-        p.text(t("kakapo.missions.hint"), (30, 62), style.SMALL, style.TEXT_MUTED, max_width=880)
+        p.text(t("kakapo.missions.hint"), (30, hint_y), style.SMALL, style.TEXT_MUTED, max_width=880)
         for block, mode in enumerate(("buddy", "party")):
             y = GRID_Y + block * BLOCK_H
             p.rect((GRID_X - 10, y - 4, 10 * (TILE.w + 4) + 16, BLOCK_H - 12), style.FELT_DARK, style.RADIUS)
@@ -248,9 +249,13 @@ class MissionSelectScene(Scene):
         thumb = mission_thumbnail(mission, p.vp.px(THUMB))
         p.blit(thumb, (rect.centerx, rect.y + 6), anchor="midtop")
         number = BY_ID[mission].number
+        # The difficulty is a rating graphic (icon-sized); the number takes the room it leaves.
+        rating = "★" * stars(mission)
+        room = rect.w - 15 - p.measure(rating, style.MIN_TEXT)
         p.text(str(number), (rect.x + 6, rect.bottom - 4), style.SMALL, style.TEXT_LIGHT, bold=True,
-               anchor="bottomleft")
-        p.text("★" * stars(mission), (rect.right - 5, rect.bottom - 6), style.MIN_TEXT, style.ACCENT, anchor="bottomright")
+               anchor="bottomleft", max_width=room)
+        p.text(rating, (rect.right - 5, rect.bottom - 6), style.MIN_TEXT, style.ACCENT, anchor="bottomright",
+               icon=True)
         if mission in self.cleared:
             p.circle((rect.right - 10, rect.y + 10), 10, style.GOOD)
             p.text("✓", (rect.right - 10, rect.y + 10), style.SMALL, style.INK, bold=True, anchor="center")

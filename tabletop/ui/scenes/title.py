@@ -103,8 +103,9 @@ class TitleScene(Scene):
         self.layout()
 
     def draw(self, p: Painter) -> None:
-        p.text(t("app.name"), (640, 52), style.TITLE, style.TEXT_LIGHT, bold=True, anchor="midtop")
-        p.text(t("app.tagline"), (640, 132), style.BODY, style.TEXT_MUTED, anchor="midtop", max_width=1100)
+        head = p.text(t("app.name"), (640, 52), style.TITLE, style.TEXT_LIGHT, bold=True, anchor="midtop")
+        p.text(t("app.tagline"), (640, p.under(head, 132)), style.BODY, style.TEXT_MUTED, anchor="midtop",
+               max_width=1100)
         lang = i18n.language()
         other = "en" if lang == "ja" else "ja"
         for i, (rect, entry, available) in enumerate(self.tiles):

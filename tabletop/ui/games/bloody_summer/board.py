@@ -438,7 +438,7 @@ class Board(BoardBase):
                 p.rect(rect.inflate(6, 6), art.BLOOD_BRIGHT, 6)
             self._card(p, v, rect, danger)
             if hit:
-                p.text("×", (rect.right, rect.y + 2), style.H2, art.BLOOD_BRIGHT, bold=True, anchor="center")
+                p.text("×", (rect.right, rect.y + 2), style.H2, art.BLOOD_BRIGHT, bold=True, anchor="center", icon=True)
         color = style.GOOD if lc.outcome == "safe" else art.BLOOD_BRIGHT
         p.text(t(f"bloody_summer.last.{lc.outcome}"), (r.x + 12, r.bottom - 22), style.BODY, color, bold=True,
                anchor="midleft", max_width=r.w - 24)
@@ -486,15 +486,16 @@ class Board(BoardBase):
             self._draw_backs(p, view, ctx)
             return
         hand = list(view.hand)
-        p.text(t("bloody_summer.hand.title", count=len(hand)), (area.x + 14, area.y + 8), style.SMALL,
-               style.TEXT_MUTED)
+        label = p.text(t("bloody_summer.hand.title", count=len(hand)), (area.x + 14, area.y + 8), style.SMALL,
+                       style.TEXT_MUTED)
         legal = ctx.legal
         plays = select.plays_of(legal)
         leading = not view.plays
         chosen = select.match(self.selection, legal) if legal else None
         hint, hint_color = self._hint(view, ctx, plays, chosen)
-        p.text(hint, (area.x + 140, area.y + 8), style.SMALL, hint_color, bold=bool(legal),
-               max_width=BUTTONS_W_LIMIT)
+        hint_x = max(area.x + 140, label.right + 16)  # after the label, however large the text
+        p.text(hint, (hint_x, area.y + 8), style.SMALL, hint_color, bold=bool(legal),
+               max_width=BUTTONS_W_LIMIT - (hint_x - area.x - 140))
         if legal:
             self._draw_chips(p, view, viewer, plays, leading, chosen, ctx.mouse)
         self._draw_cards(p, hand, ctx, danger, select.playable_values(legal) if legal else set())

@@ -62,16 +62,16 @@ class CheckShow:
                else style.PANEL_DARK, style.RADIUS)
         p.rect(area, art.BLOOD_BRIGHT, style.RADIUS, width=2)
         art.knife(p, (area.x + 28, area.y + 28), 14)
-        p.text(t("bloody_summer.check.title", name=names[self.seat]), (area.x + 52, area.y + 12), style.H2,
-               style.TEXT_LIGHT, bold=True, max_width=area.w - 70)
-        p.text(t("bloody_summer.check.odds", chance=self.chance, count=len(self.drawn),
-                 pile=plural("app.count.card", self.pile)),
-               (area.x + 52, area.y + 44), style.SMALL, style.TEXT_MUTED, max_width=area.w - 70)
+        head = p.text(t("bloody_summer.check.title", name=names[self.seat]), (area.x + 52, area.y + 12), style.H2,
+                      style.TEXT_LIGHT, bold=True, max_width=area.w - 70)
+        odds = p.text(t("bloody_summer.check.odds", chance=self.chance, count=len(self.drawn),
+                        pile=plural("app.count.card", self.pile)),
+                      (area.x + 52, p.under(head, area.y + 44)), style.SMALL, style.TEXT_MUTED, max_width=area.w - 70)
         w, h = CARD
         gap = 26
         total = len(self.drawn) * w + (len(self.drawn) - 1) * gap
         x = area.centerx - total / 2
-        y = area.y + 72
+        y = p.under(odds, area.y + 72)
         shown = self.revealed()
         for i, (value, hit) in enumerate(zip(self.drawn, self.matched)):
             rect = pygame.FRect(x + i * (w + gap), y, w, h)
@@ -84,7 +84,8 @@ class CheckShow:
             p.blit(render_card(art.card_face(value, danger), *p.size_px(w, h)), rect.topleft)
             label_y = rect.bottom + 14
             if hit:
-                p.text("×", (rect.right - 2, rect.y - 4), style.H1, art.BLOOD_BRIGHT, bold=True, anchor="center")
+                p.text("×", (rect.right - 2, rect.y - 4), style.H1, art.BLOOD_BRIGHT, bold=True, anchor="center",
+                       icon=True)
                 p.text(t("bloody_summer.check.hit"), (rect.centerx, label_y), style.SMALL, art.BLOOD_BRIGHT,
                        bold=True, anchor="center")
             else:

@@ -450,9 +450,10 @@ class Board(BoardBase):
             key = "ghost_bumpers.hands_hidden" if self.table.session.humans() else "app.spectating"
             p.text(t(key), area.center, style.BODY, style.TEXT_MUTED, anchor="center")
             return
-        p.text(t("ghost_bumpers.your_hand"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
+        label = p.text(t("ghost_bumpers.your_hand"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
         hint = self._hint(view, ctx)
-        p.text(hint, (area.x + 130, area.y + 8), style.SMALL, style.ACCENT, max_width=area.w - 150)
+        hint_x = max(area.x + 130, label.right + 16)  # after the label, however large the text
+        p.text(hint, (hint_x, area.y + 8), style.SMALL, style.ACCENT, max_width=area.right - 20 - hint_x)
         choosing = bool(ctx.legal) and view.phase in ("play", "discard")
         if self.sel is not None and (not choosing or view.hand[self.sel[0]] < self.sel[1]):
             self.sel = None

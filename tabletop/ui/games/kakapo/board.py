@@ -496,27 +496,42 @@ class Board(BoardBase):
     def _draw_info(self, p: Painter, ctx: TableContext, view: KakapoView) -> None:
         self._zone(p, INFO)
         x, y = INFO.x + 12, INFO.y + 8
-        p.text(mission_line(view), (x, y), style.SMALL, style.TEXT_LIGHT, bold=True, max_width=260)
+        k = p.scale_now
+        # The pile's labels sit right-aligned left of the pile card; everything else keeps clear of them
+        # and each line goes under the one above, so larger text never runs into other text.
+        px = INFO.right - 12 - PILE_CARD[0]
+        lead = t("kakapo.lead_colour", colour=colour_label(view.lead)) if view.lead >= 0 and view.phase == "reveal" \
+            else ""
+        right_w = max(p.measure(t("kakapo.top_colour"), style.TINY * k), p.measure(lead, style.TINY * k),
+                      p.measure(colour_label(view.top_colour), style.SMALL * k, bold=True))
+        left_w = px - 10 - right_w - 10 - x
+        line = p.text(mission_line(view), (x, y), style.SMALL, style.TEXT_LIGHT, bold=True,
+                      max_width=min(260, INFO.right - 20 - p.measure(t("kakapo.pile"), style.TINY * k) - x))
         done = sum(view.scanned)
-        p.text(t("kakapo.scan_goal", done=done, required=view.required,
-                 birds=plural("kakapo.count.bird", len(view.scanned))),
-               (x, y + 22), style.TINY, style.GOOD if done >= view.required else style.TEXT_MUTED, max_width=260)
-        p.text(t("kakapo.round_counter", round=view.round, limit=view.round_limit), (x, y + 44), style.H2,
+        line = p.text(t("kakapo.scan_goal", done=done, required=view.required,
+                        birds=plural("kakapo.count.bird", len(view.scanned))),
+                      (x, p.under(line, y + 22)), style.TINY, style.GOOD if done >= view.required else style.TEXT_MUTED,
+                      max_width=min(260, left_w))
+        round_y = p.under(line, y + 44)
+        p.text(t("kakapo.round_counter", round=view.round, limit=view.round_limit), (x, round_y), style.H2,
                style.TEXT_LIGHT, bold=True, max_width=128)
         # Skill counters: filled = available, hollow and crossed = spent.
         total = 5 if view.mode == "buddy" else 3
         sx = x + 146
-        p.text(t("kakapo.skills"), (sx, y + 38), style.TINY, style.TEXT_MUTED)
+        counters_y = y + 70
+        if p.measure(t("kakapo.skills"), style.MIN_TEXT) <= left_w - 146:  # else the stars alone (no room)
+            label = p.text(t("kakapo.skills"), (sx, round_y - (6 if k <= 1 else 0)), style.TINY, style.TEXT_MUTED,
+                           max_width=left_w - 146)
+            counters_y = max(counters_y, label.bottom + 6)
         for i in range(total):
-            centre = (sx + 10 + i * 22, y + 70)
+            centre = (sx + 10 + i * 22, counters_y)
             if i < view.counters:
                 p.circle(centre, 9, style.ACCENT)
-                p.text("★", centre, style.TINY, style.INK, anchor="center")
+                p.text("★", centre, style.TINY, style.INK, anchor="center", icon=True)
             else:
                 p.circle(centre, 9, style.PANEL_EDGE, width=2)
                 p.line((centre[0] - 5, centre[1] + 5), (centre[0] + 5, centre[1] - 5), style.PANEL_EDGE, 2)
         # The decision pile: its top card (or the purple slot) and the colour it sets.
-        px = INFO.right - 12 - PILE_CARD[0]
         py = INFO.y + 30
         p.text(t("kakapo.pile"), (INFO.right - 12, y), style.TINY, style.TEXT_MUTED, anchor="topright")
         if view.pile:
@@ -527,12 +542,12 @@ class Board(BoardBase):
             p.rect((px, py, *PILE_CARD), colour, 5, width=2)
             p.text(art.GLYPHS[0], (px + PILE_CARD[0] / 2, py + PILE_CARD[1] / 2), style.H2, style.CARD_FACE,
                    anchor="center")
-        p.text(t("kakapo.top_colour"), (px - 10, py + 8), style.TINY, style.TEXT_MUTED, anchor="topright")
-        p.text(colour_label(view.top_colour), (px - 10, py + 26), style.SMALL, style.TEXT_LIGHT, bold=True,
-               anchor="topright")
-        if view.lead >= 0 and view.phase == "reveal":
-            p.text(t("kakapo.lead_colour", colour=colour_label(view.lead)), (px - 10, py + 46), style.TINY,
-                   style.ACCENT, anchor="topright")
+        line = p.text(t("kakapo.top_colour"), (px - 10, py + 8 - 8 * (k - 1)), style.TINY, style.TEXT_MUTED,
+                      anchor="topright")
+        line = p.text(colour_label(view.top_colour), (px - 10, p.under(line, py + 26)), style.SMALL, style.TEXT_LIGHT,
+                      bold=True, anchor="topright")
+        if lead:
+            p.text(lead, (px - 10, p.under(line, py + 46)), style.TINY, style.ACCENT, anchor="topright")
 
     # trick ---------------------------------------------------------------------------------
     def _draw_trick(self, p: Painter, ctx: TableContext, view: KakapoView) -> None:

@@ -56,12 +56,15 @@ def card(p: Painter, surf: pygame.Surface, rect: pygame.FRect, highlight: bool =
     p.blit(surf, rect.topleft)
 
 
-def badge(p: Painter, right: float, y: float, text: str, fill: style.Color, ink: style.Color) -> float:
-    """A small pill ending at `right`; returns its left edge."""
-    w = p.measure(text, style.TINY, bold=True) + 14
-    r = pygame.FRect(right - w, y, w, 20)
+def badge(p: Painter, right: float, y: float, text: str, fill: style.Color, ink: style.Color,
+          compact: bool = False) -> float:
+    """A small pill ending at `right`; returns its left edge. It grows with the text-size setting
+    unless `compact` (a narrow seat whose name needs the room)."""
+    k = 1.0 if compact else p.scale_now
+    w = p.measure(text, style.TINY * k, bold=True) + 14
+    r = pygame.FRect(right - w, y, w, 20 * k)
     p.rect(r, fill, 10)
-    write(p, text, r.center, style.TINY, ink, bold=True, anchor="center")
+    p.text(text, r.center, style.TINY, ink, bold=True, anchor="center", icon=compact)
     return r.x
 
 
@@ -126,12 +129,17 @@ def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r:
     p.rect(r, edge, style.RADIUS, width=3 if (acting or flashing) else 1)
     seat_disc(p, (r.x + 20, r.y + 20), seat)
     right = r.right - 10
+    badges = []
     if view.tiles[seat]:
-        right = badge(p, right, r.y + 10, t("sumidagawa.tile_badge", tile=view.tiles[seat]), style.PANEL,
-                      style.INK) - 4
+        badges.append((t("sumidagawa.tile_badge", tile=view.tiles[seat]), style.PANEL))
     if view.leader == seat and view.phase != 4:
-        label = t("sumidagawa.kagerou_badge") if view.kagerou else t("sumidagawa.leader_badge")
-        right = badge(p, right, r.y + 10, label, style.ACCENT_DARK, style.INK) - 4
+        badges.append((t("sumidagawa.kagerou_badge") if view.kagerou else t("sumidagawa.leader_badge"),
+                       style.ACCENT_DARK))
+    k = p.scale_now
+    room = right - r.x - 44 - sum(p.measure(text, style.TINY * k, bold=True) + 18 for text, _ in badges)
+    compact = p.measure(ctx.names[seat], style.SMALL * k, bold=acting) > room  # the name comes first
+    for text, fill in badges:
+        right = badge(p, right, r.y + 10, text, fill, style.INK, compact) - 4
     write(p, ctx.names[seat], (r.x + 38, r.y + 20), style.SMALL, style.TEXT_LIGHT, bold=acting, anchor="midleft",
            max_width=right - r.x - 44)
     # The status line has the seat's whole width at the bottom; the hand fan and the Rin above it shrink
@@ -226,11 +234,12 @@ def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
         if not last[2]:
             tags.append(t("sumidagawa.tag_rin_only"))
         tx = er.right + 12
+        k = p.scale_now  # pills grow with their text
         for tag in tags:
-            w = p.measure(tag, style.TINY, bold=True) + 14
+            w = p.measure(tag, style.TINY * k, bold=True) + 14
             if tx + w > RIVER.right - 10:
                 break
-            p.rect((tx, ty - 10, w, 20), style.INFO, 10)
+            p.rect((tx, ty - 10 * k, w, 20 * k), style.INFO, 10)
             write(p, tag, (tx + w / 2, ty), style.TINY, style.INK, bold=True, anchor="center")
             tx += w + 6
         write(p, t("sumidagawa.spoken_by", name=ctx.names[seat], meaning=t(f"sumidagawa.meaning.{COMBOS[combo].id}")),
@@ -330,13 +339,19 @@ def draw_tiles(p: Painter, ctx: TableContext, view: SumidagawaView, r: pygame.FR
 
 
 # ----- the eight combinations --------------------------------------------------------------------
+PIP_W, PIP_H, PIP_STEP = 9, 13, 6
+
+
+def pips_width(size: int) -> float:
+    return (size - 1) * PIP_STEP + PIP_W
+
+
 def pips(p: Painter, x: float, cy: float, size: int, colour: int, run: bool = False) -> float:
     """Little cards showing a combination's size and colour; a run climbs like a staircase.
 
     Returns the right edge.
     """
-    pw, ph, step = 9, 13, 6
-    width, height = (size - 1) * step + pw, ph + 3 * (size - 1)
+    width, height = pips_width(size), PIP_H + 3 * (size - 1)
     p.blit(art.pips(*p.size_px(width, height), p.vp.scale, size, colour, run), (x, cy - height / 2))
     return x + width
 
@@ -375,20 +390,30 @@ def draw_combos(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, o
         else:
             p.rect(r, style.FELT_LINE, 8, width=1)
         ink = style.INK if is_current else (style.TEXT_MUTED if used else style.TEXT_LIGHT)
-        # The pips sit beside the name; the reading runs below both, so it has the row's width.
-        name_mid = r.y + 5 + style.BODY * 0.7 * p.scale_now
-        x = pips(p, r.x + 8, name_mid, combo.size, colour, combo.shape != SAME and combo.size > 1) + 8
-        write(p, combo.ja, (x, name_mid), style.BODY, ink, bold=True, anchor="midleft", max_width=r.right - x - 34)
-        write(p, t(f"sumidagawa.reading.{combo.id}"), (r.x + 8, r.bottom - 4), style.TINY,
-              style.INK if is_current else style.TEXT_MUTED, anchor="bottomleft", max_width=r.w - 16 - 34)
+        # The pips sit beside the name; the reading runs below both, so it has the row's width. The row
+        # cannot grow (four fill the zone): larger text sets both lines one size step smaller.
+        big = p.scale_now > 1
+        name_size, reading_size = (style.SMALL, style.MIN_TEXT) if big else (style.BODY, style.TINY)
+        x = r.x + 8 + pips_width(combo.size) + 8
+        name = write(p, combo.ja, (x, r.y + (1 if big else 3)), name_size, ink, bold=True, max_width=r.right - x - 34)
+        pips(p, r.x + 8, name.centery, combo.size, colour, combo.shape != SAME and combo.size > 1)
+        # The number on the right (used at, declared, would become) keeps the reading clear of it.
+        tag = (str(used_at[combo.index]) if used else f"={current_declared}" if is_current and current_declared
+               is not None else f"→{option[0]}" if option is not None else "")
+        tag_w = (36.0 if used else p.measure(tag, name_size * p.scale_now, bold=True) + 10) if tag else 0.0
+        write(p, t(f"sumidagawa.reading.{combo.id}"), (r.x + 8, r.bottom - 1), reading_size,
+              style.INK if is_current else style.TEXT_MUTED, anchor="bottomleft", max_width=r.w - 16 - tag_w)
         tag_centre = (r.right - 18, r.centery)
         if used:
             p.circle(tag_centre, 14, style.FELT_LINE)
-            write(p, str(used_at[combo.index]), tag_centre, style.SMALL, style.TEXT_LIGHT, bold=True, anchor="center")
+            write(p, str(used_at[combo.index]), tag_centre, style.SMALL, style.TEXT_LIGHT, bold=True, anchor="center",
+                  max_width=26)
         elif is_current and current_declared is not None:
-            write(p, f"={current_declared}", (r.right - 6, r.centery), style.H2, style.INK, bold=True, anchor="midright")
+            write(p, f"={current_declared}", (r.right - 6, r.centery), name_size if big else style.H2, style.INK,
+                  bold=True, anchor="midright", max_width=tag_w)
         elif option is not None:
-            write(p, f"→{option[0]}", (r.right - 6, r.centery), style.BODY, style.ACCENT, bold=True, anchor="midright")
+            write(p, f"→{option[0]}", (r.right - 6, r.centery), name_size, style.ACCENT, bold=True, anchor="midright",
+                  max_width=tag_w)
 
 
 # ----- spectators: the session's scores ----------------------------------------------------------
@@ -418,7 +443,9 @@ def draw_scores(p: Painter, ctx: TableContext, view: SumidagawaView) -> None:
                style.ACCENT if view.scores[seat] == best and best else style.TEXT_LIGHT, bold=True, anchor="center")
     right = pygame.FRect(left.right + 8, HAND.y, HAND.right - left.right - 8, HAND.h)
     zone(p, right, t("sumidagawa.legend_title"))
-    write(p, t("app.spectating"), (right.right - 14, right.y + 8), style.TINY, style.TEXT_MUTED, anchor="topright")
+    title_w = p.measure(t("sumidagawa.legend_title"), style.TINY * p.scale_now)
+    write(p, t("app.spectating"), (right.right - 14, right.y + 8), style.TINY, style.TEXT_MUTED, anchor="topright",
+          max_width=right.w - 42 - title_w)
     mw, mh = 28, 40
     y = right.y + 34
     for colour, st, key in ((BLACK, "up", "legend_up"), (RED, "used", "legend_used"), (RED, "down", "legend_down")):
