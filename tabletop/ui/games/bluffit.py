@@ -191,8 +191,10 @@ class Board(BoardBase):
         py = rect.bottom - 48
         if pile:
             self._card(p, pile[-1], pygame.FRect(rect.x + 10, py - 8, 36, 52))
-        # Count and points on one line, or at " · " on two where the seat is narrow or the text large.
-        lines = p.wrap_lines(pile_line(pile), rect.w - 60, style.TINY)
+        # Count and points on one line, or the count above the points where the seat is narrow or the text large.
+        lines = [pile_line(pile)]
+        if p.measure(lines[0], style.TINY * p.scale_now) > rect.w - 60:
+            lines = [plural("app.count.card", len(pile)), plural("app.count.point", sum(value(c) for c in pile))]
         step = style.TINY * 1.2 * p.scale_now
         for i, line in enumerate(lines):
             p.text(line, (rect.x + 52, py + 18 + (i - (len(lines) - 1) / 2) * step), style.TINY, style.TEXT_MUTED,
