@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ui import style
+from tabletop.ui.painter import Painter
 
 SPEED = {"instant": 0.6, "normal": 1.0, "slow": 1.6}  # AI speed -> duration factor (150 / 250 / 400 ms)
 
@@ -46,6 +47,8 @@ class Tween:
     delay: float = 0.0
     elapsed: float = 0.0
     ease: Callable[[float], float] = ease_out_cubic
+    size: pygame.Vector2 | None = None  # a flying card's size at the start (it grows or shrinks into its place)
+    turn: bool = False  # turns over on its way: its back until halfway, then its face
 
     @property
     def done(self) -> bool:
@@ -106,6 +109,30 @@ class Motion:
         tween = self.tweens.get(key)
         return tween.start.lerp(pygame.Vector2(rest), tween.fraction()) if tween is not None else pygame.Vector2(rest)
 
+    def fly(self, key: Hashable, start: pygame.FRect, base: float = style.TWEEN, delay: float = 0.0,
+            turn: bool = False) -> Tween | None:
+        """A card leaves `start` (a virtual rect) for a resting rect known only while drawing (`rect`);
+        `turn` turns it over on the way (drawn by `blit_card`)."""
+        tween = self.start(key, start.topleft, start.topleft, base, delay)
+        if tween is not None:
+            tween.size, tween.turn = pygame.Vector2(start.size), turn
+        return tween
+
+    def turn(self, key: Hashable, base: float = style.TWEEN, delay: float = 0.0) -> Tween | None:
+        """A card turns over where it lies (a reveal)."""
+        tween = self.start(key, (0, 0), (0, 0), base, delay, ease=ease_in_out)
+        if tween is not None:
+            tween.turn = True
+        return tween
+
+    def rect(self, key: Hashable, rest: pygame.FRect) -> pygame.FRect:
+        """Where the card `key` is drawn now: between its start rect and `rest`, or at `rest`."""
+        tween = self.tweens.get(key)
+        if tween is None or tween.size is None:
+            return pygame.FRect(rest)
+        f = tween.fraction()
+        return pygame.FRect(tween.start.lerp(rest.topleft, f), tween.size.lerp(rest.size, f))
+
     def fraction(self, key: Hashable) -> float:
         """Progress of `key`'s tween (1.0 = settled or not moving)."""
         tween = self.tweens.get(key)
@@ -135,6 +162,31 @@ class Motion:
         if not area.collidepoint(to_virtual(event.pos)):
             return False
         return self.skip()
+
+
+def blit_card(p: Painter, motion: Motion, key: Hashable, rest: pygame.FRect, face: pygame.Surface,
+              back: pygame.Surface | None = None) -> pygame.FRect:
+    """Draw a card (`face` rendered at `rest`'s size) where `key`'s flight has it now; returns the rect.
+
+    A turning card shows `back` until halfway, narrowing to its edge and widening again as its face. The
+    caller passes a face only a viewer may see: without a `back` a turning card stays as it is, so a card
+    this viewer may not see never turns up (pass the back as `face` for them). At rest it is blitted
+    exactly as the board always did, so a settled screen equals the screen without motion."""
+    tween = motion.get(key)
+    if tween is None:
+        p.blit(face, rest.topleft)
+        return pygame.FRect(rest)
+    rect = motion.rect(key, rest)
+    surface = face
+    if tween.turn and back is not None:
+        f = tween.fraction()
+        surface = back if f < 0.5 else face
+        rect = pygame.FRect(rect.centerx - rect.w * abs(1 - 2 * f) / 2, rect.y, rect.w * abs(1 - 2 * f), rect.h)
+    screen = p.vp.rect(rect)
+    if screen.size != surface.get_size():
+        surface = pygame.transform.smoothscale(surface, screen.size)  # a frame of flight: not worth a cache
+    p.blit(surface, rect.topleft)
+    return rect
 
 
 def seat_anchor(players: int, seat: int) -> pygame.Vector2:

@@ -9,17 +9,20 @@ bidding, and claim the scoring card of that value in the bluff phase; Enter conf
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 import pygame
 
 from tabletop.engine.core import Action, Event
 from tabletop.games.bluffit.actions import Bid, Challenge, Claim
-from tabletop.games.bluffit.cards import card_text, kind, value
+from tabletop.games.bluffit.cards import card_text, kind, parse_card, value
 from tabletop.games.bluffit.state import FINAL_ROUND
 from tabletop.games.bluffit.view import BluffitView
 from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import CardFace, render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
+from tabletop.ui.motion import Motion, blit_card, seat_anchor
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
 from tabletop.ui.words import words_for
@@ -48,7 +51,7 @@ def pile_line(pile: list[int] | tuple[int, ...]) -> str:
 
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
-    TABLE_STATE = ("flash",)
+    TABLE_STATE = ("flash", "motion")
 
     def __init__(self, table) -> None:
         self.table = table
@@ -58,6 +61,11 @@ class Board(BoardBase):
         self.hot_hand: list[tuple[pygame.FRect, int]] = []
         self.buttons: list[Button] = []
         self.flash: dict[int, float] = {}  # seat -> seconds of "just acted" glow
+        # Cards on their way, keyed by the public place they go to: ("strength", seat), ("held", seat, i),
+        # ("table", card), ("pile", seat). A key names no hidden card; the face drawn is the viewer's to see.
+        self.motion = Motion(lambda: table.app.settings)
+        self._spots: dict[Hashable, pygame.FRect] = {}  # where those places were drawn last frame
+        self._flying: list[Callable[[], None]] = []  # moving cards, drawn over the mats
 
     # ----- table hooks ------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -65,13 +73,54 @@ class Board(BoardBase):
             self.flash[seat] -= dt
             if self.flash[seat] <= 0:
                 del self.flash[seat]
+        self.motion.update(dt)
+
+    def busy(self) -> bool:
+        return self.motion.running()
 
     def animating(self) -> bool:
-        return bool(self.flash)
+        return bool(self.flash) or self.motion.running()
 
     def on_events(self, events: list[Event], seat: int) -> None:
         self.selected = None
         self.flash[seat] = 0.9
+        for e in events:
+            self._move(e)
+
+    def _move(self, e: Event) -> None:
+        """Start the flights an event causes, from where things were drawn to where they now rest."""
+        seat, target = e.data.get("seat"), e.data.get("target_seat")
+        if e.kind == "bid":
+            self.motion.fly(("strength", seat), self._bid_origin(seat))
+        elif e.kind == "claim":
+            for i, c in enumerate(e.data["cards"]):
+                self._fly(("held", seat, i), ("table", parse_card(c)))
+        elif e.kind == "challenge_won":
+            for i, _ in enumerate(e.data["cards"]):
+                self._fly(("held", seat, i), ("held", target, i))
+        elif e.kind == "both_lose":
+            for i, c in enumerate(e.data["cards"]):
+                self._fly(("table", parse_card(c)), ("held", target, i))
+        elif e.kind == "compare":
+            # Both cards turn over; each viewer sees a face only where its View shows one (see _draw_mat).
+            for s in (seat, target):
+                self.motion.turn(("strength", s), base=style.TWEEN * 1.4)
+        elif e.kind == "round_scored":
+            for s, cards in e.data["banked"].items():
+                self._fly(("pile", int(s)), ("held", int(s), len(cards) - 1))
+
+    def _fly(self, key: Hashable, source: Hashable) -> None:
+        if source in self._spots:
+            self.motion.fly(key, self._spots[source])
+
+    def _bid_origin(self, seat: int) -> pygame.FRect:
+        """A bid leaves the hand strip's middle for the person at the screen (its slot would tell the next
+        hot-seat player the card's rank), else the seat's disc in the side column."""
+        w, h = CARD
+        if seat == self.table.viewer():
+            return pygame.FRect(BOARD_AREA.centerx - w / 2, 570, w, h)
+        anchor = seat_anchor(self.table.session.players, seat)
+        return pygame.FRect(anchor.x - SMALL_CARD[0] / 2, anchor.y - SMALL_CARD[1] / 2, *SMALL_CARD)
 
     def status(self, ctx: TableContext) -> str:
         view = ctx.view
@@ -99,12 +148,15 @@ class Board(BoardBase):
         view = ctx.view
         assert isinstance(view, BluffitView)
         self.hot_cards, self.hot_mats, self.hot_hand, self.buttons = [], [], [], []
+        self._spots, self._flying = {}, []
         claims = {a.cards: a for a in ctx.legal if isinstance(a, Claim)}
         challenges = {a.target: a for a in ctx.legal if isinstance(a, Challenge)}
         self._draw_table(p, view, claims, ctx)
         for seat, rect in enumerate(self._mat_rects(view.players)):
             self._draw_mat(p, view, ctx, seat, rect, challenges.get(seat))
         self._draw_hand(p, view, ctx)
+        for fly in self._flying:
+            fly()
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(ctx.mouse)
             b.draw(p)
@@ -122,7 +174,8 @@ class Board(BoardBase):
         for c in cards:
             rect = pygame.FRect(x, area.y + 34, w, h)
             legal = singles.get(c)
-            self._card(p, c, rect, highlight=legal is not None, hover=legal is not None and rect.collidepoint(ctx.mouse))
+            self._card(p, c, rect, highlight=legal is not None, hover=legal is not None and rect.collidepoint(ctx.mouse),
+                       key=("table", c))
             if legal is not None:
                 self.hot_cards.append((rect, legal))
             x += w + gap
@@ -174,10 +227,12 @@ class Board(BoardBase):
         p.text(t("bluffit.strength"), (sx, top - 2), style.TINY, style.TEXT_MUTED, anchor="bottomleft")
         if view.has_bid[seat]:
             r = pygame.FRect(sx, top, sw, sh)
-            if strength is not None:
-                self._card(p, strength, r)
+            self._spots[("strength", seat)] = r
+            back = render_back(*p.size_px(sw, sh))
+            if strength is not None:  # turns from its back when a challenge shows it (never one's own)
+                self._card(p, strength, r, key=("strength", seat), back=None if seat == ctx.viewer else back)
             else:
-                p.blit(render_back(*p.size_px(sw, sh)), r.topleft)
+                self._moving(p, ("strength", seat), r, back)
         else:
             p.rect((sx, top, sw, sh), style.FELT_LINE, 6, width=1)
         # Held unit
@@ -185,12 +240,12 @@ class Board(BoardBase):
         hx = sx + sw + 12
         for i, c in enumerate(held):
             self._card(p, c, pygame.FRect(hx + i * min(22, (rect.right - hx - sw - 8) / max(1, len(held))), top, sw,
-                                          sh))
+                                          sh), key=("held", seat, i))
         # Score pile: top card visible, count and points.
         pile = view.piles[seat]
         py = rect.bottom - 48
         if pile:
-            self._card(p, pile[-1], pygame.FRect(rect.x + 10, py - 8, 36, 52))
+            self._card(p, pile[-1], pygame.FRect(rect.x + 10, py - 8, 36, 52), key=("pile", seat))
         # Count and points on one line, or the count above the points where the seat is narrow or the text large.
         lines = [pile_line(pile)]
         if p.measure(lines[0], style.TINY * p.scale_now) > rect.w - 60:
@@ -239,13 +294,27 @@ class Board(BoardBase):
                                        size=style.SMALL))
 
     def _card(self, p: Painter, card: int, rect: pygame.FRect, highlight: bool = False, hover: bool = False,
-              selected: bool = False) -> None:
+              selected: bool = False, key: Hashable | None = None, back: pygame.Surface | None = None) -> None:
+        """A card at `rect`, or on its way there when `key` (its public place) is moving."""
+        if key is not None:
+            self._spots[key] = rect
+            if self.motion.get(key) is not None:
+                self._moving(p, key, rect, render_card(face(card), *p.size_px(rect.w, rect.h)), back)
+                return
         if highlight or selected:
             glow = rect.inflate(8, 8)
             p.rect(glow, style.ACCENT if (hover or selected) else style.ACCENT_DARK, style.RADIUS,
                    width=0 if selected else 3)
         p.alpha_rect((rect.x + 2, rect.y + 3, rect.w, rect.h), style.SHADOW, 60, 6)
         p.blit(render_card(face(card), *p.size_px(rect.w, rect.h)), rect.topleft)
+
+    def _moving(self, p: Painter, key: Hashable, rest: pygame.FRect, surface: pygame.Surface,
+                back: pygame.Surface | None = None) -> None:
+        """Draw `key`'s card where its flight has it, after the mats (so it passes over them)."""
+        if self.motion.get(key) is None:
+            p.blit(surface, rest.topleft)
+            return
+        self._flying.append(lambda: blit_card(p, self.motion, key, rest, surface, back))
 
     # ----- input ------------------------------------------------------------------------
     def _confirm(self, ctx: TableContext):
@@ -255,6 +324,7 @@ class Board(BoardBase):
         return confirm
 
     def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
+        self.motion.skip_on(event, BOARD_AREA, self.table.app.mouse)  # the click still does what it does
         if not ctx.legal:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

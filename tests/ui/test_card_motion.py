@@ -1,0 +1,129 @@
+"""Motion in the four card games (issue 19): a move sends its cards on their way, the AI waits while they
+move, a click skips, Motion off means no tween, durations follow the AI speed, and the screen after motion
+settles is pixel for pixel the screen without motion.
+
+Each case replays the same scripted moves (seat 0 human, the rest AI seats that the test moves itself) up
+to a move that shows what the issue asks for, after which an AI seat is to act."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.records import Seat
+from tabletop.session import Session
+from tabletop.ui.motion import SPEED
+from tabletop.ui.scenes.table import TableScene
+from tests.ui.conftest import post_click, run_until
+
+# game -> (players, action kinds preferred in this order, the event that must have happened, what it moves)
+CASES = {
+    "bluffit": (3, ("Challenge", "Claim", "Bid"), "claim", "held"),
+    "ghost_bumpers": (3, (), "trick_won", "take"),
+    "bloody_summer": (3, (), "play", "play"),
+    "sumidagawa": (3, (), "play", "play"),
+}
+SEED = 7
+QUIET = (20, 70)  # a corner of the board where a click only skips
+
+
+def _moves(game_id: str) -> list[tuple[int, object]]:
+    """Moves from the deal to the first `kind` event after which an AI seat acts (policy: preferred kinds)."""
+    players, prefer, kind, _ = CASES[game_id]
+    session = _session(game_id)
+    moves = []
+    for _ in range(2000):
+        seat = session.state.to_act()[0]
+        legal = session.state.legal_actions(seat)
+        ranked = sorted(legal, key=lambda a: prefer.index(type(a).__name__) if type(a).__name__ in prefer else 99)
+        action = ranked[0]
+        events = session.apply(seat, action)
+        moves.append((seat, action))
+        if any(e.kind == kind for e in events) and session.ai_to_act():
+            return moves
+    raise AssertionError(f"no {kind} in {game_id}")
+
+
+def _session(game_id: str) -> Session:
+    players = CASES[game_id][0]
+    seats = [Seat("P0", "human")] + [Seat(f"AI {i}", "easy") for i in range(1, players)]
+    return Session.new(game_id, players, seats, {}, SEED)
+
+
+def _table(app, monkeypatch, game_id: str, motion: bool = True, speed: str = "normal") -> TableScene:
+    """The table after the scripted moves; its own AI never thinks (the test moves the AI seats)."""
+    app.settings.motion, app.settings.ai_speed = motion, speed
+    table = TableScene(app, _session(game_id))
+    monkeypatch.setattr(table, "_think", lambda: None)
+    app.stack.push(table)
+    app.step(1 / 60)
+    for seat, action in _moves(game_id):
+        assert table.act(seat, action)
+        app.step(1 / 60)  # boards learn where things lie from the frame they draw
+    return table
+
+
+def _settled_shot(app, table: TableScene) -> bytes:
+    assert run_until(app, lambda: not table.board.animating(), 400)
+    pygame.mouse.set_pos((0, 0))
+    for _ in range(3):
+        app.step(1 / 60)
+    return pygame.image.tobytes(pygame.display.get_surface(), "RGB")
+
+
+GAMES = sorted(CASES)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_move_starts_motion_and_the_ai_waits(app, monkeypatch, game_id):
+    table = _table(app, monkeypatch, game_id)
+    board, session = table.board, table.session
+    assert board.motion.running() and board.busy() and board.animating()
+    assert CASES[game_id][3] in {key[0] for key in board.motion.tweens}
+    assert session.ai_to_act()
+    monkeypatch.undo()  # the real table again: its AI would move now if the board let it
+    app.fast = False
+    moves = len(session.record.actions)
+    table.update(1 / 60)
+    assert len(session.record.actions) == moves and table.thinking is None
+    app.fast = True
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_settled_screen_equals_the_screen_without_motion(app, monkeypatch, game_id):
+    shots = []
+    for motion in (False, True):
+        table = _table(app, monkeypatch, game_id, motion=motion)
+        if motion:
+            mid = pygame.image.tobytes(pygame.display.get_surface(), "RGB")
+        shots.append(_settled_shot(app, table))
+        app.stack.pop()
+    assert shots[0] == shots[1]
+    assert mid != shots[1]  # while things moved, the screen did differ
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_motion_off_starts_no_tween(app, monkeypatch, game_id):
+    table = _table(app, monkeypatch, game_id, motion=False)
+    assert not table.board.motion.running()
+    assert not table.board.busy()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_click_skips_all_motion(app, monkeypatch, game_id):
+    table = _table(app, monkeypatch, game_id)
+    assert table.board.motion.running()
+    post_click(app, *QUIET)
+    app.step(1 / 60)
+    assert not table.board.motion.running()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_durations_follow_the_ai_speed(app, monkeypatch, game_id):
+    longest = {}
+    for speed in ("instant", "slow"):
+        table = _table(app, monkeypatch, game_id, speed=speed)
+        tweens = table.board.motion.tweens.values()
+        longest[speed] = max(t.delay + t.duration for t in tweens)
+        app.stack.pop()
+    assert longest["slow"] / longest["instant"] == pytest.approx(SPEED["slow"] / SPEED["instant"])
