@@ -164,6 +164,40 @@ class Motion:
         return self.skip()
 
 
+class Spots:
+    """Where a board drew its public places last frame (so a flight can start there when an event moves
+    a card away) and the cards in flight this frame, drawn after everything else so they pass over the
+    mats. Only public places are marked: a rect here never tells which hidden card lies where."""
+
+    def __init__(self) -> None:
+        self.rects: dict[Hashable, pygame.FRect] = {}
+        self._later: list[Callable[[], None]] = []
+
+    def begin(self) -> None:
+        self.rects, self._later = {}, []
+
+    def mark(self, key: Hashable, rect: pygame.FRect) -> None:
+        self.rects[key] = pygame.FRect(rect)
+
+    def fly(self, motion: Motion, key: Hashable, source: Hashable, **kwargs) -> None:
+        """`key`'s card leaves where `source` was drawn (nothing moves if it was not on screen)."""
+        if source in self.rects:
+            motion.fly(key, self.rects[source], **kwargs)
+
+    def card(self, p: Painter, motion: Motion, key: Hashable, rest: pygame.FRect, face: pygame.Surface,
+             back: pygame.Surface | None = None) -> None:
+        """Draw a card at `rest`, or (later, on top) where its flight has it."""
+        if motion.get(key) is None:
+            p.blit(face, rest.topleft)
+        else:
+            self._later.append(lambda: blit_card(p, motion, key, rest, face, back))
+
+    def finish(self) -> None:
+        for draw in self._later:
+            draw()
+        self._later = []
+
+
 def blit_card(p: Painter, motion: Motion, key: Hashable, rest: pygame.FRect, face: pygame.Surface,
               back: pygame.Surface | None = None) -> pygame.FRect:
     """Draw a card (`face` rendered at `rest`'s size) where `key`'s flight has it now; returns the rect.

@@ -9,7 +9,7 @@ bidding, and claim the scoring card of that value in the bluff phase; Enter conf
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 
 import pygame
 
@@ -22,7 +22,7 @@ from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import CardFace, render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
-from tabletop.ui.motion import Motion, blit_card, seat_anchor
+from tabletop.ui.motion import Motion, Spots, seat_anchor
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
 from tabletop.ui.words import words_for
@@ -64,8 +64,7 @@ class Board(BoardBase):
         # Cards on their way, keyed by the public place they go to: ("strength", seat), ("held", seat, i),
         # ("table", card), ("pile", seat). A key names no hidden card; the face drawn is the viewer's to see.
         self.motion = Motion(lambda: table.app.settings)
-        self._spots: dict[Hashable, pygame.FRect] = {}  # where those places were drawn last frame
-        self._flying: list[Callable[[], None]] = []  # moving cards, drawn over the mats
+        self.spots = Spots()  # where those places were drawn last frame; cards in flight drawn last
 
     # ----- table hooks ------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -94,24 +93,20 @@ class Board(BoardBase):
             self.motion.fly(("strength", seat), self._bid_origin(seat))
         elif e.kind == "claim":
             for i, c in enumerate(e.data["cards"]):
-                self._fly(("held", seat, i), ("table", parse_card(c)))
+                self.spots.fly(self.motion, ("held", seat, i), ("table", parse_card(c)))
         elif e.kind == "challenge_won":
             for i, _ in enumerate(e.data["cards"]):
-                self._fly(("held", seat, i), ("held", target, i))
+                self.spots.fly(self.motion, ("held", seat, i), ("held", target, i))
         elif e.kind == "both_lose":
             for i, c in enumerate(e.data["cards"]):
-                self._fly(("table", parse_card(c)), ("held", target, i))
+                self.spots.fly(self.motion, ("table", parse_card(c)), ("held", target, i))
         elif e.kind == "compare":
             # Both cards turn over; each viewer sees a face only where its View shows one (see _draw_mat).
             for s in (seat, target):
                 self.motion.turn(("strength", s), base=style.TWEEN * 1.4)
         elif e.kind == "round_scored":
             for s, cards in e.data["banked"].items():
-                self._fly(("pile", int(s)), ("held", int(s), len(cards) - 1))
-
-    def _fly(self, key: Hashable, source: Hashable) -> None:
-        if source in self._spots:
-            self.motion.fly(key, self._spots[source])
+                self.spots.fly(self.motion, ("pile", int(s)), ("held", int(s), len(cards) - 1))
 
     def _bid_origin(self, seat: int) -> pygame.FRect:
         """A bid leaves the hand strip's middle for the person at the screen (its slot would tell the next
@@ -148,15 +143,14 @@ class Board(BoardBase):
         view = ctx.view
         assert isinstance(view, BluffitView)
         self.hot_cards, self.hot_mats, self.hot_hand, self.buttons = [], [], [], []
-        self._spots, self._flying = {}, []
+        self.spots.begin()
         claims = {a.cards: a for a in ctx.legal if isinstance(a, Claim)}
         challenges = {a.target: a for a in ctx.legal if isinstance(a, Challenge)}
         self._draw_table(p, view, claims, ctx)
         for seat, rect in enumerate(self._mat_rects(view.players)):
             self._draw_mat(p, view, ctx, seat, rect, challenges.get(seat))
         self._draw_hand(p, view, ctx)
-        for fly in self._flying:
-            fly()
+        self.spots.finish()
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(ctx.mouse)
             b.draw(p)
@@ -227,12 +221,12 @@ class Board(BoardBase):
         p.text(t("bluffit.strength"), (sx, top - 2), style.TINY, style.TEXT_MUTED, anchor="bottomleft")
         if view.has_bid[seat]:
             r = pygame.FRect(sx, top, sw, sh)
-            self._spots[("strength", seat)] = r
+            self.spots.mark(("strength", seat), r)
             back = render_back(*p.size_px(sw, sh))
             if strength is not None:  # turns from its back when a challenge shows it (never one's own)
                 self._card(p, strength, r, key=("strength", seat), back=None if seat == ctx.viewer else back)
             else:
-                self._moving(p, ("strength", seat), r, back)
+                self.spots.card(p, self.motion, ("strength", seat), r, back)
         else:
             p.rect((sx, top, sw, sh), style.FELT_LINE, 6, width=1)
         # Held unit
@@ -268,7 +262,8 @@ class Board(BoardBase):
         if ctx.viewer is None:
             p.text(t("app.spectating"), area.center, style.BODY, style.TEXT_MUTED, anchor="center")
             return
-        bidding = any(isinstance(a, Bid) for a in ctx.legal)
+        biddable = {a.card for a in ctx.legal if isinstance(a, Bid)}  # every hand card in play; one in a lesson
+        bidding = bool(biddable)
         hint = t("bluffit.pick_bid") if bidding else (t("bluffit.pick_turn") if ctx.legal else "")
         p.text(t("bluffit.your_hand"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
         if hint:
@@ -279,11 +274,11 @@ class Board(BoardBase):
         total = len(hand) * w + max(0, len(hand) - 1) * gap
         x = area.centerx - total / 2
         for c in hand:
-            lifted = bidding and self.selected == c
+            legal = c in biddable
+            lifted = legal and self.selected == c
             rect = pygame.FRect(x, area.y + 58 - (14 if lifted else 0), w, h)
-            self._card(p, c, rect, highlight=bidding, hover=bidding and rect.collidepoint(ctx.mouse),
-                       selected=lifted)
-            if bidding:
+            self._card(p, c, rect, highlight=legal, hover=legal and rect.collidepoint(ctx.mouse), selected=lifted)
+            if bidding:  # every hand card answers a click: one that may not be bid says why (see _pick)
                 self.hot_hand.append((rect, c))
             x += w + gap
         if bidding:
@@ -297,9 +292,9 @@ class Board(BoardBase):
               selected: bool = False, key: Hashable | None = None, back: pygame.Surface | None = None) -> None:
         """A card at `rect`, or on its way there when `key` (its public place) is moving."""
         if key is not None:
-            self._spots[key] = rect
+            self.spots.mark(key, rect)
             if self.motion.get(key) is not None:
-                self._moving(p, key, rect, render_card(face(card), *p.size_px(rect.w, rect.h)), back)
+                self.spots.card(p, self.motion, key, rect, render_card(face(card), *p.size_px(rect.w, rect.h)), back)
                 return
         if highlight or selected:
             glow = rect.inflate(8, 8)
@@ -308,20 +303,21 @@ class Board(BoardBase):
         p.alpha_rect((rect.x + 2, rect.y + 3, rect.w, rect.h), style.SHADOW, 60, 6)
         p.blit(render_card(face(card), *p.size_px(rect.w, rect.h)), rect.topleft)
 
-    def _moving(self, p: Painter, key: Hashable, rest: pygame.FRect, surface: pygame.Surface,
-                back: pygame.Surface | None = None) -> None:
-        """Draw `key`'s card where its flight has it, after the mats (so it passes over them)."""
-        if self.motion.get(key) is None:
-            p.blit(surface, rest.topleft)
-            return
-        self._flying.append(lambda: blit_card(p, self.motion, key, rest, surface, back))
-
     # ----- input ------------------------------------------------------------------------
     def _confirm(self, ctx: TableContext):
         def confirm() -> None:
             if self.selected is not None and Bid(self.selected) in ctx.legal:
                 ctx.act(Bid(self.selected))
         return confirm
+
+    def _pick(self, card: int, ctx: TableContext) -> None:
+        """Select a hand card for the bid. One that may not be bid now (a lesson asks for another) goes to the
+        table as it is, so the refusal is said: the tutorial's hint, or the engine's reason."""
+        if Bid(card) in ctx.legal:
+            self.selected = card
+        else:
+            self.selected = None
+            ctx.act(Bid(card))
 
     def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
         self.motion.skip_on(event, BOARD_AREA, self.table.app.mouse)  # the click still does what it does
@@ -333,18 +329,19 @@ class Board(BoardBase):
                 return True
             for rect, c in self.hot_hand:
                 if rect.collidepoint(pos):
-                    self.selected = c
+                    self._pick(c, ctx)
                     return True
             for rect, action in self.hot_cards + self.hot_mats:
                 if rect.collidepoint(pos):
                     ctx.act(action)
                     return True
         if event.type == pygame.KEYDOWN:
-            bids = {value(a.card): a.card for a in ctx.legal if isinstance(a, Bid)}
+            bidding = any(isinstance(a, Bid) for a in ctx.legal)
+            bids = {value(c): c for c in ctx.view.hand} if bidding else {}
             digits = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_0: 10}
             picked = digits.get(event.key)
-            if bids and picked in bids:  # by value: after the 3 is played, 3 still means the 3
-                self.selected = bids[picked]
+            if picked in bids:  # by value: after the 3 is played, 3 still means the 3
+                self._pick(bids[picked], ctx)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
                 self._confirm(ctx)()

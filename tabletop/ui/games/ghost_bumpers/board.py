@@ -26,7 +26,7 @@ import pygame
 
 from tabletop.engine.core import Action, Event
 from tabletop.games.ghost_bumpers.actions import Discard, Play, PlayZ, SetFear
-from tabletop.games.ghost_bumpers.cards import CHAR_DECK_SIZE, FIVE, KINDS, Z, strength, strength_text
+from tabletop.games.ghost_bumpers.cards import CARD_TEXTS, CHAR_DECK_SIZE, FIVE, KINDS, Z, strength, strength_text
 from tabletop.games.ghost_bumpers.view import GhostBumpersView
 from tabletop.i18n import plural, t
 from tabletop.ui import style
@@ -36,6 +36,7 @@ from tabletop.ui.games.ghost_bumpers.art import card_label, character_face, mons
 from tabletop.ui.games.ghost_bumpers.fear import FearPicker
 from tabletop.ui.games.ghost_bumpers.paint import shade, zone
 from tabletop.ui.games.ghost_bumpers.scoring import RoundScoring, draw_sheet, score_sheet
+from tabletop.ui.motion import Motion, Spots
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button
 
@@ -57,7 +58,7 @@ def _sorted_hand(counts: tuple[int, ...]) -> list[int]:
 
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
-    TABLE_STATE = ("flash", "slide", "fx", "scoring", "_sheet_cache")
+    TABLE_STATE = ("flash", "motion", "fx", "scoring", "_sheet_cache")
 
     def __init__(self, table) -> None:
         self.table = table
@@ -65,7 +66,10 @@ class Board(BoardBase):
         self.z_choice = 10
         self.fear = FearPicker()
         self.flash: dict[int, float] = {}  # seat -> "just acted" glow
-        self.slide: dict[int, float] = {}  # seat -> play sliding in
+        # Cards on their way (public events only): ("play", seat) into its trick zone, ("take", seat, card) and
+        # ("discard", seat, card) to the discard pile, ("reveal", seat) a character card turning up.
+        self.motion = Motion(lambda: table.app.settings)
+        self.spots = Spots()  # where public places were drawn last frame; cards in flight drawn last
         self.fx: dict[int, tuple[str, float]] = {}  # seat -> (reveal | rotate, seconds left)
         self.scoring: RoundScoring | None = None
         self.sheet_open = False
@@ -76,11 +80,11 @@ class Board(BoardBase):
 
     # ----- table hooks ------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        for timers in (self.flash, self.slide):
-            for seat in list(timers):
-                timers[seat] -= dt
-                if timers[seat] <= 0:
-                    del timers[seat]
+        for seat in list(self.flash):
+            self.flash[seat] -= dt
+            if self.flash[seat] <= 0:
+                del self.flash[seat]
+        self.motion.update(dt)
         for seat, (kind, left) in list(self.fx.items()):
             if left - dt <= 0:
                 del self.fx[seat]
@@ -95,11 +99,11 @@ class Board(BoardBase):
     def busy(self) -> bool:
         """The round's scoring stays up for everyone at the table (no curtain, no AI move) until it is
         dismissed: the next hot-seat player's hiding decision never opens under it."""
-        return self.scoring is not None
+        return self.scoring is not None or self.motion.running()
 
     def animating(self) -> bool:
         scoring = self.scoring is not None and (not self.scoring.finished or self._scoring_closes_itself())
-        return bool(self.flash or self.slide or self.fx) or scoring or self.fear.moving()
+        return bool(self.flash or self.fx) or scoring or self.fear.moving() or self.motion.running()
 
     # ----- the round's scoring panel ------------------------------------------------------
     def _scoring_closes_itself(self) -> bool:
@@ -131,9 +135,19 @@ class Board(BoardBase):
             self.sel = None
         for e in events:
             if e.kind in ("play", "play_z"):
-                self.slide[e.data["seat"]] = style.TWEEN
+                self.motion.fly(("play", e.data["seat"]), self._origin(e.data["seat"]))
+            elif e.kind == "trick_won":
+                view = self.table.session.state.view(None)
+                assert isinstance(view, GhostBumpersView)
+                last = view.history[-1][0] if view.history else ()  # none when the trick ended the round
+                for s, card, _, _ in last:  # the trick's cards go to the discard pile
+                    self.spots.fly(self.motion, ("take", s, card), ("trick", s), base=style.TWEEN * 1.4)
+            elif e.kind == "discarded":
+                card = CARD_TEXTS.index(e.data["card"])
+                self.motion.fly(("discard", e.data["seat"], card), self._origin(e.data["seat"]))
             elif e.kind == "reveal":
                 self.fx[e.data["seat"]] = ("reveal", 1.2)
+                self.motion.turn(("reveal", e.data["seat"]), base=style.TWEEN * 1.4)
             elif e.kind == "rotate":
                 self.fx[e.data["seat"]] = ("rotate", 1.6)
             elif e.kind == "round_start":
@@ -143,6 +157,14 @@ class Board(BoardBase):
         if scoring is not None:
             self.scoring = scoring
             self.sheet_open = False
+
+    def _origin(self, seat: int) -> pygame.FRect:
+        """Where `seat`'s cards leave from: the hand strip for the person at the screen, else their mat."""
+        w, h = TRICK_CARD
+        if seat == self.table.viewer():
+            return pygame.FRect(HAND.centerx - w / 2, HAND.y + 60, w, h)
+        mat = self.spots.rects.get(("mat", seat), pygame.FRect(BOARD_AREA.x, MATS_Y, w, h))
+        return pygame.FRect(mat.centerx - w / 2, mat.y + 20, w, h)
 
     def _round_text(self, view: GhostBumpersView) -> str:
         if view.mode == "target":
@@ -173,6 +195,7 @@ class Board(BoardBase):
         view = ctx.view
         assert isinstance(view, GhostBumpersView)
         self.buttons, self.hot_hand = [], []
+        self.spots.begin()
         covered = self.sheet_open or self.scoring is not None
         if not covered:  # the overlays hide the mats and the middle strip: do not draw them twice
             n = view.players
@@ -189,6 +212,7 @@ class Board(BoardBase):
             else:
                 self._draw_middle(p, view, ctx)
         self._draw_hand(p, view, ctx)
+        self.spots.finish()
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(ctx.mouse)
             b.draw(p, focused=b.selected)
@@ -233,6 +257,7 @@ class Board(BoardBase):
         if seat in self.flash:
             edge, width = style.TEXT_LIGHT, 3
         trick_zone = pygame.FRect(rect.x + 6, rect.y + 148, rect.w - 12, MATS_H - 154)
+        self.spots.mark(("mat", seat), rect)
         zone(p, rect, (30, 64, 56) if playing else style.FELT_DARK, edge, width, trick_zone, TRICK_FELT)
         # Header: seat disc, name, start card.
         color = style.SEAT_COLORS[seat % 6]
@@ -255,7 +280,7 @@ class Board(BoardBase):
         # Character deck: the face-down stack and the revealed unafraid cards beside it.
         cw, ch = CHAR_CARD
         size = view.char_sizes[seat]
-        top = rect.y + 64
+        top = rect.y + 64 + (p.scale_now - 1) * 20  # below the score line, however large its text
         back = render_back(*p.size_px(cw, ch))
         sx = rect.x + 10
         for k in range(min(size, CHAR_DECK_SIZE)):
@@ -269,8 +294,12 @@ class Board(BoardBase):
             room = rect.right - 10 - fan_x - cw
             off = min(cw * 0.55, room / max(1, revealed - 1)) if revealed > 1 else 0
             for k in range(revealed):  # when the round ended on this seat's S, it is the last card turned up
-                face = character_face(k == revealed - 1 and view.scared_out[seat])
-                p.blit(render_card(face, *p.size_px(cw, ch)), (fan_x + k * off, top - 4))
+                face = render_card(character_face(k == revealed - 1 and view.scared_out[seat]), *p.size_px(cw, ch))
+                rest = pygame.FRect(fan_x + k * off, top - 4, cw, ch)
+                if k == revealed - 1:  # the card just revealed turns up (all reveals are public)
+                    self.spots.card(p, self.motion, ("reveal", seat), rest, face, back)
+                else:
+                    p.blit(face, rest.topleft)
             if fx and fx[0] == "reveal":
                 last = pygame.FRect(fan_x + (revealed - 1) * off, top - 4, cw, ch)
                 p.rect(last.inflate(6, 6), style.TEXT_LIGHT, 6, width=2)
@@ -309,6 +338,8 @@ class Board(BoardBase):
 
     def _draw_play(self, p: Painter, view: GhostBumpersView, ctx: TableContext, seat: int, zone: pygame.FRect) -> None:
         plays = {s: (c, k, st) for s, c, k, st in view.trick}
+        w, h = TRICK_CARD
+        self.spots.mark(("trick", seat), pygame.FRect(zone.x + 6, zone.y + (zone.h - h) / 2, w, h))  # take: from here
         old = False
         winner = -1
         best = max((st for _, _, _, st in view.trick), default=-1)
@@ -336,17 +367,14 @@ class Board(BoardBase):
                        anchor="center", max_width=zone.w - 8)
             return
         card, count, st = plays[seat]
-        w, h = TRICK_CARD
         pill_w = 50
         room = zone.w - 12 - pill_w - w
         off = min(14.0, room / max(1, count - 1)) if count > 1 else 0
         y = zone.y + (zone.h - h) / 2
-        if seat in self.slide:
-            y += 14 * self.slide[seat] / style.TWEEN  # rises into place from the player's side
         x = zone.x + 6
         face = render_card(monster_face(card), *p.size_px(w, h))
-        for k in range(count):
-            p.blit(face, (x + k * off, y))
+        for k in range(count):  # the whole play flies in from its seat, each card keeping its place in the fan
+            self.spots.card(p, self.motion, ("play", seat), pygame.FRect(x + k * off, y, w, h), face)
         if old:
             shade(p, zone, 90, 8)
         label = strength_text(st)
@@ -382,8 +410,12 @@ class Board(BoardBase):
         p.text(t("ghost_bumpers.discard_pile", count=sum(view.discard)), (dx, area.y + 8), style.TINY,
                style.TEXT_MUTED)
         chip_w, chip_h = 30.0, 42.0
-        for i, card in enumerate(ORDER):
-            r = pygame.FRect(dx + i * (chip_w + 4), area.y + 32, chip_w, chip_h)
+        chips = {card: pygame.FRect(dx + i * (chip_w + 4), area.y + 32, chip_w, chip_h) for i, card in enumerate(ORDER)}
+        for key in [k for k in self.motion.tweens if k[0] in ("take", "discard")]:  # cards on their way here
+            self.spots.card(p, self.motion, key, chips[key[2]], render_card(monster_face(key[2]),
+                                                                              *p.size_px(chip_w, chip_h)))
+        for card in ORDER:
+            r = chips[card]
             count = view.discard[card]
             p.rect(r, style.PANEL if count else style.FELT, 5)
             p.text(card_label(card), (r.centerx, r.y + 12), style.TINY if card else style.MIN_TEXT,
@@ -568,6 +600,7 @@ class Board(BoardBase):
             self.sel = (card, self.sel[1] + 1)
 
     def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
+        self.motion.skip_on(event, BOARD_AREA, self.table.app.mouse)  # the click still does what it does
         pos = self.table.app.mouse(event.pos) if hasattr(event, "pos") else None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_s:
             self.toggle_sheet()
