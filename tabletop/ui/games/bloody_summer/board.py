@@ -26,17 +26,17 @@ from tabletop.games.bloody_summer.view import BloodySummerView
 from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
-from tabletop.ui.games import BoardBase, TableContext
+from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
 from tabletop.ui.games.bloody_summer import art, select
 from tabletop.ui.games.bloody_summer import layout as L
 from tabletop.ui.games.bloody_summer.check import CheckShow
 from tabletop.ui.games.bloody_summer.layers import LayerCache
+from tabletop.ui.motion import Motion, Spots
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
 
 FORM_KEY = {"S": "action.single", "P": "action.pair", "T": "action.straight"}
 BANNER = 2.6  # seconds the "order reversed" banner stays up
-FLY = style.TWEEN * 1.6  # a new play slides from its seat to the pile
 RISKY = 0.34  # from this chance on, the hint line warns the human
 
 
@@ -52,14 +52,9 @@ def _risk_color(chance: float) -> style.Color:
     return style.TEXT_MUTED
 
 
-def _ease(x: float) -> float:
-    x = max(0.0, min(1.0, x))
-    return 1 - (1 - x) ** 3
-
-
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
-    TABLE_STATE = ("show", "banner", "flash", "fly", "layers")
+    TABLE_STATE = ("show", "banner", "flash", "motion", "to_discard", "layers")
 
     def __init__(self, table) -> None:
         self.table = table
@@ -67,7 +62,11 @@ class Board(BoardBase):
         self.show: CheckShow | None = None
         self.banner = 0.0  # seconds of "order reversed" left (counts once the check show is over)
         self.flash: dict[int, float] = {}
-        self.fly: tuple[int, float] | None = None  # (seat, seconds since the play)
+        # Public moves: ("play", seat) from its seat to the pile; ("discard", i, value) the checked pile's
+        # cards to the seen-cards box once the killer's show is over (`to_discard` waits for it).
+        self.motion = Motion(lambda: table.app.settings)
+        self.spots = Spots()
+        self.to_discard: list[tuple[tuple, pygame.FRect]] = []
         self.hot_hand: list[tuple[pygame.FRect, int, int]] = []  # rect, value, copy index
         self.hot_chips: list[tuple[pygame.FRect, Play]] = []
         self.buttons: list[Button] = []
@@ -79,34 +78,47 @@ class Board(BoardBase):
             self.flash[seat] -= dt
             if self.flash[seat] <= 0:
                 del self.flash[seat]
-        if self.fly is not None:
-            self.fly = (self.fly[0], self.fly[1] + dt) if self.fly[1] + dt < FLY else None
+        self.motion.update(dt)
         if self.show is not None:
             self.show.time += dt
             if self.show.done:
                 self.show = None
+        if self.show is None and self.to_discard:
+            for key, start in self.to_discard:
+                self.motion.fly(key, start)
+            self.to_discard = []
         elif self.banner > 0:
             self.banner = max(0.0, self.banner - dt)
 
     def busy(self) -> bool:
         """Let people watch the killer: the table holds the next AI move while the show runs."""
-        return self.show is not None or self.banner > 0
+        return self.show is not None or self.banner > 0 or self.motion.running() or bool(self.to_discard)
 
     def animating(self) -> bool:
-        return bool(self.flash) or self.fly is not None or self.busy()
+        return bool(self.flash) or self.busy()
 
     def on_events(self, events: list[Event], seat: int) -> None:
         self.selection = ()
         self.flash[seat] = 0.9
         for e in events:
             if e.kind == "play":
-                self.fly = (e.data["seat"], 0.0)
+                view = self.table.session.state.view(None)
+                assert isinstance(view, BloodySummerView)
+                start = self._seat_rect(view, self.table.viewer(), e.data["seat"])
+                self.motion.fly(("play", e.data["seat"]), pygame.FRect(start.center, (0, 0)))
             elif e.kind == "reversed":
                 self.banner = BANNER
+            elif e.kind == "check" and self.motion.enabled():
+                copies: Counter[int] = Counter()
+                for i, v in enumerate(e.data["pile"]):
+                    spot = self.spots.rects.get(("pile", v, copies[v]))
+                    copies[v] += 1
+                    if spot is not None:
+                        self.to_discard.append((("discard", i, v), spot))
         show = CheckShow.from_events(events)
         if show is not None:
             self.show = show
-            self.fly = None
+            self.motion.tweens.pop(("play", seat), None)  # the show takes over from the play
 
     def status(self, ctx: TableContext) -> str:
         view = self._view(ctx)
@@ -159,6 +171,7 @@ class Board(BoardBase):
         view = self._view(ctx)
         danger = self._danger(view, ctx.viewer)
         self.hot_hand, self.hot_chips, self.buttons = [], [], []
+        self.spots.begin()
         bottom = self._bottom_area(view, ctx.viewer)
         # Static parts are cached layers, redrawn only when what they show changes.
         layers = self.layers
@@ -185,6 +198,11 @@ class Board(BoardBase):
         layers.draw(p, L.DISCARD_BOX.inflate(4, 4), ("seen", view.discard, tuple(view.pile()), danger),
                     lambda q: self._draw_discard(q, view, danger))
         self._draw_hand(p, view, ctx, danger)
+        for key in [k for k in self.motion.tweens if k[0] == "discard"]:
+            cell = self._discard_cell(key[2])
+            self.spots.card(p, self.motion, key, cell, render_card(art.card_face(key[2], danger),
+                                                                    *p.size_px(cell.w, cell.h)))
+        self.spots.finish()
         if self.show is not None:
             self.show.draw(p, L.CHECK, ctx.names, frozenset(view.danger(self.show.seat)))
         elif self.banner > 0:
@@ -281,17 +299,19 @@ class Board(BoardBase):
         if hidden:
             p.text(f"+{hidden}", (x + 12, bottom - 24), style.SMALL, style.TEXT_MUTED, anchor="center")
             x += 30
+        copies: Counter[int] = Counter()  # each card shown is marked as (value, copy): the check lists values
         for (seat, f, value, size), w in zip(groups[-shown:], widths[-shown:]):
             top = seat == view.plays[-1][0] and size == big
             ox = oy = 0.0
-            if top and self.fly is not None and self.fly[0] == seat and self.show is None:
-                src = self._seat_rect(view, ctx.viewer, seat).center
-                k = 1 - _ease(self.fly[1] / FLY)
-                ox, oy = (src[0] - (x + w / 2)) * k, (src[1] - (bottom - size[1] / 2)) * k
+            if top and self.motion.get(("play", seat)) is not None:  # the group's middle comes from its seat
+                middle = pygame.Vector2(x + w / 2, bottom - size[1] / 2)
+                ox, oy = self.motion.toward(("play", seat), middle) - middle
             cards = cards_of(f, value)
             for j, c in enumerate(cards):
                 rect = pygame.FRect(x + ox + j * size[0] * 0.55, bottom - size[1] + oy, *size)
                 self._card(p, c, rect, danger)
+                self.spots.mark(("pile", c, copies[c]), rect)
+                copies[c] += 1
             disc = (x + ox + w / 2, bottom - size[1] - 13 + oy)
             p.seat_disc(disc, 9, seat)
             x += w + gap
@@ -443,14 +463,19 @@ class Board(BoardBase):
         p.text(t(f"bloody_summer.last.{lc.outcome}"), (r.x + 12, r.bottom - 22), style.BODY, color, bold=True,
                anchor="midleft", max_width=r.w - 24)
 
+    @staticmethod
+    def _discard_cell(v: int) -> pygame.FRect:
+        r = L.DISCARD_BOX
+        cw, ch = (r.w - 16) / 7, 62
+        col, row = (v - 1) % 7, (v - 1) // 7
+        return pygame.FRect(r.x + 8 + col * cw, r.y + 30 + row * (ch + 6), cw - 3, ch)
+
     def _draw_discard(self, p: Painter, view: BloodySummerView, danger: frozenset[int]) -> None:
         r = L.DISCARD_BOX
         seen = Counter(view.discard) + Counter(view.pile())
         self._box(p, r, t("bloody_summer.seen.title", count=sum(seen.values())))
-        cw, ch = (r.w - 16) / 7, 62
         for v in range(1, 14):
-            col, row = (v - 1) % 7, (v - 1) // 7
-            cell = pygame.FRect(r.x + 8 + col * cw, r.y + 30 + row * (ch + 6), cw - 3, ch)
+            cell = self._discard_cell(v)
             p.rect(cell, style.PANEL_DARK, 5)
             p.text(str(v), (cell.centerx, cell.y + 12), style.SMALL, art.BLOOD_BRIGHT if v in danger else
                    style.TEXT_LIGHT, bold=True, anchor="center")
@@ -661,6 +686,10 @@ class Board(BoardBase):
         return confirm
 
     def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and BOARD_AREA.collidepoint(
+                self.table.app.mouse(event.pos)):  # a click on the board skips all motion, and still does what it does
+            self.motion.skip()
+            self.to_discard = []
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             pos = self.table.app.mouse(event.pos)
             if self.show is not None and L.CHECK.collidepoint(pos):
