@@ -35,7 +35,7 @@ CASES = {
     "bluffit": (3, _first_of("Challenge", "Claim"), "claim", "held"),
     "ghost_bumpers": (3, _ghost_bumpers, "trick_won", "take"),
     "bloody_summer": (3, _first_of(), "play", "play"),
-    "sumidagawa": (3, _first_of(), "play", "play"),
+    "sumidagawa": (3, _first_of(), "play", "river"),
 }
 ROUND_ENDS = {"round_end", "round_scored", "game_end"}
 SEED = 7

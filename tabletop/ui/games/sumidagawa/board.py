@@ -18,7 +18,7 @@ from tabletop.games.sumidagawa.state import FIRE_DISCARD, FIRE_RIN, OVER, REVIVE
 from tabletop.games.sumidagawa.view import SumidagawaView
 from tabletop.i18n import plural, t
 from tabletop.ui import style
-from tabletop.ui.games import BoardBase, TableContext
+from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
 from tabletop.ui.games.sumidagawa import art, panels
 from tabletop.ui.games.sumidagawa.layout import (
     CARDS_Y,
@@ -32,6 +32,7 @@ from tabletop.ui.games.sumidagawa.layout import (
 )
 from tabletop.ui.games.sumidagawa.picking import Pick, by_combo, combo_of, next_of
 from tabletop.ui.games.sumidagawa.reference import draw_reference
+from tabletop.ui.motion import Motion, Spots
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button
 
@@ -42,7 +43,7 @@ NOTE_TIME = 6.0
 
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
-    TABLE_STATE = ("flash", "banner_age", "prev_jun", "jun_log", "note", "note_time")
+    TABLE_STATE = ("flash", "banner_age", "prev_jun", "jun_log", "note", "note_time", "motion")
 
     def __init__(self, table) -> None:
         self.table = table
@@ -57,6 +58,10 @@ class Board(BoardBase):
         self.jun_log: list[tuple] = []
         self.note: tuple[str, dict] | None = None
         self.note_time = 0.0
+        # Public moves: ("river",) the newest play or discard flying in from its seat, ("rin", seat, colour) a Rin
+        # turning down, ("tile", tile) an agari tile flying from the seat that went out to the tile row.
+        self.motion = Motion(lambda: table.app.settings)
+        self.spots = Spots()
         # hit areas, rebuilt by each draw
         self.hot: list[tuple[pygame.FRect, Callable[[], None]]] = []
         self.buttons: list[Button] = []
@@ -74,9 +79,22 @@ class Board(BoardBase):
                 del self.flash[seat]
         self.banner_age += dt
         self.note_time = max(0.0, self.note_time - dt)
+        self.motion.update(dt)
+
+    def busy(self) -> bool:
+        return self.motion.running()
 
     def animating(self) -> bool:
-        return bool(self.flash) or self.banner_age < 0.9 or self.note_time > 0  # 0.9: the new play's outline
+        return (bool(self.flash) or self.banner_age < 0.9 or self.note_time > 0  # 0.9: the new play's outline
+                or self.motion.running())
+
+    def origin(self, seat: int) -> pygame.FRect:
+        """Where `seat`'s cards leave from: the hand for the person at the screen, else their seat in the strip."""
+        w, h = art.RIVER_CARD
+        if seat == self.table.viewer():
+            return pygame.FRect(HAND_LEFT + 300, CARDS_Y, w, h)
+        r = self.seat_rects.get(seat, BOARD_AREA)
+        return pygame.FRect(r.centerx - w / 2, r.centery - h / 2, w, h)
 
     def on_events(self, events: list[Event], seat: int) -> None:
         self.flash[seat] = 0.9
@@ -88,8 +106,14 @@ class Board(BoardBase):
             if e.kind == "play":
                 self.banner_age = 0.0
                 self.jun_log.append(("play", d["seat"], d["cards"], d["combo"], d["declared"]))
+                self.motion.fly(("river",), self.origin(d["seat"]))
             elif e.kind == "discard":
                 self.jun_log.append(("discard", d["seat"], d["card"]))
+                self.motion.fly(("river",), self.origin(d["seat"]))
+            elif e.kind == "rin_down":
+                self.motion.turn(("rin", d["seat"], d["colour"]))
+            elif e.kind == "out":
+                self.motion.fly(("tile", d["tile"]), self.origin(d["seat"]))
             elif e.kind in ("jun_end", "jun_end_dakuryu", "jun_end_empty"):
                 self.prev_jun, self.jun_log = self.jun_log, []
                 if e.kind == "jun_end":
@@ -167,6 +191,7 @@ class Board(BoardBase):
         if key != self._options_key:  # the legal plays only change with these: skip the scan on quiet frames
             self._options_key = key
             self.combo_options = by_combo(self.pick.completions(plays, view.table), view.table) if plays else {}
+        self.spots.begin()
         panels.draw_strip(p, ctx, view, self)
         panels.draw_river(p, ctx, view, self)
         panels.draw_combos(p, ctx, view, self, self.combo_options, reading.combo if reading else None,
@@ -175,6 +200,7 @@ class Board(BoardBase):
             self._draw_hand(p, ctx, view, hand, reading)
         else:
             panels.draw_scores(p, ctx, view)
+        self.spots.finish()
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(ctx.mouse)
             b.draw(p)
@@ -278,7 +304,8 @@ class Board(BoardBase):
             selected = can_pick and n < self.pick.rin[colour]
             hover = rect.collidepoint(ctx.mouse)
             shown = rect.move(0, -LIFT if selected else (-6 if hover and (can_pick or action) else 0))
-            panels.draw_rin(p, colour, st, shown, highlight=action is not None, hover=hover, selected=selected)
+            if not panels.draw_rin_turning(p, self, seat, colour, st, shown):
+                panels.draw_rin(p, colour, st, shown, highlight=action is not None, hover=hover, selected=selected)
             state_key = {"up": "rin_up", "used": "rin_used", "down": "rin_down"}[st]
             panels.write(p, t(f"sumidagawa.{state_key}"), (rect.centerx, rect.bottom + 10), style.TINY,
                    style.TEXT_MUTED if st != "up" else style.TEXT_LIGHT, anchor="midtop", max_width=RIN_STEP - 2)
@@ -423,6 +450,7 @@ class Board(BoardBase):
             self.suggested = nxt
 
     def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
+        self.motion.skip_on(event, BOARD_AREA, self.table.app.mouse)  # the click still does what it does
         view = ctx.view
         assert isinstance(view, SumidagawaView)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:

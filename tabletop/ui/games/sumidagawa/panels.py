@@ -111,7 +111,7 @@ def draw_strip(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
     for i, seat in enumerate(seats):
         r = pygame.FRect(STRIP.x + i * (width + gap), STRIP.y, width, STRIP.h)
         b.seat_rects[seat] = r
-        draw_seat(p, ctx, view, seat, r, seat in acting, b.flash.get(seat, 0.0) > 0)
+        draw_seat(p, ctx, view, seat, r, seat in acting, b.flash.get(seat, 0.0) > 0, b)
 
 
 def _to_act(view: SumidagawaView, seat: int) -> bool:
@@ -123,7 +123,7 @@ def _to_act(view: SumidagawaView, seat: int) -> bool:
 
 
 def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r: pygame.FRect, acting: bool,
-              flashing: bool) -> None:
+              flashing: bool, b: Board) -> None:
     p.rect(r, style.FELT_DARK, style.RADIUS)
     edge = style.TEXT_LIGHT if flashing else (style.ACCENT if acting else style.FELT_LINE)
     p.rect(r, edge, style.RADIUS, width=3 if (acting or flashing) else 1)
@@ -161,7 +161,8 @@ def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r:
     x = r.right - 12 - 4 * step + 4
     for k, (colour, st) in enumerate(rin_slots(view.rin[seat])):
         rect = pygame.FRect(x + k * step, y + (0 if st == "used" else 6), mw, mh)
-        draw_rin(p, colour, st, rect)
+        if not draw_rin_turning(p, b, seat, colour, st, rect):
+            draw_rin(p, colour, st, rect)
     text, colour = seat_status(view, seat)
     write(p, text, (r.x + 12, r.bottom - 8), style.TINY, colour, anchor="bottomleft", max_width=r.w - 24)
 
@@ -176,6 +177,16 @@ def draw_rin(p: Painter, colour: int, st: str, rect: pygame.FRect, highlight: bo
         if st == "used":
             surf = art.dimmed(surf)
     card(p, surf, rect, highlight, hover, selected)
+
+
+def draw_rin_turning(p: Painter, b: Board, seat: int, colour: int, st: str, rect: pygame.FRect) -> bool:
+    """A Rin just turned down turns over where it lies (drawn on top); False when none is turning here."""
+    key = ("rin", seat, colour)
+    if st != "down" or b.motion.get(key) is None:
+        return False
+    w, h = p.size_px(rect.w, rect.h)
+    b.spots.card(p, b.motion, key, rect, art.rin_down(colour, w, h, rin_tag(colour)), art.rin(colour, w, h))
+    return True
 
 
 # ----- this Jun: banner and river -------------------------------------------------------------
@@ -216,7 +227,7 @@ def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
     if view.leader >= 0:
         head += t("sumidagawa.jun_leader", name=ctx.names[view.leader])
     write(p, head, (RIVER.x + 14, RIVER.y + 8), style.TINY, style.TEXT_MUTED, max_width=360)
-    draw_tiles(p, ctx, view, pygame.FRect(RIVER.right - 196, RIVER.y + 6, 186, 30))
+    draw_tiles(p, ctx, view, pygame.FRect(RIVER.right - 196, RIVER.y + 6, 186, 30), b)
     plays = [h for h in items if h[0] == "play"]
     ty = RIVER.y + 50
     slide = max(0.0, 1 - b.banner_age / style.TWEEN) * 24
@@ -306,10 +317,15 @@ def draw_items(p: Painter, ctx: TableContext, items: list[tuple], area: pygame.F
         newest = entry[0] == "play" and k == plays_seen and not previous
         if newest:
             p.rect(rect.inflate(10, 10), style.TEXT_LIGHT if b.banner_age < 0.9 else style.FELT_LINE, 8, width=2)
+        arriving = entry is items[-1] and not previous and b.motion.get(("river",)) is not None
         for i, surf in enumerate(faces):
             if previous or entry[0] == "discard":
                 surf = art.dimmed(surf, 150)
-            card(p, surf, pygame.FRect(rect.x + i * step, rect.y, cw, ch))
+            at = pygame.FRect(rect.x + i * step, rect.y, cw, ch)
+            if arriving:  # the newest play or discard flies in from its seat
+                b.spots.card(p, b.motion, ("river",), at, surf)
+            else:
+                card(p, surf, at)
         ly = rect.bottom + 12
         seat_disc(p, (rect.x + 7, ly), seat, 7)
         label = banner(entry[5], entry[6])["ja"] if entry[0] == "play" else t("sumidagawa.discarded")
@@ -317,7 +333,7 @@ def draw_items(p: Painter, ctx: TableContext, items: list[tuple], area: pygame.F
                bold=entry[0] == "play", anchor="midleft", max_width=rect.w + 6)
 
 
-def draw_tiles(p: Painter, ctx: TableContext, view: SumidagawaView, r: pygame.FRect) -> None:
+def draw_tiles(p: Painter, ctx: TableContext, view: SumidagawaView, r: pygame.FRect, b: Board) -> None:
     """The four agari tiles: free ones on paper, taken ones in the holder's colour with their glyph."""
     holders = {tile: seat for seat, tile in enumerate(view.tiles) if tile}
     tw = 24
@@ -325,7 +341,7 @@ def draw_tiles(p: Painter, ctx: TableContext, view: SumidagawaView, r: pygame.FR
     write(p, t("sumidagawa.agari_tiles"), (x - 8, r.centery), style.TINY, style.TEXT_MUTED, anchor="midright",
            max_width=x - r.x - 8)
     for tile in range(1, 5):
-        rect = pygame.FRect(x + (tile - 1) * (tw + 4), r.y, tw, r.h)
+        rect = b.motion.rect(("tile", tile), pygame.FRect(x + (tile - 1) * (tw + 4), r.y, tw, r.h))  # from who went out
         seat = holders.get(tile)
         if seat is None:
             p.rect(rect, style.PANEL, 5)
@@ -395,12 +411,13 @@ def draw_combos(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, o
         big = p.scale_now > 1
         name_size, reading_size = (style.SMALL, style.MIN_TEXT) if big else (style.BODY, style.TINY)
         x = r.x + 8 + pips_width(combo.size) + 8
-        name = write(p, combo.ja, (x, r.y + (1 if big else 3)), name_size, ink, bold=True, max_width=r.right - x - 34)
-        pips(p, r.x + 8, name.centery, combo.size, colour, combo.shape != SAME and combo.size > 1)
-        # The number on the right (used at, declared, would become) keeps the reading clear of it.
+        # The number on the right (used at, declared, would become) keeps the name and reading clear of it.
         tag = (str(used_at[combo.index]) if used else f"={current_declared}" if is_current and current_declared
                is not None else f"→{option[0]}" if option is not None else "")
         tag_w = (36.0 if used else p.measure(tag, name_size * p.scale_now, bold=True) + 10) if tag else 0.0
+        name = write(p, combo.ja, (x, r.y + (1 if big else 3)), name_size, ink, bold=True,
+                     max_width=r.right - x - max(34.0, tag_w))
+        pips(p, r.x + 8, name.centery, combo.size, colour, combo.shape != SAME and combo.size > 1)
         write(p, t(f"sumidagawa.reading.{combo.id}"), (r.x + 8, r.bottom - 1), reading_size,
               style.INK if is_current else style.TEXT_MUTED, anchor="bottomleft", max_width=r.w - 16 - tag_w)
         tag_centre = (r.right - 18, r.centery)
