@@ -76,6 +76,8 @@ class App:
         pygame.font.init()
         font.cache_clear()  # fonts die with pygame.quit(); a new App must not reuse them
         self.fast = fast
+        # The "goal and your turn" card at a game's first table; off in tests and tools (fast), which turn it on.
+        self.goal_cards = not fast
         self.settings, settings_problem = Settings.load()
         self.notices: list[str] = [settings_problem] if settings_problem else []
         i18n.set_language(self.settings.language)

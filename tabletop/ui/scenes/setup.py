@@ -27,6 +27,8 @@ KINDS = ("human", "easy", "normal", "hard")
 OPTION_X, OPTION_TOP, OPTION_STEP, OPTION_W = 900, 176, 48, 340
 VALUE_W = (140, 200)  # the value buttons' width range: as wide as the game's longest value needs
 HELP_BOTTOM = 528  # the explanation box ends above the seed field
+OFFER_KIND = "tutorial_offer"  # userdata.has_seen: the first-visit tutorial offer was answered
+OFFER = pygame.FRect(40, 540, 820, 64)  # under the seats (six rows end at 476), above the bottom buttons
 KIND_LABEL = {"human": "app.human", "easy": "app.ai_easy", "normal": "app.ai_normal", "hard": "app.ai_hard",
               "random": "app.ai_random"}
 
@@ -110,6 +112,9 @@ class SetupScene(Scene):
         self.seed_text = ""
         self.error = ""
         self.pointer = pygame.Vector2(-1, -1)
+        # The first visit to a game's setup offers its tutorial once; either answer ends the offer for good.
+        self.offer = self.game.id in tutorial.available() and not has_seen(OFFER_KIND, self.game.id) \
+            and not has_seen("tutorial", self.game.id)
         self.value_x = OPTION_X + OPTION_W - VALUE_W[0]
         self.option_buttons: dict[int, Option] = {}  # widget index -> the option it sets
 
@@ -156,12 +161,52 @@ class SetupScene(Scene):
         w.append(Button(pygame.FRect(40, 648, 180, 48), t("app.back"), self.app.stack.pop,
                         hotkey=pygame.K_ESCAPE))
         w.append(Button(pygame.FRect(240, 648, 180, 48), t("app.rules_button"), self.open_rules, hotkey=pygame.K_F1))
-        if self.game.id in tutorial.available():  # offered loudly until the player has opened it once
-            first = not has_seen("tutorial", self.game.id)
-            w.append(Button(pygame.FRect(440, 648, 280, 48), t("tutorial.learn_new" if first else "tutorial.learn_button"),
-                            self.open_tutorial, primary=first))
+        if self.game.id in tutorial.available():  # offered once, on the first visit, by the banner above
+            w.append(Button(pygame.FRect(440, 648, 280, 48), t("tutorial.learn_button"), self.open_tutorial))
         w.append(Button(pygame.FRect(1040, 648, 200, 48), t("app.start"), self.start, primary=True))
+        if self.offer:
+            w += self._offer_buttons()
         self.widgets = w
+
+    # ----- the first-visit tutorial offer ---------------------------------------------------------
+    def _offer_buttons(self) -> list[Button]:
+        later_w = max(100.0, self.app.painter.measure(t("tutorial.offer_later"), style.SMALL * self.app.painter.text_scale, bold=True) + 28)
+        learn_w = max(100.0, self.app.painter.measure(t("tutorial.offer_learn"), style.SMALL * self.app.painter.text_scale, bold=True) + 28)
+        y = OFFER.centery - 19
+        later = pygame.FRect(OFFER.right - 12 - later_w, y, later_w, 38)
+        learn = pygame.FRect(later.x - 8 - learn_w, y, learn_w, 38)
+        return [Button(learn, t("tutorial.offer_learn"), self.accept_offer, primary=True, size=style.SMALL),
+                Button(later, t("tutorial.offer_later"), self.decline_offer, size=style.SMALL)]
+
+    def _answer_offer(self) -> None:
+        self.offer = False
+        try:
+            mark_seen(OFFER_KIND, self.game.id)
+        except OSError:
+            pass  # asked again next visit; nothing else is lost
+
+    def accept_offer(self) -> None:
+        self._answer_offer()
+        self.open_tutorial()
+
+    def decline_offer(self) -> None:
+        self._answer_offer()
+        self.layout()
+
+    def _draw_offer(self, p: Painter) -> None:
+        p.rect(OFFER, style.FELT_DARK, style.RADIUS)
+        p.rect(OFFER, style.ACCENT, style.RADIUS, width=2)
+        buttons_x = min((w.rect.x for w in self.widgets[-2:]), default=OFFER.right)
+        text = t("tutorial.offer", game=self.game.title[i18n.language()])
+        width = buttons_x - OFFER.x - 28
+        for size in (style.BODY, style.SMALL, style.TINY):  # one or two lines, as large as fits the banner
+            lines = p.wrap_lines(text, width, size)
+            step = size * 1.25 * p.scale_now
+            if len(lines) * step <= OFFER.h - 8:
+                break
+        top = OFFER.centery - len(lines) * step / 2
+        for i, line in enumerate(lines):
+            p.text(line, (OFFER.x + 16, top + i * step), size, style.TEXT_LIGHT, max_width=width)
 
     def _value_x(self, pickers: dict) -> float:
         """Where the value buttons start: the longest value of any option fits at full size (within
@@ -308,6 +353,8 @@ class SetupScene(Scene):
             self._draw_help(p)
         p.text(t("app.seed"), (900, 540), style.SMALL, style.TEXT_MUTED, anchor="midleft")
         p.text(t("app.seed_hint"), (1110, 580), style.TINY, style.TEXT_MUTED, anchor="midleft")
+        if self.offer:
+            self._draw_offer(p)
         if self.error:
             p.text(self.error, (640, 620), style.SMALL, style.BAD, anchor="center", max_width=1000)
         self.draw_widgets(p)

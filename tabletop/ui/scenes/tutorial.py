@@ -23,14 +23,17 @@ HINT_COLOR = style.INFO
 
 
 def tutorial_session(tutorial: Tutorial) -> Session:
+    """The learner sits as "Player 1" (a name the log can put in a sentence, unlike "You"); the others
+    have the AI's names, though only the coach's script moves them."""
     names = t("app.ai_names").split(",")
-    seats = [Seat(t("tutorial.you"), "human")] + [Seat(names[i % len(names)], "normal")
-                                                  for i in range(tutorial.players - 1)]
+    seats = [Seat(t("app.default_name", n=HUMAN + 1), "human")] + [Seat(names[i % len(names)], "normal")
+                                                                  for i in range(tutorial.players - 1)]
     return Session.new(tutorial.game, tutorial.players, seats, tutorial.options, tutorial.seed)
 
 
 class TutorialScene(TableScene):
     name = "tutorial"
+    goal_card_at_start = False  # the coach's first step says the goal
 
     def __init__(self, app, tutorial: Tutorial) -> None:
         super().__init__(app, tutorial_session(tutorial))
@@ -162,6 +165,12 @@ class TutorialScene(TableScene):
         return left
 
     # ----- drawing ---------------------------------------------------------------------------------
+    def _turn_line(self, ctx: TableContext) -> str:
+        """One learner at the screen: "Your turn", without a name."""
+        if ctx.viewer == HUMAN and HUMAN in self.session.state.to_act():
+            return t("tutorial.your_turn")
+        return super()._turn_line(ctx)
+
     def coach_text(self) -> str:
         names = self.session.names()
         return t(self.coach.step.key, you=names[HUMAN], **{f"p{i}": n for i, n in enumerate(names)})
