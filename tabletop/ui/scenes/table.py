@@ -20,6 +20,7 @@ from tabletop.ui.games import BOARD_AREA, TableContext, board_class
 from tabletop.ui.painter import Painter
 from tabletop.ui.results.ending import EndingBanner
 from tabletop.ui.scene import Scene
+from tabletop.ui.scenes import goal_card
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scroll import WIDTH as SCROLL_W
 from tabletop.ui.scroll import Scroller
@@ -37,6 +38,7 @@ AI_POLL = 0.03  # seconds between looks for the AI worker's answer (no frame dra
 
 class TableScene(Scene):
     name = "table"
+    goal_card_at_start = True  # a first game of a game opens with the goal card (the tutorial's coach explains)
 
     def __init__(self, app, session: Session, resumed: bool = False) -> None:
         super().__init__(app)
@@ -76,6 +78,9 @@ class TableScene(Scene):
     def enter(self) -> None:
         super().enter()
         self.app.sound("shuffle")
+        if self.app.goal_cards and self.goal_card_at_start and self.session.humans() and goal_card.due(
+                self.session.game.id):
+            self.open_goal_card(first=True)  # before any curtain: the card is public, the table shows no hand
 
     def exit(self) -> None:
         self.worker.close()
@@ -90,9 +95,10 @@ class TableScene(Scene):
         ]
         if self.menu_open:
             self.widgets += [
-                Button(pygame.FRect(520, 300, 240, 48), t("app.settings"), self.open_settings),
-                Button(pygame.FRect(520, 360, 240, 48), t("app.leave"), self.leave),
-                Button(pygame.FRect(520, 420, 240, 48), t("app.back"), self.toggle_menu, primary=True),
+                Button(pygame.FRect(520, 300, 240, 48), t("tutorial.card_menu"), self.open_goal_card),
+                Button(pygame.FRect(520, 360, 240, 48), t("app.settings"), self.open_settings),
+                Button(pygame.FRect(520, 420, 240, 48), t("app.leave"), self.leave),
+                Button(pygame.FRect(520, 480, 240, 48), t("app.back"), self.toggle_menu, primary=True),
             ]
         if self.hold is not None:
             self.widgets.append(Button(pygame.FRect(700, 660, 240, 40), t("app.confirm"), self.release_hold,
@@ -494,6 +500,12 @@ class TableScene(Scene):
 
         self.app.stack.push(RulesScene(self.app, self.session.game.id))
 
+    def open_goal_card(self, first: bool = False) -> None:
+        """The goal and your turn card over the table (at a first game, and from the menu)."""
+        self.menu_open = False
+        self.layout()
+        self.app.stack.push(goal_card.GoalCardScene(self.app, self.session.game.id, first=first))
+
     def open_settings(self) -> None:
         from tabletop.ui.scenes.settings import SettingsScene
 
@@ -616,7 +628,7 @@ class TableScene(Scene):
                                                    self.session.names(), self.session.game.cooperative))
         if self.menu_open:
             p.alpha_rect((0, 0, 1280, 720), style.SHADOW, 150)
-            p.panel((480, 240, 320, 250))
+            p.panel((480, 240, 320, 310))
             p.text(t("app.menu"), (640, 256), style.H2, style.TEXT_LIGHT, bold=True, anchor="midtop")
         elif self.ending is not None:
             self.ending.draw(p)
