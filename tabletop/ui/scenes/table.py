@@ -125,8 +125,11 @@ class TableScene(Scene):
         tools = [("log", t("app.log_button"), self.toggle_log)]
         if self.solo_human() is not None:
             tools += [("undo", t("app.undo_button"), self.undo), ("hint", t("app.hint_button"), self.suggest)]
-        for key, label, action in tools:
-            w = max(66.0, self.app.painter.measure(label, style.TINY * k) + 14)  # the label at full size
+        widths = [max(66.0, self.app.painter.measure(label, style.TINY * k) + 14) for _, label, _ in tools]
+        room = SIDE.w - 20 - 4 * (len(tools) - 1)
+        squeeze = min(1.0, room / sum(widths))  # labels fit the narrower buttons (not below MIN_TEXT)
+        for (key, label, action), full in zip(tools, widths, strict=True):
+            w = full * squeeze
             x -= w
             button = Button(pygame.FRect(x, y, w, 24 * k), label, action, size=style.TINY,
                             enabled=key != "undo" or self._undo_allowed())

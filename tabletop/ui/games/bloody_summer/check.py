@@ -67,11 +67,18 @@ class CheckShow:
         odds = p.text(t("bloody_summer.check.odds", chance=self.chance, count=len(self.drawn),
                         pile=plural("app.count.card", self.pile)),
                       (area.x + 52, p.under(head, area.y + 44)), style.SMALL, style.TEXT_MUTED, max_width=area.w - 70)
-        w, h = CARD
+        # Top to bottom: title, odds, the drawn cards with a label each, the danger row, the outcome. The
+        # text grows with the text-size setting; the cards give up the height it takes.
+        k = p.scale_now
+        outcome_y = area.bottom - max(24.0, style.H2 * k * 0.5 + 4)
+        row_y = min(area.y + 238, outcome_y - style.H2 * k * 0.45 - 11 * k - 4)
+        y = p.under(odds, area.y + 64) + 8  # a hit card's halo and drips reach above it
+        label_h = style.SMALL * k * 1.2
+        h = min(float(CARD[1]), row_y - 11 * k - 6 - label_h - 8 - y)
+        w = h * CARD[0] / CARD[1]
         gap = 26
         total = len(self.drawn) * w + (len(self.drawn) - 1) * gap
         x = area.centerx - total / 2
-        y = p.under(odds, area.y + 72)
         shown = self.revealed()
         for i, (value, hit) in enumerate(zip(self.drawn, self.matched)):
             rect = pygame.FRect(x + i * (w + gap), y, w, h)
@@ -82,7 +89,7 @@ class CheckShow:
             if hit:
                 p.rect(rect.inflate(10, 10), art.BLOOD_BRIGHT, style.RADIUS)
             p.blit(render_card(art.card_face(value, danger), *p.size_px(w, h)), rect.topleft)
-            label_y = rect.bottom + 14
+            label_y = rect.bottom + 4 + label_h / 2
             if hit:
                 p.text("×", (rect.right - 2, rect.y - 4), style.H1, art.BLOOD_BRIGHT, bold=True, anchor="center",
                        icon=True)
@@ -91,16 +98,17 @@ class CheckShow:
             else:
                 p.text("✓ " + t("bloody_summer.check.miss"), (rect.centerx, label_y), style.SMALL, style.GOOD,
                        anchor="center")
+        # The danger numbers sit in discs that grow with their text.
         label = t("bloody_summer.check.danger", name=names[self.seat])
-        right = p.text(label, (area.x + 24, area.y + 238), style.SMALL, style.TEXT_MUTED, anchor="midleft",
+        right = p.text(label, (area.x + 24, row_y), style.SMALL, style.TEXT_MUTED, anchor="midleft",
                        max_width=area.w / 2).right
         for i, v in enumerate(sorted(danger)):
-            center = (right + 18 + i * 25, area.y + 238)
-            p.circle(center, 11, art.BLOOD)
-            p.circle(center, 11, art.BLOOD_BRIGHT, width=1)
+            center = (right + 18 * k + i * 25 * k, row_y)
+            p.circle(center, 11 * k, art.BLOOD)
+            p.circle(center, 11 * k, art.BLOOD_BRIGHT, width=1)
             p.text(str(v), center, style.TINY, style.CARD_FACE, bold=True, anchor="center")
         if shown == len(self.drawn) and self.time >= LEAD_IN + PER_CARD * (len(self.drawn) - 1) + 0.35:
             color = style.GOOD if self.outcome == "safe" else art.BLOOD_BRIGHT
             text = t(f"bloody_summer.outcome.{self.outcome}", name=names[self.seat])
-            p.text(text, (area.centerx, area.bottom - 24), style.H2, color, bold=True, anchor="center",
+            p.text(text, (area.centerx, outcome_y), style.H2, color, bold=True, anchor="center",
                    max_width=area.w - 30)
