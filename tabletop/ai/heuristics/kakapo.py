@@ -37,7 +37,7 @@ _BORDER = grid.FULL & ~grid.mask_of((r, c) for r in range(1, 11) for c in range(
 class Board:
     """The public board: what every evaluation starts from."""
 
-    __slots__ = ("rules", "occupied", "cols", "used", "unavailable", "_halo", "_work", "_costs")
+    __slots__ = ("rules", "occupied", "cols", "used", "unavailable", "_halo", "_work", "_costs", "_around")
 
     def __init__(self, rules: MissionRules, occupied: int, cols: list[int], used: int, unavailable: int) -> None:
         self.rules = rules
@@ -48,6 +48,7 @@ class Board:
         self._halo: int | None = None
         self._work: float | None = None
         self._costs: list[float] | None = None
+        self._around: list[int] | None = None
 
     @classmethod
     def from_view(cls, v: KakapoView) -> Board:
@@ -66,6 +67,12 @@ class Board:
     def from_state(cls, s: KakapoState) -> Board:
         removed = s.removed if s.mode == "party" else 0
         return cls(s.rules, s.occupied, s.colour_cells, s.used, s.used | removed)
+
+    def around(self) -> list[int]:
+        """Per colour, the cells next to its pieces."""
+        if self._around is None:
+            self._around = [grid.neighbours(c) for c in self.cols]
+        return self._around
 
     def costs(self) -> list[float]:
         if self._costs is None:
@@ -87,19 +94,24 @@ class Board:
         return self._halo
 
 
-def target_cost(t: object, occupied: int, cols: list[int]) -> float:
-    """Work left on one bird's targets: open cells (coloured ones weigh 1.5), or DEAD."""
+def target_cost(t: object, occupied: int, cols: list[int], around: list[int] | None = None) -> float:
+    """Work left on one bird's targets: open cells (coloured ones weigh 1.5), or DEAD.
+
+    `around[k]` may give the cells next to colour k's pieces (`grid.neighbours(cols[k])`) when known.
+    """
     cost = float((t.need_any & ~occupied).bit_count())  # type: ignore[attr-defined]
     for k, n in enumerate(t.need):  # type: ignore[attr-defined]
         if n:
-            if n & occupied & ~cols[k] or n & ~occupied & grid.neighbours(cols[k]):
+            beside = around[k] if around is not None else grid.neighbours(cols[k])
+            if n & occupied & ~cols[k] or n & ~occupied & beside:
                 return DEAD
             cost += 1.5 * (n & ~occupied).bit_count()
     return cost
 
 
 def bird_costs(rules: MissionRules, occupied: int, cols: list[int]) -> list[float]:
-    return [target_cost(t, occupied, cols) for t in rules.targets]
+    around = [grid.neighbours(c) for c in cols]
+    return [target_cost(t, occupied, cols, around) for t in rules.targets]
 
 
 def best_subset(costs: list[float], required: int) -> float:
@@ -169,6 +181,8 @@ def placement_values(board: Board, piece: int, masks: Iterable[int]) -> list[flo
     near = 0
     for zone in zones:
         near |= zone
+    around0 = board.around()
+    neighbours = grid.neighbours
     out = []
     for mask in masks:
         value = 0.05 * (mask & _BORDER).bit_count() - 0.15 * (mask & halo).bit_count()
@@ -176,10 +190,13 @@ def placement_values(board: Board, piece: int, masks: Iterable[int]) -> list[flo
             after = base[:]
             cols = board.cols[:]
             cols[colour] |= mask
+            around = around0[:]
+            # Cells beside the grown colour: beside the old pieces or the new one (occupied cells never count).
+            around[colour] |= neighbours(mask)
             occupied = occupied0 | mask
             for i, zone in enumerate(zones):
                 if mask & zone:
-                    after[i] = target_cost(targets[i], occupied, cols)
+                    after[i] = target_cost(targets[i], occupied, cols, around)
             value += before - best_subset(after, required)
         out.append(value)
     return out
