@@ -272,9 +272,10 @@ def test_text_size_setting_persists_and_scales_side_text(app):
     assert app.settings.ui_scale == 1.5 and app.painter.text_scale == 1.5
     saved = json.loads(app.settings.path().read_text(encoding="utf-8"))
     assert saved["ui_scale"] == 1.5
-    with app.painter.scaled():
-        big = app.painter.text("Game log", (0, 0), 13)
+    big = app.painter.text("Game log", (0, 0), 13)  # every screen's text follows the setting
+    app.painter.text_scale = 1.0
     small = app.painter.text("Game log", (0, 0), 13)
+    app.painter.text_scale = 1.5
     assert big.h > small.h * 1.3
     app.stack.push(TableScene(app, _bluffit(["human", "easy", "easy"])))
     app.step(1 / 60)

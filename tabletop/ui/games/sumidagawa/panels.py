@@ -376,8 +376,10 @@ def draw_combos(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, o
                 current: int | None, current_declared: int | None) -> None:
     """2 columns (black, red) x 4 rows (1–4 cards). Used ones show their number; playable ones are outlined."""
     area = COMBOS_AREA
-    zone(p, area, t("sumidagawa.combos_title"))
+    zone(p, area)
     b.ref_button = pygame.FRect(area.right - 118, area.y + 6, 108, 24)
+    write(p, t("sumidagawa.combos_title"), (area.x + 14, area.y + 8), style.TINY, style.TEXT_MUTED,
+          max_width=b.ref_button.x - area.x - 22)  # clear of the Reference button
     hover = b.ref_button.collidepoint(ctx.mouse)
     p.rect(b.ref_button, style.PANEL_EDGE if hover else style.PANEL_DARK, 8)
     p.rect(b.ref_button, style.ACCENT if hover else style.PANEL_EDGE, 8, width=1)
