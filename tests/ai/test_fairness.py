@@ -18,7 +18,7 @@ from tabletop.engine.core import Game, State
 from tests.ai.toy_game import GAME as TOY
 
 GAMES: list[Game] = [TOY, *registry.available_games()]
-LEVELS = ("random", "easy", "normal:40")
+LEVELS = ("random", "easy", "normal:40", "hard:60")
 
 
 def _mid_game(game: Game, seed: int) -> tuple[State, int] | None:
