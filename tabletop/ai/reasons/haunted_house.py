@@ -15,8 +15,8 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
     me = view.active
     if isinstance(action, Take):
         return ("haunted_house.take" if action.take else "haunted_house.leave"), {}
-    if not isinstance(action, Move):
-        return None
+    if not isinstance(action, Move) or not action.path:
+        return None  # staying put has no reason of its own: the search's words say why it came out well
     board = GAME.board
     index = board.index
     start = index[view.positions[me]]
