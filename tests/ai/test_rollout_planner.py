@@ -161,7 +161,7 @@ def test_a_shaped_value_tells_moves_apart_when_every_rollout_fails() -> None:
     assert set(shaped.last_stats.root_means.values()) == {0.0}
 
 
-def test_haunted_house_value_puts_success_above_any_failure() -> None:
+def test_haunted_house_shaped_value_puts_success_above_any_failure() -> None:
     from tabletop.ai.heuristics import haunted_house as heuristic
 
     game = get_game("haunted_house")
@@ -173,7 +173,7 @@ def test_haunted_house_value_puts_success_above_any_failure() -> None:
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
             state.apply_unchecked(seat, heuristic.choose(state.view(seat), legal, rng))
-        values.append((heuristic.value(state, 0), state.result().coop_success, state.deposited))
+        values.append((heuristic.shaped_value(state, 0), state.result().coop_success, state.deposited))
     for value, won, _ in values:
         assert value == 1.0 if won else 0.0 <= value <= heuristic.SHAPED_SHARE
     failed = sorted((d, v) for v, won, d in values if not won)

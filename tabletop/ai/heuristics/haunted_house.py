@@ -234,14 +234,15 @@ def greedy_choose(view: HauntedHouseView, legal: list[Action], rng: random.Rando
     return legal[min(scored)[2]]
 
 
-# -- search support: a shaped value for the rollout planner --------------------------------------------------
+# -- a shaped value of a finished game (bench/haunted_ceiling.py) ---------------------------------------------
+# Not named `value`, so the levels' rollout planner does not use it: it was not measured to help them yet.
 
 SHAPED_SHARE = 0.5  # what a failed game can be worth at most: below any success, above "nothing done"
 
 
-def value(state, seat: int) -> float:  # noqa: ANN001 - HauntedHouseState
-    """A finished rollout's worth: 1 for a success; otherwise the jewels that got out (carried ones half),
-    so that in games the team usually loses, the planner still prefers the move that gets further."""
+def shaped_value(state, seat: int) -> float:  # noqa: ANN001 - HauntedHouseState
+    """A finished game's worth: 1 for a success; otherwise the jewels that got out (carried ones half),
+    so that in games a team usually loses, a planner can still prefer the move that gets further."""
     if state.result().coop_success:
         return 1.0
     carried = sum(1 for k in state.carry if k)
