@@ -106,6 +106,7 @@ def measure(screen: str, seconds: float, size: tuple[int, int], game_id: str) ->
     from tabletop.ui.app import App
 
     app = App(size=size, fast=False)
+    app.goal_cards = False  # measure the screen itself, not the first-game card over a table
     try:
         app.stack.push(_scene(app, screen, game_id))
         app.request_frame()

@@ -27,6 +27,7 @@ def live_app(data_dir):
 
     application = App(size=(1280, 720), fast=False)
     application.idle_wake = WAKE
+    application.goal_cards = False  # the table itself, not the first-game card over it
     yield application
     while application.stack.scenes:
         application.stack.pop()
@@ -86,6 +87,7 @@ def test_any_event_draws_one_frame(live_app):
 def test_table_waiting_for_a_human_draws_nothing(live_app):
     scene = table(live_app, [Seat("Aki", "human"), Seat("AI 1", "easy")])
     settle(live_app)
+    assert live_app.stack.top is scene
     assert scene.session.humans_to_act() == [0] and scene.thinking is None
     frames, seconds = idle_turns(live_app)
     assert frames == 0
