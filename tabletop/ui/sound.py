@@ -82,7 +82,8 @@ def held_stderr() -> Iterator[list[bytes]]:
     """Hold back what is written to file descriptor 2 (C libraries included) inside the block;
     the list yielded receives the held bytes when the block ends."""
     held: list[bytes] = []
-    sys.stderr.flush()
+    if sys.stderr is not None:  # None in a windowed build
+        sys.stderr.flush()
     try:
         saved = os.dup(2)
     except OSError:  # no stderr at all (a windowed build): nothing to hold
@@ -93,7 +94,8 @@ def held_stderr() -> Iterator[list[bytes]]:
         try:
             yield held
         finally:
-            sys.stderr.flush()
+            if sys.stderr is not None:
+                sys.stderr.flush()
             os.dup2(saved, 2)
             os.close(saved)
             sink.seek(0)
@@ -118,7 +120,10 @@ def open_mixer() -> bool:
     text = b"".join(held)
     passed_on = text if opened else without_no_device_noise(text)
     if passed_on:
-        os.write(2, passed_on)
+        try:
+            os.write(2, passed_on)
+        except OSError:  # nowhere to write it
+            pass
     return opened
 
 
