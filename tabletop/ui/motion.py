@@ -12,6 +12,10 @@ screen without motion. Positions are virtual coordinates (`pygame.Vector2`), nev
 - Skip: a click on the board finishes every running tween at once (`skip_on`) and still does what
   it was aimed at, so a player who clicks during motion loses nothing.
 - The AI waits: a board's `busy()` includes `running()`, and `animating()` asks for frames.
+- Cards: `fly` sends a card from a rect to a resting rect known while drawing (`rect`), growing or
+  shrinking on the way; `turn` turns one over where it lies; `blit_card` draws either, showing a face only
+  where the board passes one the viewer may see. `Spots` keeps where public places were drawn last frame
+  (where a flight starts) and draws the cards in flight last, over everything they pass.
 """
 
 from __future__ import annotations
