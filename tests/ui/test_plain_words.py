@@ -6,6 +6,7 @@ values and "(s)"-style plurals."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 
@@ -203,6 +204,7 @@ def test_bluffit_number_keys_pick_by_card_value(app):
     app.stack.push(table)
     ctx = table.context()
     ctx.legal = [a for a in ctx.legal if not (isinstance(a, Bid) and value(a.card) == 3)]  # the 3 is gone
+    ctx.view = dataclasses.replace(ctx.view, hand=tuple(c for c in ctx.view.hand if value(c) != 3))
     press = {digit: pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
              for digit, key in ((3, pygame.K_3), (4, pygame.K_4), (10, pygame.K_0))}
     assert not table.board.handle(press[3], ctx) and table.board.selected is None
