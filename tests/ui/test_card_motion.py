@@ -140,3 +140,50 @@ def test_durations_follow_the_ai_speed(app, monkeypatch, game_id):
         longest[speed] = max(t.delay + t.duration for t in tweens)
         app.stack.pop()
     assert longest["slow"] / longest["instant"] == pytest.approx(SPEED["slow"] / SPEED["instant"])
+
+
+def test_bluffit_a_challenge_turns_cards_only_for_those_who_may_see_them(app, monkeypatch):
+    """AI 1 challenges AI 2: on P0's screen their strength slots stay backs while the cards turn (pixels equal
+    the screen without motion); once motion settles, nothing of them shows either."""
+    from tabletop.games.bluffit.actions import Challenge, Claim
+
+    def pick(seat: int, legal: list) -> object:  # P0 never challenges nor is challenged
+        return next((a for a in legal if isinstance(a, Challenge) and a.target != 0 and seat != 0), None) or next(
+            (a for a in legal if isinstance(a, Claim)), legal[0])
+
+    def four() -> Session:
+        return Session.new("bluffit", 4, [Seat("P0", "human")] + [Seat(f"AI {i}", "easy") for i in (1, 2, 3)], {}, SEED)
+
+    session = four()
+    moves = []
+    while True:
+        seat = session.state.to_act()[0]
+        action = pick(seat, session.state.legal_actions(seat))
+        events = session.apply(seat, action)
+        moves.append((seat, action))
+        compare = next((e for e in events if e.kind == "compare"), None)
+        if compare is not None and not any(e.kind == "round_scored" for e in events):  # the mats still show it
+            assert 0 not in (compare.data["seat"], compare.data["target_seat"])
+            seats = (compare.data["seat"], compare.data["target_seat"])
+            break
+    frames = []
+    for motion in (False, True):
+        app.settings.motion = motion
+        table = TableScene(app, four())
+        monkeypatch.setattr(table, "_think", lambda: None)
+        app.stack.push(table)
+        app.step(1 / 60)
+        for seat, action in moves:
+            assert table.act(seat, action)
+            app.step(1 / 60)
+        assert all(table.board.motion.get(("strength", s)) is not None for s in seats) == motion
+        tweens = table.board.motion.tweens
+        for key in [k for k in tweens if k[0] != "strength"]:
+            del tweens[key]  # the won card's flight may pass over the slots: only the turns are looked at here
+        table.board.motion.update(0.1)  # halfway through the turn
+        app.step(0)
+        slots = [table.board.spots.rects[("strength", s)] for s in seats]
+        screen = pygame.display.get_surface()
+        frames.append([pygame.image.tobytes(screen.subsurface(app.viewport.rect(r)), "RGB") for r in slots])
+        app.stack.pop()
+    assert frames[0] == frames[1]
