@@ -187,3 +187,29 @@ def test_bluffit_a_challenge_turns_cards_only_for_those_who_may_see_them(app, mo
         frames.append([pygame.image.tobytes(screen.subsurface(app.viewport.rect(r)), "RGB") for r in slots])
         app.stack.pop()
     assert frames[0] == frames[1]
+
+
+@pytest.mark.parametrize("motion", [True, False])
+def test_bloody_summer_checked_pile_goes_to_the_seen_box_after_the_show(app, monkeypatch, motion):
+    session = _session("bloody_summer")
+    moves: list = []
+    checked = False
+    while not checked:
+        seat = session.state.to_act()[0]
+        action = session.state.legal_actions(seat)[0]
+        checked = any(e.kind == "check" for e in session.apply(seat, action))
+        moves.append((seat, action))
+    app.settings.motion = motion
+    table = TableScene(app, _session("bloody_summer"))
+    monkeypatch.setattr(table, "_think", lambda: None)
+    app.stack.push(table)
+    app.step(1 / 60)
+    for seat, action in moves:
+        assert table.act(seat, action)
+        app.step(1 / 60)
+    board = table.board
+    assert board.show is not None and bool(board.to_discard) == motion
+    board.show.finish()
+    app.step(1 / 60)
+    assert any(k[0] == "discard" for k in board.motion.tweens) == motion
+    assert board.busy() == motion
