@@ -64,14 +64,15 @@ def _session(game_id: str) -> Session:
     return Session.new(game_id, players, seats, {}, SEED)
 
 
-def _table(app, monkeypatch, game_id: str, motion: bool = True, speed: str = "normal") -> TableScene:
+def _table(app, monkeypatch, game_id: str, motion: bool = True, speed: str = "normal",
+           moves: list | None = None) -> TableScene:
     """The table after the scripted moves; its own AI never thinks (the test moves the AI seats)."""
     app.settings.motion, app.settings.ai_speed = motion, speed
     table = TableScene(app, _session(game_id))
     monkeypatch.setattr(table, "_think", lambda: None)
     app.stack.push(table)
     app.step(1 / 60)
-    for seat, action in _moves(game_id):
+    for seat, action in _moves(game_id) if moves is None else moves:
         assert table.act(seat, action)
         app.step(1 / 60)  # boards learn where things lie from the frame they draw
     return table
@@ -213,3 +214,23 @@ def test_bloody_summer_checked_pile_goes_to_the_seen_box_after_the_show(app, mon
     app.step(1 / 60)
     assert any(k[0] == "discard" for k in board.motion.tweens) == motion
     assert board.busy() == motion
+
+
+def test_sumidagawa_a_finished_juns_cards_go_away_when_the_next_jun_begins(app, monkeypatch):
+    session = _session("sumidagawa")
+    moves: list = []
+    ended = begun = False
+    while not begun:
+        seat = session.state.to_act()[0]
+        action = session.state.legal_actions(seat)[0]
+        kinds = {e.kind for e in session.apply(seat, action)}
+        moves.append((seat, action))
+        begun = ended and bool(kinds & {"play", "discard"})
+        ended = ended or bool(kinds & {"jun_end", "jun_end_dakuryu"})
+    shots = []
+    for motion in (False, True):
+        table = _table(app, monkeypatch, "sumidagawa", motion=motion, moves=moves)
+        assert any(k[0] == "leaving" for k in table.board.motion.tweens) == motion
+        shots.append(_settled_shot(app, table))
+        app.stack.pop()
+    assert shots[0] == shots[1]

@@ -59,7 +59,8 @@ class Board(BoardBase):
         self.note: tuple[str, dict] | None = None
         self.note_time = 0.0
         # Public moves: ("river",) the newest play or discard flying in from its seat, ("rin", seat, colour) a Rin
-        # turning down, ("tile", tile) an agari tile flying from the seat that went out to the tile row.
+        # turning down, ("tile", tile) an agari tile flying from the seat that went out to the tile row,
+        # ("leaving", i, face) the cards of a finished Jun drifting away when the next Jun begins.
         self.motion = Motion(lambda: table.app.settings)
         self.spots = Spots()
         # hit areas, rebuilt by each draw
@@ -103,6 +104,8 @@ class Board(BoardBase):
         points: list[tuple[int, int]] = []
         for e in events:
             d = e.data
+            if e.kind in ("play", "discard") and not self.jun_log and self.prev_jun:
+                self._send_away(self.prev_jun)
             if e.kind == "play":
                 self.banner_age = 0.0
                 self.jun_log.append(("play", d["seat"], d["cards"], d["combo"], d["declared"]))
@@ -129,6 +132,14 @@ class Board(BoardBase):
             elif e.kind == "game_end":
                 self.prev_jun, self.jun_log = [], []
                 self._set_note("note_game_end", game=d["game"], points=points[:])
+
+    def _send_away(self, entries: list[tuple]) -> None:
+        """The finished Jun's cards (drawn last frame, dimmed) leave the river as the new Jun's first play lands."""
+        faces = [face for entry in panels.items_from_events(entries) for face in panels.item_faces(entry)]
+        for i, face in enumerate(faces):
+            spot = self.spots.rects.get(("previous", i - len(faces)))
+            if spot is not None:
+                self.motion.fly(("leaving", i, face), spot, base=style.TWEEN * 1.4, delay=0.02 * i)
 
     def _set_note(self, key: str, **params) -> None:
         self.note = (key, params)

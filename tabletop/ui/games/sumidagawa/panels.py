@@ -266,6 +266,24 @@ def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
         if note:
             write(p, note, (RIVER.x + 16, ty + 22), style.TINY, style.INFO, max_width=RIVER.w - 32)
     draw_items(p, ctx, items, pygame.FRect(RIVER.x + 16, RIVER.y + 96, RIVER.w - 30, RIVER.h - 98), previous, b)
+    draw_leaving(p, b)
+
+
+def item_faces(entry: tuple) -> list[tuple[str, int]]:
+    """The cards of a river entry in drawing order: ("bon", card) or ("rin", colour)."""
+    if entry[0] == "discard":
+        return [("bon", entry[2])]
+    return [("bon", c) for c in entry[2]] + [("rin", BLACK)] * entry[3] + [("rin", RED)] * entry[4]
+
+
+def draw_leaving(p: Painter, b: Board) -> None:
+    """A finished Jun's cards drift down the river and away when the next Jun begins."""
+    mouth = pygame.FRect(RIVER.right - 40, RIVER.bottom - 36, 0, 0)
+    for key in [k for k in b.motion.tweens if k[0] == "leaving"]:
+        kind, code = key[2]
+        w, h = p.size_px(*art.RIVER_CARD)
+        face = art.bon(code, w, h) if kind == "bon" else art.rin(code, w, h)
+        b.spots.card(p, b.motion, key, mouth, art.dimmed(face, 150))
 
 
 def _menzaifu(entry: tuple) -> bool:
@@ -306,6 +324,7 @@ def draw_items(p: Painter, ctx: TableContext, items: list[tuple], area: pygame.F
     size = p.size_px(cw, ch)
     plays_seen = sum(1 for h in items if h[0] == "play")
     k = 0
+    shown, drawn = sum(len(item_faces(entry)) for entry in items), 0
     for entry, rect in zip(items, rects, strict=False):
         seat = entry[1]
         if entry[0] == "play":
@@ -322,6 +341,9 @@ def draw_items(p: Painter, ctx: TableContext, items: list[tuple], area: pygame.F
             if previous or entry[0] == "discard":
                 surf = art.dimmed(surf, 150)
             at = pygame.FRect(rect.x + i * step, rect.y, cw, ch)
+            if previous:  # where a finished Jun's cards leave from (counted from the last: a long Jun is cut at the start)
+                b.spots.mark(("previous", drawn - shown), at)
+                drawn += 1
             if arriving:  # the newest play or discard flies in from its seat
                 b.spots.card(p, b.motion, ("river",), at, surf)
             else:
