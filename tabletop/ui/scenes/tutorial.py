@@ -192,11 +192,14 @@ class TutorialScene(TableScene):
         inner = pygame.FRect(r.x + 14, r.y + 36, r.w - 28, r.h - 36 - 60)
         used = p.wrapped(text, inner, style.SMALL, style.TEXT_LIGHT, line_gap=1.35)
         if expected is not None:
-            y = min(r.y + 36 + used + 12, r.bottom - 100)
-            box = pygame.FRect(r.x + 10, y, r.w - 20, 38)
+            move = "▶ " + t("tutorial.your_move", action=self.action_text(expected))
+            lines = len(p.wrap_lines(move, r.w - 40, style.SMALL, bold=True))  # a long move wraps, never clips
+            height = 14 + lines * style.SMALL * p.text_scale * 1.3
+            y = min(r.y + 36 + used + 12, r.bottom - 62 - height)
+            box = pygame.FRect(r.x + 10, y, r.w - 20, height)
             p.rect(box, (64, 58, 36), 8)
             p.rect(box, style.ACCENT, 8, width=2)
-            p.text("▶ " + t("tutorial.your_move", action=self.action_text(expected)), (box.x + 10, box.centery),
-                   style.SMALL, style.ACCENT, bold=True, anchor="midleft", max_width=box.w - 20)
+            p.wrapped(move, (box.x + 10, box.y + 7, box.w - 20, box.h - 7), style.SMALL, style.ACCENT, bold=True,
+                      line_gap=1.3)
         elif self.thinking_scripted():
             p.text(t("tutorial.watch"), (r.x + 14, r.bottom - 78), style.TINY, style.TEXT_MUTED, max_width=r.w - 28)

@@ -274,7 +274,7 @@ class Board(BoardBase):
         line = t("ghost_bumpers.mat.line", score=plural("app.count.point", view.scores[seat]),
                  hand=plural("app.count.card", view.hand_sizes[seat]))
         room = rect.w - (44 if holder else 20)  # the start chip reaches down to this line
-        if p.measure(line, style.MIN_TEXT) > room:  # a narrow mat: the score alone (the side column has the hand)
+        if p.measure(line, p.min_text) > room:  # a narrow mat: the score alone (the side column has the hand)
             line = plural("app.count.point", view.scores[seat])
         p.text(line, (rect.x + 10, rect.y + 36), style.TINY, style.TEXT_MUTED, max_width=room)
         # Character deck: the face-down stack and the revealed unafraid cards beside it.
@@ -583,7 +583,7 @@ class Board(BoardBase):
     def _confirm(self, ctx: TableContext):
         def confirm() -> None:
             action = self._action(ctx.view)  # type: ignore[arg-type]
-            if action is not None and action in ctx.legal:
+            if action is not None:  # the table refuses an illegal one with its reason (the tutorial with a hint)
                 ctx.act(action)
         return confirm
 
