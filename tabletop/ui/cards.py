@@ -4,6 +4,9 @@ A `CardFace` describes a card (corner index, a big centre mark, a caption, colou
 and an optional motif); `render_card` turns it into a Surface once per size.
 Every game's cards share this layout: paper face, rounded corners, corner
 indices top-left and bottom-right, the centre mark, and a caption band.
+
+Corner indices are text a player reads: they grow with the text-size setting (`set_index_scale`, which
+the painter calls when the setting changes), as far as the card's corner has room for them.
 """
 
 from __future__ import annotations
@@ -32,6 +35,25 @@ class CardFace:
 
 
 MOTIFS: dict[str, Motif] = {}
+INDEX_MAX_H = 0.2  # of the card's height: a grown index stays in its corner, clear of the centre mark
+INDEX_MAX_W = 0.5  # of the card's width: a two-digit index ("10") never reaches the other half
+_index_scale = 1.0
+
+
+def set_index_scale(scale: float) -> None:
+    """The text-size setting (1.0, 1.25, 1.5) that corner indices are drawn at from now on."""
+    global _index_scale
+    _index_scale = scale
+
+
+def index_size(corner: str, w: int, h: int, scale: float) -> int:
+    """The corner index's font size in px: h/7 times the text scale, kept inside the corner (at most
+    INDEX_MAX_H of the height tall, INDEX_MAX_W of the width wide) but never smaller than at 100 %."""
+    base = max(8, h // 7)
+    size = max(base, min(round(h / 7 * scale), int(h * INDEX_MAX_H)))
+    while size > base and font(size, bold=True).size(corner)[0] > w * INDEX_MAX_W:
+        size -= 1
+    return size
 
 
 def motif(name: str) -> Callable[[Motif], Motif]:
@@ -41,8 +63,13 @@ def motif(name: str) -> Callable[[Motif], Motif]:
     return register
 
 
-@lru_cache(maxsize=512)
 def render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
+    """The card at w×h px, its indices at the current text size."""
+    return _render_card(face, w, h, _index_scale)
+
+
+@lru_cache(maxsize=512)
+def _render_card(face: CardFace, w: int, h: int, index_scale: float) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 10)
     rect = surf.get_rect()
@@ -54,7 +81,7 @@ def render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     if face.motif in MOTIFS:
         MOTIFS[face.motif](surf, inner, face.ink)
     pygame.draw.rect(surf, style.CARD_EDGE, rect, max(1, w // 60), border_radius=radius)
-    corner_font = font(max(8, h // 7), bold=True)
+    corner_font = font(index_size(face.corner, w, h, index_scale), bold=True)
     label = corner_font.render(face.corner, True, face.ink)
     surf.blit(label, (inner.x + 1, inner.y - 1))
     if face.band is None:  # a banded card shows its caption there instead of the second index

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.ui import style
+from tabletop.ui import cards, style
 from tabletop.ui.text import font, wrap
 from tabletop.ui.viewport import Viewport
 
@@ -24,9 +24,11 @@ class TextProblem:
     """Text a player cannot read whole: wider than its box after fitting, fitted too small, cut off, or
     drawn over other text.
 
-    kind: "overflow" (width > limit, the box), "too_small" (size < style.MIN_TEXT), "clipped" (wrapped
-    lines that did not fit the box's height were left out), "overlap" (text is "this × the other";
-    width and limit are the overlap's width and height). Sizes and widths are virtual px."""
+    kind: "overflow" (width > limit, the box), "too_small" (size < the readable minimum, `Painter.min_text`),
+    "clipped" (wrapped lines that did not fit the box's height were left out), "overlap" (text is "this ×
+    the other"; width and limit are the overlap's width and height), "covered" (an opaque shape or image
+    drawn later hides part of the text, not all of it; width and limit are the hidden part's width and
+    height). Sizes and widths are virtual px."""
 
     kind: str
     text: str
@@ -37,7 +39,7 @@ class TextProblem:
     def __str__(self) -> str:
         if self.kind == "too_small":
             return f"{self.kind}: {self.text!r} at {self.size:.1f} px"
-        if self.kind == "overlap":
+        if self.kind in ("overlap", "covered"):
             return f"{self.kind}: {self.text!r} ({self.width:.0f}x{self.limit:.0f} px)"
         return f"{self.kind}: {self.text!r} at {self.size:.1f} px ({self.width:.0f} > {self.limit:.0f})"
 
@@ -52,12 +54,28 @@ class Painter:
         self._alpha_cache: dict[tuple, pygame.Surface] = {}  # text widths in window px (max_width fitting every frame)
         # Text size setting (100/125/150 %): every size passed to `text`/`wrapped` is multiplied by it, on
         # every screen; layouts read `scale_now` to grow their rows and boxes with it.
-        self.text_scale = 1.0
+        self._text_scale = 1.0
         self.drawn: list[str] | None = None  # when a list, every string `text` draws is appended (tests read it)
-        # When a list, text that overflows its box, is fitted below style.MIN_TEXT, is clipped or is drawn
-        # over other visible text is reported (see `report_to`).
+        # When a list, text that overflows its box, is fitted below `min_text`, is clipped, is drawn over
+        # other visible text or is partly covered by a later shape is reported (see `report_to`).
         self.problems: list[TextProblem] | None = None
         self._visible_text: list[tuple[pygame.Rect, str]] = []  # this frame's text, while reporting
+        self._floating = 0  # > 0 while drawing an overlay (see `overlay`)
+
+    @property
+    def text_scale(self) -> float:
+        return self._text_scale
+
+    @text_scale.setter
+    def text_scale(self, scale: float) -> None:
+        self._text_scale = scale
+        cards.set_index_scale(scale)  # card corner indices are text too: they follow the setting
+
+    @property
+    def min_text(self) -> float:
+        """The smallest size text may be fitted down to: style.MIN_TEXT (11 px) at 100 %, 1 px more per
+        25 % of text size (13 px at 150 %), so a player who asked for larger text never gets 11 px."""
+        return style.MIN_TEXT + 4 * max(0.0, self._text_scale - 1)
 
     def report_to(self, problems: list[TextProblem] | None) -> None:
         """Start (a list) or stop (None) reporting text problems; each call begins a new frame."""
@@ -75,10 +93,30 @@ class Painter:
         self.surface.fill(color)
         self._visible_text.clear()
 
+    @contextmanager
+    def overlay(self) -> Iterator[None]:
+        """Draw a floating panel (a hint banner, a toast, the end-of-game banner, a menu): it lies over
+        the table, so the table's text it hides in part is not reported as cut."""
+        self._floating += 1
+        try:
+            yield
+        finally:
+            self._floating -= 1
+
     def _cover(self, screen: pygame.Rect) -> None:
-        """An opaque shape or image hides the text under it: that text can no longer collide."""
-        if self._visible_text:
-            self._visible_text = [(r, s) for r, s in self._visible_text if not screen.colliderect(r)]
+        """An opaque shape or image hides the text under it: that text can no longer collide. Hiding all
+        of a text is drawing over it (a dialog, a card on a finished zone); hiding only part of its
+        letters cuts them (a card over a zone label), which is reported."""
+        if not self._visible_text:
+            return
+        kept = []
+        for ink, text in self._visible_text:
+            hit = screen.clip(ink)
+            if hit.w <= 2 or hit.h <= 2:
+                kept.append((ink, text))
+            elif not screen.contains(ink) and self.problems is not None and not self._floating:
+                self._report("covered", text, 0.0, hit.w / self.vp.scale, hit.h / self.vp.scale)
+        self._visible_text = kept
 
     def rect(self, r: Rectish, color: style.Color, radius: float = 0, width: float = 0) -> None:
         screen = self.vp.rect(r)
@@ -201,7 +239,7 @@ class Painter:
                 width = self.measure(text, size, bold)
                 if width > max_width + 0.5:
                     self._report("overflow", text, size, width, max_width)
-        if size < style.MIN_TEXT - 0.01 and text.strip():
+        if size < (style.MIN_TEXT if icon else self.min_text) - 0.01 and text.strip():
             self._report("too_small", text, size)
         surf = self._render(text, size, color, bold)
         screen = surf.get_rect(**{anchor: self.vp.point(*pos)})
@@ -224,7 +262,7 @@ class Painter:
         self._visible_text.append((ink, text))
 
     def _fit(self, text: str, size: float, bold: bool, max_width: float) -> float:
-        """`size`, or the largest smaller one (down to style.MIN_TEXT) at which `text` is at most `max_width` wide.
+        """`size`, or the largest smaller one (down to `min_text`) at which `text` is at most `max_width` wide.
 
         Fonts exist in whole window pixels only, so the proportional guess is rounded down (rounding it to
         the nearest pixel could give back the original size) and then lowered until the text fits. Text
@@ -232,18 +270,18 @@ class Painter:
         width = self.measure(text, size, bold)
         if width <= max_width:
             return size
-        floor = min(size, style.MIN_TEXT)
+        floor = min(size, self.min_text)
         size = max(floor, math.floor(size * self.vp.scale * max_width / width) / self.vp.scale)
         while size > floor and self.measure(text, size, bold) > max_width:
             size = max(floor, size - 1 / self.vp.scale)
         return size
 
     def elide_left(self, text: str, max_width: float, bold: bool = False) -> str:
-        """`text`, or "…" and its end where it would not fit even at style.MIN_TEXT (a long folder path)."""
-        if self.measure(text, style.MIN_TEXT, bold) <= max_width:
+        """`text`, or "…" and its end where it would not fit even at `min_text` (a long folder path)."""
+        if self.measure(text, self.min_text, bold) <= max_width:
             return text
         keep = len(text)
-        while keep > 1 and self.measure("…" + text[-keep:], style.MIN_TEXT, bold) > max_width:
+        while keep > 1 and self.measure("…" + text[-keep:], self.min_text, bold) > max_width:
             keep -= 1
         return "…" + text[-keep:]
 

@@ -18,16 +18,25 @@ from tabletop.ui.results import build_story, final_move
 from tabletop.ui.results.model import ResultsStory
 from tabletop.ui.widgets import Button
 
-BANNER = pygame.FRect(BOARD_AREA.x + 10, BOARD_AREA.bottom - 124, BOARD_AREA.w - 20, 116)
-BUTTON = pygame.FRect(BANNER.right - 206, BANNER.centery - 24, 190, 48)
+
+def banner_rects(text_scale: float) -> tuple[pygame.FRect, pygame.FRect]:
+    """The banner and its button: the banner's rows grow with the text size, so it grows upwards."""
+    h = 17 + 99 * text_scale  # a heading row of 36 and three lines of 21 at 100 %
+    banner = pygame.FRect(BOARD_AREA.x + 10, BOARD_AREA.bottom - 8 - h, BOARD_AREA.w - 20, h)
+    return banner, pygame.FRect(banner.right - 206, banner.centery - 24, 190, 48)
+
+
+BANNER, BUTTON = banner_rects(1.0)
 KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 TONES = {"good": style.GOOD, "bad": style.BAD, "accent": style.ACCENT}
 
 
 class EndingBanner:
-    def __init__(self, session: Session, on_continue: Callable[[], None]) -> None:
+    def __init__(self, session: Session, on_continue: Callable[[], None],
+                 text_scale: Callable[[], float] = lambda: 1.0) -> None:
         self.session = session
         self.on_continue = on_continue
+        self.text_scale = text_scale  # the text-size setting now (the banner grows with it)
         self._words: tuple[str, ResultsStory, list[str]] | None = None
 
     def words(self) -> tuple[ResultsStory, list[str]]:
@@ -37,36 +46,39 @@ class EndingBanner:
         return self._words[1], self._words[2]
 
     def button(self) -> Button:
-        return Button(pygame.FRect(BUTTON), t("results.see_results"), self.on_continue, primary=True)
+        return Button(banner_rects(self.text_scale())[1], t("results.see_results"), self.on_continue, primary=True)
 
     def handle(self, event: pygame.event.Event, mouse: Callable[[tuple[int, int]], pygame.Vector2]) -> bool:
         """Enter / Space, or a left click on the banner, asks for the results."""
         if event.type == pygame.KEYDOWN and event.key in KEYS:
             self.on_continue()
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and BANNER.collidepoint(mouse(event.pos)):
+        banner = banner_rects(self.text_scale())[0]
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and banner.collidepoint(mouse(event.pos)):
             self.on_continue()
             return True
         return False
 
     def draw(self, p: Painter) -> None:
         story, lines = self.words()
-        p.alpha_rect((BANNER.x + 3, BANNER.y + 4, BANNER.w, BANNER.h), style.SHADOW, 90, style.RADIUS)
-        p.rect(BANNER, style.PANEL_DARK, style.RADIUS)
-        p.rect(BANNER, TONES[story.tone], style.RADIUS, width=2)
-        text_w = BUTTON.x - BANNER.x - 36
-        x, y = BANNER.x + 18, BANNER.y + 10
+        k = p.scale_now
+        banner, button = banner_rects(k)
+        p.alpha_rect((banner.x + 3, banner.y + 4, banner.w, banner.h), style.SHADOW, 90, style.RADIUS)
+        p.rect(banner, style.PANEL_DARK, style.RADIUS)
+        p.rect(banner, TONES[story.tone], style.RADIUS, width=2)
+        text_w = button.x - banner.x - 36
+        x, y = banner.x + 18, banner.y + 10
         p.text(f"{t('results.game_over')} · {story.verdict}", (x, y), style.H2, TONES[story.tone], bold=True,
                max_width=text_w)
-        y += 36
+        y += 36 * k
         for i, line in enumerate(lines[:3]):
             if i == 0:  # "Final move:" leads the first line
                 label = t("results.final_move")
-                p.text(label, (x, y), style.SMALL, style.TEXT_MUTED, bold=True)
-                offset = p.measure(label, style.SMALL, bold=True) + 8
+                drawn = p.text(label, (x, y), style.SMALL, style.TEXT_MUTED, bold=True)
+                offset = drawn.w + 8
                 p.text(line, (x + offset, y), style.SMALL, style.TEXT_LIGHT, max_width=text_w - offset)
             else:
                 p.text(line, (x, y), style.SMALL, style.TEXT_LIGHT, max_width=text_w)
-            y += 21
-        p.text(t("results.see_results_hint"), (BUTTON.centerx, BUTTON.bottom + 6), style.TINY, style.TEXT_MUTED,
-               anchor="midtop", max_width=BUTTON.w + 10)
+            y += 21 * k
+        p.text(t("results.see_results_hint"), (button.centerx, button.bottom + 6), style.TINY, style.TEXT_MUTED,
+               anchor="midtop", max_width=button.w + 10)

@@ -478,7 +478,7 @@ class TableScene(Scene):
                 self.show_toast(t("app.save_failed", reason=exc.strerror or str(exc)))
             self.over_timer = 0.0 if self.app.fast else RESULTS_DELAY
             self.worker.cancel()
-            self.ending = EndingBanner(self.session, self.show_results)
+            self.ending = EndingBanner(self.session, self.show_results, lambda: self.app.painter.text_scale)
             self.layout()
         if self.session.humans():
             return  # the final board stays until a player asks for the results
@@ -620,6 +620,15 @@ class TableScene(Scene):
         self.board.draw(p, ctx)
         with p.scaled():  # the side column follows the text-size setting
             self._draw_side(p, ctx)
+        with p.overlay():  # floating panels over the table: what they hide in part is not cut text
+            self._draw_overlays(p)
+        self.draw_widgets(p)
+        if self.log_big:
+            with p.overlay(), p.scaled():
+                self._draw_big_log(p, ctx)
+
+    def _draw_overlays(self, p: Painter) -> None:
+        """The toast, the hint banner, the menu or the end-of-game banner."""
         if self.toast_time > 0:
             width = min(900, p.measure(self.toast, style.BODY) + 40)
             p.panel((BOARD_AREA.centerx - width / 2, 620, width, 44))
@@ -635,10 +644,6 @@ class TableScene(Scene):
             p.text(t("app.menu"), (640, 256), style.H2, style.TEXT_LIGHT, bold=True, anchor="midtop")
         elif self.ending is not None:
             self.ending.draw(p)
-        self.draw_widgets(p)
-        if self.log_big:
-            with p.scaled():
-                self._draw_big_log(p, ctx)
 
     def _turn_line(self, ctx: TableContext) -> str:
         names = self.session.names()
@@ -682,7 +687,7 @@ class TableScene(Scene):
         # The header's label takes what the tool buttons leave; without room the Log button names the log.
         buttons_left = min((b.rect.x for b in self.tool_buttons.values()), default=SIDE.right - 10)
         room = buttons_left - SIDE.x - 18
-        if p.measure(t("app.game_log"), style.MIN_TEXT) <= room:
+        if p.measure(t("app.game_log"), p.min_text) <= room:
             p.text(t("app.game_log"), (SIDE.x + 12, y + 6), style.TINY, style.TEXT_MUTED, max_width=room)
         header = 28 * k
         self._draw_log(p, ctx, pygame.FRect(SIDE.x + 12, y + header, SIDE.w - 24, SIDE.bottom - y - header - 8))

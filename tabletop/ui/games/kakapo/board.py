@@ -519,7 +519,7 @@ class Board(BoardBase):
         total = 5 if view.mode == "buddy" else 3
         sx = x + 146
         counters_y = y + 70
-        if p.measure(t("kakapo.skills"), style.MIN_TEXT) <= left_w - 146:  # else the stars alone (no room)
+        if p.measure(t("kakapo.skills"), p.min_text) <= left_w - 146:  # else the stars alone (no room)
             label = p.text(t("kakapo.skills"), (sx, round_y - (6 if k <= 1 else 0)), style.TINY, style.TEXT_MUTED,
                            max_width=left_w - 146)
             counters_y = max(counters_y, label.bottom + 6)
