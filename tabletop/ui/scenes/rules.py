@@ -165,8 +165,10 @@ class RulesScene(Scene):
         p.alpha_rect((0, 0, 1280, 720), style.SHADOW, 170)
         p.panel(PANEL, dark=False)
         title = registry.entry(self.game_id).title[i18n.language()]
+        # Grown by the text size, the title reaches down to the tabs' row: it keeps left of the tabs.
+        room = 1100 if p.scale_now <= 1 else CONTENT.right - 392 - 12 - 90  # the tabs start at right - 392
         head = p.text(t("app.rules_title", game=title), (90, 36 if p.scale_now > 1 else 44), style.H1, style.INK,
-                      bold=True, max_width=1100)
+                      bold=True, max_width=room)
         p.text(t("app.rules_keys"), (90, p.under(head, 94)), style.TINY, style.INK_SOFT, max_width=CONTENT.w - 420)
         p.line((CONTENT.x, CONTENT.y - 8), (CONTENT.right, CONTENT.y - 8), style.CARD_EDGE)
         with p.scaled():

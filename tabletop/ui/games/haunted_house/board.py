@@ -230,7 +230,9 @@ class Board(BoardBase):
 
     def _zone(self, p: Painter, r: pygame.FRect, label: str) -> None:
         p.rect(r, style.FELT_DARK, style.RADIUS)
-        p.text(label, (r.x + 12, r.y + 6), style.TINY, style.TEXT_MUTED, max_width=r.w - 24)
+        # A label grown by the text size rises into the zone's top margin: the dice, cards and rows
+        # under it keep their places and it stays clear of them.
+        p.text(label, (r.x + 12, r.y + 6 - 10 * (p.scale_now - 1)), style.TINY, style.TEXT_MUTED, max_width=r.w - 24)
 
     # map layers
     def _draw_locks(self, p: Painter, view: HauntedHouseView) -> None:
@@ -597,7 +599,7 @@ class Board(BoardBase):
     def _draw_team(self, p: Painter, ctx: TableContext, view: HauntedHouseView) -> None:
         r = TEAM
         self._zone(p, r, t("haunted_house.ui.team"))
-        y = r.y + 34
+        y = r.y + 34 + 8 * (p.scale_now - 1)  # below the zone's label, grown with the text
         on_board = sum(view.ghosts)
         p.blit(art.ghost(p.vp.px(22)), (r.x + 24, y), anchor="center")
         p.text(t("haunted_house.ui.ghost_stock", count=GHOST_PIECES - on_board), (r.x + 42, y), style.SMALL,

@@ -327,8 +327,8 @@ class Board(BoardBase):
         p.surface.blit(self._zones_cache[1], p.vp.rect(BOARD_AREA))
 
     def _zone(self, p: Painter, rect: pygame.FRect, label: str = "") -> None:
-        if label:
-            p.text(label, (rect.x + 12, rect.y + 6), style.TINY, style.TEXT_MUTED)
+        if label:  # grown by the text size, it rises into the zone's top margin, clear of the cards under it
+            p.text(label, (rect.x + 12, rect.y + 6 - 10 * (p.scale_now - 1)), style.TINY, style.TEXT_MUTED)
 
     # board ---------------------------------------------------------------------------------
     def _placed_layer(self, view: KakapoView, geo: BoardGeometry) -> pygame.Surface:
