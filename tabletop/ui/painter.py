@@ -59,7 +59,8 @@ class Painter:
         # When a list, text that overflows its box, is fitted below `min_text`, is clipped, is drawn over
         # other visible text or is partly covered by a later shape is reported (see `report_to`).
         self.problems: list[TextProblem] | None = None
-        self._visible_text: list[tuple[pygame.Rect, str]] = []  # this frame's text, while reporting
+        # This frame's visible text while reporting: (the letters' middle, the letters' whole height, text).
+        self._visible_text: list[tuple[pygame.Rect, pygame.Rect, str]] = []
         self._floating = 0  # > 0 while drawing an overlay (see `overlay`)
 
     @property
@@ -110,11 +111,11 @@ class Painter:
         if not self._visible_text:
             return
         kept = []
-        for ink, text in self._visible_text:
-            hit = screen.clip(ink)
+        for ink, letters, text in self._visible_text:
+            hit = screen.clip(letters)
             if hit.w <= 2 or hit.h <= 2:
-                kept.append((ink, text))
-            elif not screen.contains(ink) and self.problems is not None and not self._floating:
+                kept.append((ink, letters, text))
+            elif not screen.contains(letters) and self.problems is not None and not self._floating:
                 self._report("covered", text, 0.0, hit.w / self.vp.scale, hit.h / self.vp.scale)
         self._visible_text = kept
 
@@ -254,12 +255,15 @@ class Painter:
         The font's line box is ~1.45 em tall; only its middle 60 % (about the letters) counts, so lines
         of a paragraph 1.15 em apart never touch, while two labels drawn into one place do."""
         ink = screen.inflate(-2, -round(screen.h * 0.4))
-        for other, other_text in self._visible_text:
+        for other, _letters, other_text in self._visible_text:
             hit = ink.clip(other)
             if hit.w > 2 and hit.h > 2 and other_text != text:
                 self._report("overlap", f"{text} × {other_text}", size, hit.w / self.vp.scale, hit.h / self.vp.scale)
                 break
-        self._visible_text.append((ink, text))
+        # Letters (kana, kanji, capitals, descenders) fill about 14-88 % of the line box: a shape over
+        # that band cuts them, even where it misses the middle.
+        letters = pygame.Rect(screen.x + 1, screen.y + round(screen.h * 0.14), screen.w - 2, round(screen.h * 0.74))
+        self._visible_text.append((ink, letters, text))
 
     def _fit(self, text: str, size: float, bold: bool, max_width: float) -> float:
         """`size`, or the largest smaller one (down to `min_text`) at which `text` is at most `max_width` wide.
