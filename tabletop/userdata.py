@@ -248,7 +248,6 @@ def remember_setup(game_id: str, setup: dict) -> None:
     write_json_atomic(_setup_path(), {"games": games})
 
 
-
 # ----- first-time things: a tutorial opened, a "goal and your turn" card dismissed ---------------------
 # seen.json: {"tutorial": [game ids], ...}; small, rewritten atomically; unreadable means "nothing seen yet".
 
