@@ -521,9 +521,12 @@ class Board(BoardBase):
         hint_x = max(area.x + 140, label.right + 16)  # after the label, however large the text
         p.text(hint, (hint_x, area.y + 8), style.SMALL, hint_color, bold=bool(legal),
                max_width=BUTTONS_W_LIMIT - (hint_x - area.x - 140))
+        # The combo chips sit under the label (however tall the text setting makes it), the cards under them.
+        chips = pygame.FRect(area.x + 14, p.under(label, area.y + 30), 0, max(24.0, label.h * 0.85))
+        cards_y = max(area.y + 72, chips.bottom + 12)  # a lifted card (12 px up) stays clear of the chips
         if legal:
-            self._draw_chips(p, view, viewer, plays, leading, chosen, ctx.mouse)
-        self._draw_cards(p, hand, ctx, danger, select.playable_values(legal) if legal else set())
+            self._draw_chips(p, view, viewer, plays, leading, chosen, ctx.mouse, chips)
+        self._draw_cards(p, hand, ctx, danger, select.playable_values(legal) if legal else set(), cards_y)
         if legal:
             self._draw_buttons(p, view, viewer, ctx, chosen)
 
@@ -584,26 +587,25 @@ class Board(BoardBase):
         return t(key, form=_form(top[1]), cards=cards), style.ACCENT
 
     def _draw_chips(self, p: Painter, view: BloodySummerView, viewer: int, plays: list[Play], leading: bool,
-                    chosen: Play | None, mouse: pygame.Vector2) -> None:
-        area = L.HAND
+                    chosen: Play | None, mouse: pygame.Vector2, row: pygame.FRect) -> None:
         shown = [a for a in plays if a.form != "S"] if leading else plays
-        x = area.x + 14
-        y = area.y + 30
+        x, y, h = row.x, row.y, row.h
         limit = L.BUTTONS_X - 12
+        scale = p.text_scale  # `measure` takes drawn sizes: the chips grow with the text setting
         if leading:
-            x = p.text(t("bloody_summer.hand.combos"), (x, y + 12), style.TINY, style.TEXT_MUTED,
+            x = p.text(t("bloody_summer.hand.combos"), (x, y + h / 2), style.TINY, style.TEXT_MUTED,
                        anchor="midleft").right + 8
             if not shown:
-                p.text("—", (x, y + 12), style.TINY, style.TEXT_MUTED, anchor="midleft")
+                p.text("—", (x, y + h / 2), style.TINY, style.TEXT_MUTED, anchor="midleft")
         for play in shown:
             label = combo_text(play.form, play.value)
             chance = self._risk(view, viewer, play)
             risk = f"{chance:.0%}"
-            w = p.measure(label, style.SMALL, bold=True) + p.measure(risk, style.TINY) + 26
+            w = p.measure(label, style.SMALL * scale, bold=True) + p.measure(risk, style.TINY * scale) + 26
             if x + w > limit:
-                p.text("…", (x + 4, y + 12), style.SMALL, style.TEXT_MUTED, anchor="midleft")
+                p.text("…", (x + 4, y + h / 2), style.SMALL, style.TEXT_MUTED, anchor="midleft")
                 break
-            r = pygame.FRect(x, y, w, 24)
+            r = pygame.FRect(x, y, w, h)
             selected = play == chosen
             p.rect(r, style.ACCENT if selected else style.PANEL_DARK, 12)
             p.rect(r, style.ACCENT if selected or r.collidepoint(mouse) else style.ACCENT_DARK,
@@ -617,7 +619,7 @@ class Board(BoardBase):
             x += w + 6
 
     def _draw_cards(self, p: Painter, hand: list[int], ctx: TableContext, danger: frozenset[int],
-                    playable: set[int]) -> None:
+                    playable: set[int], y0: float) -> None:
         area = L.HAND
         w, h = L.HAND_CARD
         acting = bool(ctx.legal)
@@ -626,7 +628,6 @@ class Board(BoardBase):
         step = min(w + 8, (span - w) / max(1, n - 1)) if n > 1 else w
         total = w + step * (n - 1) if n else 0
         x0 = area.x + 16 if acting else area.centerx - total / 2
-        y0 = area.y + 72
         picked = Counter(self.selection)
         copies: Counter[int] = Counter()
         hover_index = None
