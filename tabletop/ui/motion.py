@@ -220,9 +220,9 @@ def blit_card(p: Painter, motion: Motion, key: Hashable, rest: pygame.FRect, fac
         f = tween.fraction()
         surface = back if f < 0.5 else face
         rect = pygame.FRect(rect.centerx - rect.w * abs(1 - 2 * f) / 2, rect.y, rect.w * abs(1 - 2 * f), rect.h)
-    screen = p.vp.rect(rect)
-    if screen.size != surface.get_size():
-        surface = pygame.transform.smoothscale(surface, screen.size)  # a frame of flight: not worth a cache
+    size = p.size_px(rect.w, rect.h)  # from the size alone, so a card that only moves is never rescaled
+    if size != surface.get_size():
+        surface = pygame.transform.smoothscale(surface, size)  # a frame of flight: not worth a cache
     p.blit(surface, rect.topleft)
     return rect
 

@@ -199,9 +199,9 @@ class Board(BoardBase):
                     lambda q: self._draw_discard(q, view, danger))
         self._draw_hand(p, view, ctx, danger)
         for key in [k for k in self.motion.tweens if k[0] == "discard"]:
-            cell = self._discard_cell(key[2])
-            self.spots.card(p, self.motion, key, cell, render_card(art.card_face(key[2], danger),
-                                                                    *p.size_px(cell.w, cell.h)))
+            # Drawn from the pile's small face (already cached) and scaled: a new card size would cost a render.
+            self.spots.card(p, self.motion, key, self._discard_cell(key[2]),
+                            render_card(art.card_face(key[2], danger), *p.size_px(38, 54)))
         self.spots.finish()
         if self.show is not None:
             self.show.draw(p, L.CHECK, ctx.names, frozenset(view.danger(self.show.seat)))

@@ -65,6 +65,7 @@ class Board(BoardBase):
         self.sel: tuple[int, int] | None = None  # (card, count) picked in the hand
         self.z_choice = 10
         self.fear = FearPicker()
+        self.fear_top: float | None = None  # the fear panel's top edge while it is open (it grows with the text)
         self.flash: dict[int, float] = {}  # seat -> "just acted" glow
         # Cards on their way (public events only): ("play", seat) into its trick zone, ("take", seat, card) and
         # ("discard", seat, card) to the discard pile, ("reveal", seat) a character card turning up.
@@ -201,14 +202,17 @@ class Board(BoardBase):
             n = view.players
             gap = 8
             width = (BOARD_AREA.w - gap * (n - 1)) / n
+            fear_open = view.phase == "fear" and any(isinstance(a, SetFear) for a in ctx.legal)
+            # Larger text needs a taller panel: it grows upwards over the mats' (still empty) trick zones,
+            # whose status lines keep to the part above it.
+            grow = (p.scale_now - 1) * 110
+            fear_panel = pygame.FRect(MID.x, MID.y - grow, MID.w, MID.h + grow)
+            self.fear_top = fear_panel.y if fear_open else None
             for seat in range(n):
                 rect = pygame.FRect(BOARD_AREA.x + seat * (width + gap), MATS_Y, width, MATS_H)
                 self._draw_mat(p, view, ctx, seat, rect)
-            fear_open = view.phase == "fear" and any(isinstance(a, SetFear) for a in ctx.legal)
             if fear_open:
-                # Larger text needs a taller panel: it grows upwards over the mats' (still empty) trick zones.
-                grow = (p.scale_now - 1) * 110
-                self.fear.draw(p, pygame.FRect(MID.x, MID.y - grow, MID.w, MID.h + grow), ctx.mouse)
+                self.fear.draw(p, fear_panel, ctx.mouse)
             else:
                 self._draw_middle(p, view, ctx)
         self._draw_hand(p, view, ctx)
@@ -352,9 +356,7 @@ class Board(BoardBase):
             winner = view.history[-1][1]
             old = True
         if view.phase == "fear":
-            done = view.fear_done[seat]
-            p.text(t("ghost_bumpers.mat.ready" if done else "ghost_bumpers.mat.placing"), zone.center, style.SMALL,
-                   style.GOOD if done else style.TEXT_MUTED, anchor="center", max_width=zone.w - 8)
+            self._fear_status(p, view.fear_done[seat], zone)
             return
         if view.phase == "discard" and view.discard_state[seat]:
             chosen = view.discard_state[seat] == 2
@@ -391,6 +393,20 @@ class Board(BoardBase):
             self._pill(p, label, (cx, zone.centery - 12), style.PANEL_DARK, style.TEXT_MUTED if old else
                        style.TEXT_LIGHT)
 
+    def _fear_status(self, p: Painter, done: bool, zone: pygame.FRect) -> None:
+        """'Hiding the scared card…' / 'Ready' in the part of the trick zone the fear panel leaves: on two
+        smaller lines where a narrow mat or large text needs them."""
+        bottom = zone.bottom if self.fear_top is None else min(zone.bottom, self.fear_top - 4)
+        band = pygame.FRect(zone.x + 4, zone.y + 2, zone.w - 8, bottom - zone.y - 2)
+        text = t("ghost_bumpers.mat.ready" if done else "ghost_bumpers.mat.placing")
+        sizes = (style.SMALL, style.TINY, p.min_text / p.text_scale)
+        gap = 1.05
+        size = next((s for s in sizes if len(p.wrap_lines(text, band.w, s)) * s * p.text_scale * gap <= band.h),
+                    sizes[-1])
+        used = len(p.wrap_lines(text, band.w, size)) * size * p.text_scale * gap
+        p.wrapped(text, (band.x, band.y + (band.h - used) / 2, band.w, used + 0.5), size,
+                  style.GOOD if done else style.TEXT_MUTED, line_gap=gap, align="center")
+
     # ----- middle strip: monster deck, discard pile, trick facts ------------------------
     def _draw_middle(self, p: Painter, view: GhostBumpersView, ctx: TableContext) -> None:
         area = MID
@@ -412,8 +428,9 @@ class Board(BoardBase):
         chip_w, chip_h = 30.0, 42.0
         chips = {card: pygame.FRect(dx + i * (chip_w + 4), area.y + 32, chip_w, chip_h) for i, card in enumerate(ORDER)}
         for key in [k for k in self.motion.tweens if k[0] in ("take", "discard")]:  # cards on their way here
+            # Drawn from the trick-size face (already cached) and scaled: a new card size would cost a render.
             self.spots.card(p, self.motion, key, chips[key[2]], render_card(monster_face(key[2]),
-                                                                              *p.size_px(chip_w, chip_h)))
+                                                                              *p.size_px(*TRICK_CARD)))
         for card in ORDER:
             r = chips[card]
             count = view.discard[card]
