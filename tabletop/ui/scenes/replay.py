@@ -186,7 +186,9 @@ class ReplayScene(Scene):
         for k, speed in enumerate(SPEEDS):
             w.append(Button(pygame.FRect(x0 + 116 + k * 60, y, 54, 34), t("app.replay_speed", n=speed),
                             lambda v=speed: self.set_speed(v), selected=self.speed == speed, size=style.SMALL))
-        self.slider = pygame.FRect(SIDE.x + 20, y + 66, SIDE.w - 40, 14)
+        # The step line sits between the speed buttons and the slider: the gap grows with the text.
+        grown = 24 * (self.app.painter.text_scale - 1)
+        self.slider = pygame.FRect(SIDE.x + 20, y + 66 + grown, SIDE.w - 40, 14)
         self.widgets = w
 
     # ----- input -----------------------------------------------------------------------
@@ -309,11 +311,16 @@ class ReplayScene(Scene):
         keys_h = p.wrapped(t("app.replay_keys"), (SIDE.x + 12, s.bottom + 8, SIDE.w - 24, 120), style.TINY,
                            style.TEXT_MUTED, line_gap=1.15)
         y = s.bottom + 14 + keys_h
-        if self.step:
-            seat, _ = self.record.actions[self.step - 1]
-            p.text(f"{ctx.names[seat]}: {self._last_action_words(ctx)}", (SIDE.x + 12, y), style.SMALL,
-                   style.TEXT_LIGHT, max_width=SIDE.w - 24)
         k = p.scale_now  # the rows below grow with the text-size setting
+        if self.step:
+            # A long action (a KAKAPO placement) continues on a second line rather than shrinking past reading.
+            seat, _ = self.record.actions[self.step - 1]
+            line_h = style.SMALL * 1.2 * k
+            words = f"{ctx.names[seat]}: {self._last_action_words(ctx)}"
+            lines = len(p.wrap_lines(words, SIDE.w - 24, style.SMALL))
+            used = p.wrapped(words, (SIDE.x + 12, y, SIDE.w - 24, line_h * lines), style.SMALL, style.TEXT_LIGHT,
+                             line_gap=1.2)
+            y += max(0.0, used - line_h)
         y += 24 * k
         state = self.state
         if state is not None and state.is_over():

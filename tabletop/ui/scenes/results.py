@@ -138,14 +138,15 @@ class ResultsScene(Scene):
     def _draw_table(self, p: Painter, table: ScoreTable, area: pygame.FRect) -> float:
         """The table in `area` (rows shrink to fit, then the earliest rows give way); returns the height used."""
         rows = [table.header, *table.rows, *([table.footer] if table.footer else [])]
-        row_h = max(18.0, min(34.0, (area.h - 48) / max(1, len(rows))))
+        top = 14 + style.BODY * 1.45 * p.scale_now  # the title's line grows with the text: the rows start under it
+        row_h = max(18.0, min(34.0, (area.h - top - 8) / max(1, len(rows))))
         size = style.SMALL if row_h >= 24 else style.TINY
-        height = min(area.h, 48 + row_h * len(rows))
+        height = min(area.h, top + 8 + row_h * len(rows))
         p.panel((area.x, area.y, area.w, height))
         p.text(table.title, (area.x + 14, area.y + 10), style.BODY, style.TEXT_LIGHT, bold=True,
                max_width=area.w - 28)
         widths = self._column_widths(p, table, area.w - 24, size)
-        y = area.y + 40
+        y = area.y + top
         shown = int((area.bottom - y) // row_h)
         skip = max(0, len(rows) - shown)  # too many rows: the latest ones are shown
         lines = [(table.header, -1), *((r, skip + i) for i, r in enumerate(table.rows[skip:])),
@@ -163,7 +164,11 @@ class ResultsScene(Scene):
                     p.rect((x + 2, y + 2, w - 4, row_h - 6), style.ACCENT_DARK, 4)
                 colour = style.TEXT_MUTED if kind == "header" and c == 0 else style.TEXT_LIGHT
                 bold = kind != "row" or c == 0
-                if c == 0 or c == len(cells) - 1 and len(widths) > 1 and w > 140:
+                note = c == len(cells) - 1 and len(widths) > 2 and len(widths) == len(table.header) and \
+                    self._has_note_column(p, table, size)
+                if note:
+                    self._draw_note(p, text, pygame.FRect(x + 6, y, w - 10, row_h - 2), size, colour, bold)
+                elif c == 0:
                     p.text(text, (x + 6, y + row_h / 2 - 1), size, colour, bold, "midleft", max_width=w - 10)
                 else:
                     p.text(text, (x + w / 2, y + row_h / 2 - 1), size, colour, bold, "center", max_width=w - 8)
@@ -172,19 +177,43 @@ class ResultsScene(Scene):
         return height
 
     @staticmethod
-    def _column_widths(p: Painter, table: ScoreTable, width: float, size: float) -> list[float]:
-        """The label column and a trailing text column as wide as their text needs, the seat columns share the rest."""
-        n = len(table.header)
+    def _needs(p: Painter, table: ScoreTable, size: float) -> list[float]:
+        """Each column's widest text (bold, at the size drawn, the text setting included) plus its padding."""
         rows = [table.header, *table.rows, *([table.footer] if table.footer else [])]
-        need = [max(p.measure(r[c], size, bold=True) for r in rows if c < len(r)) + 16 for c in range(n)]
+        return [max(p.measure(r[c], size * p.scale_now, bold=True) for r in rows if c < len(r)) + 16
+                for c in range(len(table.header))]
+
+    def _has_note_column(self, p: Painter, table: ScoreTable, size: float) -> bool:
+        """A trailing column of words (how the round ended, the order out) rather than one more seat."""
+        return len(table.header) > 2 and self._needs(p, table, size)[-1] > 130 * p.scale_now
+
+    def _column_widths(self, p: Painter, table: ScoreTable, width: float, size: float) -> list[float]:
+        """The label column as wide as its text needs; the seat columns wide enough for the names (fitted
+        down to the readable minimum); a trailing note column gets the rest, its words wrapping if need be."""
+        n = len(table.header)
+        need = self._needs(p, table, size)
         label = min(need[0], width * 0.28)
         seats = n - 1
         trailing = 0.0
-        if n > 2 and need[-1] > 130:  # a note column (how the round ended, the order out)
+        if self._has_note_column(p, table, size):
             seats -= 1
-            trailing = min(need[-1], width * 0.34)
+            fitted = max(p.measure(name, p.min_text, bold=True) for name in table.header[1:1 + seats]) + 16
+            room = width * 0.84 - seats * fitted  # for the labels, the notes keeping a sixth (wrapping)
+            if label > room:  # many seats: the row labels are fitted down too
+                rows = [table.header, *table.rows, *([table.footer] if table.footer else [])]
+                label = max(max(p.measure(r[0], p.min_text, bold=True) for r in rows) + 16, room)
+            trailing = min(need[-1], max(width * 0.16, width - label - seats * fitted))
         each = (width - label - trailing) / max(1, seats)
         return [label, *([each] * seats), *([trailing] if trailing else [])]
+
+    @staticmethod
+    def _draw_note(p: Painter, text: str, box: pygame.FRect, size: float, colour: style.Color, bold: bool) -> None:
+        """A note cell: one line fitted to the box, or two lines at the readable minimum when it is longer."""
+        if p.measure(text, p.min_text, bold) <= box.w:
+            p.text(text, (box.x, box.centery), size, colour, bold, "midleft", max_width=box.w)
+            return
+        small = p.min_text / p.scale_now  # the painter scales sizes by the setting: this draws at min_text
+        p.wrapped(text, (box.x, box.y, box.w, box.h + 4), small, colour, bold, line_gap=1.15)
 
     @staticmethod
     def _fact_lines(p: Painter, story: ResultsStory, width: float) -> tuple[float, list[tuple[str, list[str]]]]:
