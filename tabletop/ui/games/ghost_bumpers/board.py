@@ -285,6 +285,12 @@ class Board(BoardBase):
         cw, ch = CHAR_CARD
         size = view.char_sizes[seat]
         top = rect.y + 64 + (p.scale_now - 1) * 20  # below the score line, however large its text
+        # The viewer's S/U pips sit between the cards and the trick zone and grow with the text: with
+        # large text the character cards get smaller (on every mat alike) to leave them room.
+        pip_h = max(16.0, style.TINY * p.text_scale * 1.05)
+        room_h = trick_zone.y - 3 - pip_h - 3 - top
+        if ch > room_h:
+            cw, ch = cw * room_h / ch, room_h
         back = render_back(*p.size_px(cw, ch))
         sx = rect.x + 10
         for k in range(min(size, CHAR_DECK_SIZE)):
@@ -316,7 +322,7 @@ class Board(BoardBase):
                        style.TEXT_LIGHT, style.TINY)
         # The viewer's own deck order (private): pips top to bottom, S marked.
         if seat == ctx.viewer and view.own_scared >= 0:
-            self._own_pips(p, view, pygame.FRect(rect.x + 10, top + ch + 3, rect.w - 20, 16))
+            self._own_pips(p, view, pygame.FRect(rect.x + 10, top + ch + 3, rect.w - 20, pip_h))
         # The trick zone.
         self._draw_play(p, view, ctx, seat, trick_zone)
 
@@ -425,7 +431,8 @@ class Board(BoardBase):
         dx = area.x + 112
         p.text(t("ghost_bumpers.discard_pile", count=sum(view.discard)), (dx, area.y + 8), style.TINY,
                style.TEXT_MUTED)
-        chip_w, chip_h = 30.0, 42.0
+        # Wide enough for the 0/10 card's label at the readable minimum, whatever the text size.
+        chip_w, chip_h = max(30.0, p.measure(card_label(Z), p.min_text, bold=True) + 4), 42.0
         chips = {card: pygame.FRect(dx + i * (chip_w + 4), area.y + 32, chip_w, chip_h) for i, card in enumerate(ORDER)}
         for key in [k for k in self.motion.tweens if k[0] in ("take", "discard")]:  # cards on their way here
             # Drawn from the trick-size face (already cached) and scaled: a new card size would cost a render.
