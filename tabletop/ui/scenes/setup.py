@@ -208,13 +208,30 @@ class SetupScene(Scene):
         for i, line in enumerate(lines):
             p.text(line, (OFFER.x + 16, top + i * step), size, style.TEXT_LIGHT, max_width=width)
 
+    def _draw_option_name(self, p: Painter, name: str, top: float, color: style.Color) -> None:
+        """An option's name left of its value button: one line fitted, or two lines at the readable
+        minimum when a wide value (larger text) leaves it too little room."""
+        room = self.value_x - OPTION_X - 10
+        if p.measure(name, p.min_text) <= room:
+            p.text(name, (OPTION_X, top + 19), style.SMALL, color, anchor="midleft", max_width=room)
+            return
+        small = p.min_text / p.text_scale  # the painter scales sizes by the setting: this draws at min_text
+        lines = p.wrap_lines(name, room, small)[:2]
+        step = p.min_text * 1.1
+        for i, line in enumerate(lines):
+            p.text(line, (OPTION_X, top + 19 + (i - (len(lines) - 1) / 2) * step), small, color, anchor="midleft",
+                   max_width=room)
+
     def _value_x(self, pickers: dict) -> float:
         """Where the value buttons start: the longest value of any option fits at full size (within
         VALUE_W), and the option names get the rest of the column."""
         labels = [t("app.choose")] + [choice_label(self.game.id, o, v) for o in self.game.options
                                       if o.key not in pickers for v in o.choices]
-        widest = max(self.app.painter.measure(label, style.SMALL, bold=True) for label in labels) + 24
-        return OPTION_X + OPTION_W - min(VALUE_W[1], max(VALUE_W[0], widest))
+        painter = self.app.painter
+        widest = max(painter.measure(label, style.SMALL * painter.text_scale, bold=True) for label in labels) + 24
+        # Larger text may shrink a long value, but never below the readable minimum: the column grows instead.
+        cap = max(VALUE_W[1], max(painter.measure(label, painter.min_text, bold=True) for label in labels) + 24)
+        return OPTION_X + OPTION_W - min(cap, max(VALUE_W[0], widest))
 
     def open_rules(self) -> None:
         from tabletop.ui.scenes.rules import RulesScene
@@ -347,8 +364,8 @@ class SetupScene(Scene):
             for option in self.game.options:
                 if option is explained:
                     p.rect((OPTION_X - 8, oy, 4, 38), style.ACCENT, 2)
-                p.text(option_label(self.game.id, option), (OPTION_X, oy + 19), style.SMALL,
-                       style.ACCENT if option is explained else style.TEXT_LIGHT, anchor="midleft", max_width=self.value_x - OPTION_X - 10)
+                self._draw_option_name(p, option_label(self.game.id, option), oy,
+                                       style.ACCENT if option is explained else style.TEXT_LIGHT)
                 oy += OPTION_STEP
             self._draw_help(p)
         p.text(t("app.seed"), (900, 540), style.SMALL, style.TEXT_MUTED, anchor="midleft")
