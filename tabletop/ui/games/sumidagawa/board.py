@@ -273,8 +273,10 @@ class Board(BoardBase):
                 hover_i = i
                 break
         if n == 0:
-            panels.write(p, t("sumidagawa.hand_empty"), ((HAND_LEFT + HAND_RIGHT) / 2, CARDS_Y + h / 2), style.BODY,
-                   style.TEXT_MUTED, anchor="center")
+            # Wrapped within the hand's part of the strip: larger text must not run under the Rin.
+            box = pygame.FRect(HAND_LEFT, CARDS_Y + h / 2 - style.BODY * p.text_scale * 1.25, HAND_RIGHT - HAND_LEFT,
+                               style.BODY * p.text_scale * 2.5)
+            p.wrapped(t("sumidagawa.hand_empty"), box, style.BODY, style.TEXT_MUTED, line_gap=1.2, align="center")
         held = {c: hand.count(c) for c in set(hand)}
         for i, (rect, c, k) in enumerate(rects):
             selected = selectable and k < self.pick.cards.get(c, 0)
@@ -318,8 +320,10 @@ class Board(BoardBase):
             if not panels.draw_rin_turning(p, self, seat, colour, st, shown):
                 panels.draw_rin(p, colour, st, shown, highlight=action is not None, hover=hover, selected=selected)
             state_key = {"up": "rin_up", "used": "rin_used", "down": "rin_down"}[st]
-            panels.write(p, t(f"sumidagawa.{state_key}"), (rect.centerx, rect.bottom + 10), style.TINY,
-                   style.TEXT_MUTED if st != "up" else style.TEXT_LIGHT, anchor="midtop", max_width=RIN_STEP - 2)
+            # Under its Rin, on two lines where larger text needs them ("face / down").
+            p.wrapped(t(f"sumidagawa.{state_key}"), (rect.centerx - (RIN_STEP - 2) / 2, rect.bottom + 10, RIN_STEP - 2,
+                      style.TINY * p.text_scale * 2.3), style.TINY,
+                      style.TEXT_MUTED if st != "up" else style.TEXT_LIGHT, line_gap=1.1, align="center")
             if action is not None:
                 self.hot.append((shown, lambda a=action: ctx.act(a)))
             elif can_pick:

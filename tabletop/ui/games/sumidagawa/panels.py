@@ -226,8 +226,9 @@ def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
     head = t("sumidagawa.jun_label", jun=view.jun_number)
     if view.leader >= 0:
         head += t("sumidagawa.jun_leader", name=ctx.names[view.leader])
-    write(p, head, (RIVER.x + 14, RIVER.y + 8), style.TINY, style.TEXT_MUTED, max_width=360)
-    draw_tiles(p, ctx, view, pygame.FRect(RIVER.right - 196, RIVER.y + 6, 186, 30), b)
+    head_r = write(p, head, (RIVER.x + 14, RIVER.y + 8), style.TINY, style.TEXT_MUTED, max_width=360)
+    tiles_x = min(RIVER.right - 196, head_r.right + 12)  # the tiles' label takes the room the head leaves
+    draw_tiles(p, ctx, view, pygame.FRect(tiles_x, RIVER.y + 6, RIVER.right - 10 - tiles_x, 30), b)
     plays = [h for h in items if h[0] == "play"]
     ty = RIVER.y + 50
     slide = max(0.0, 1 - b.banner_age / style.TWEEN) * 24
@@ -265,7 +266,8 @@ def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
             note = f"{note}  {t('sumidagawa.previous_jun')}" if note else t("sumidagawa.previous_jun")
         if note:
             write(p, note, (RIVER.x + 16, ty + 22), style.TINY, style.INFO, max_width=RIVER.w - 32)
-    draw_items(p, ctx, items, pygame.FRect(RIVER.x + 16, RIVER.y + 96, RIVER.w - 30, RIVER.h - 98), previous, b)
+    draw_items(p, ctx, items, pygame.FRect(RIVER.x + 16, RIVER.y + 96, RIVER.w - 30, RIVER.h - 98), previous, b,
+               label_h=style.SMALL * p.text_scale * 0.7)
     draw_leaving(p, b)
 
 
@@ -291,10 +293,11 @@ def _menzaifu(entry: tuple) -> bool:
     return bool(info and info[3])
 
 
-def _layout_items(items: list[tuple], area: pygame.FRect, cw: float, ch: float) -> list[pygame.FRect] | None:
+def _layout_items(items: list[tuple], area: pygame.FRect, cw: float, ch: float,
+                  label_h: float) -> list[pygame.FRect] | None:
     """Item rects flowing in rows for this card size, or None if they do not fit."""
     step = cw * 0.36
-    row_h = ch + 22
+    row_h = ch + 12 + label_h  # the card, then its player's line (taller with larger text)
     x, y = area.x, area.y
     out = []
     for entry in items:
@@ -310,16 +313,16 @@ def _layout_items(items: list[tuple], area: pygame.FRect, cw: float, ch: float) 
 
 
 def draw_items(p: Painter, ctx: TableContext, items: list[tuple], area: pygame.FRect, previous: bool,
-               b: Board) -> None:
+               b: Board, label_h: float = 10.0) -> None:
     """The Jun's plays in order, each with its player's disc and its spoken name; the newest outlined."""
     for cw, ch in (art.RIVER_CARD, art.RIVER_SMALL):
-        rects = _layout_items(items, area, cw, ch)
+        rects = _layout_items(items, area, cw, ch, label_h)
         if rects is not None:
             break
     else:
         items = items[-len(rects or []):] if rects else items[-6:]
         cw, ch = art.RIVER_SMALL
-        rects = _layout_items(items, area, cw, ch) or []
+        rects = _layout_items(items, area, cw, ch, label_h) or []
     step = cw * 0.36
     size = p.size_px(cw, ch)
     plays_seen = sum(1 for h in items if h[0] == "play")
@@ -352,7 +355,7 @@ def draw_items(p: Painter, ctx: TableContext, items: list[tuple], area: pygame.F
         seat_disc(p, (rect.x + 7, ly), seat, 7)
         label = banner(entry[5], entry[6])["ja"] if entry[0] == "play" else t("sumidagawa.discarded")
         write(p, label, (rect.x + 17, ly), style.SMALL, style.TEXT_LIGHT if not previous else style.TEXT_MUTED,
-               bold=entry[0] == "play", anchor="midleft", max_width=rect.w + 6)
+               bold=entry[0] == "play", anchor="midleft", max_width=rect.w - 3)  # clear of the next play (16 px on)
 
 
 def draw_tiles(p: Painter, ctx: TableContext, view: SumidagawaView, r: pygame.FRect, b: Board) -> None:
