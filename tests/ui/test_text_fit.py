@@ -65,14 +65,12 @@ NOT_YET_FIXED_AT_150 = (
     "covered: '配置するピース'",
     "covered: '（スペースキー）'",
     "overflow: '#'",
-    "overflow: 'Akiko、Benjamin（AI）、Chiharu（AI）、Dmitri（AI）、Eleanor（AI）、Fumiko（AI）'",
     "overflow: 'Honō no Hana'",
     "overflow: 'Hunters: Yellow, Green · # carrying a jewel'",
     "overflow: 'The team loses: six evil spirits haunt the house'",
     "overflow: 'サイコロを振る'",
     "overflow: 'スキャン済み#羽（#羽中#羽が必要）'",
     "overflow: 'ピースをボードへドラッグします（矢印キーでも可）。R／ホイールで回転、Fで裏返し。ドロップ、もう一度クリック、Enterのどれかで配置。'",
-    "overlap: '#年#月#日 #:# × Akiko、Benjamin（AI）、Chiharu（AI）、Dmitri（AI）、Eleanor（AI）、Fumiko（AI）'",
 )
 
 

@@ -137,6 +137,16 @@ class SavesScene(Scene):
                 return None
         return super().handle(event)
 
+    @staticmethod
+    def _draw_players(p: Painter, players: str, box: pygame.FRect) -> None:
+        """The seats left of the date: one line fitted, or (six long names at larger text) two lines at the
+        readable minimum, so the list never runs into the date."""
+        if p.measure(players, p.min_text) <= box.w:
+            p.text(players, (box.x, box.y + 2), style.SMALL, style.INK_SOFT, max_width=box.w)
+            return
+        small = p.min_text / p.text_scale  # the painter scales sizes by the setting: this draws at min_text
+        p.wrapped(players, box, small, style.INK_SOFT, line_gap=1.15)
+
     def draw(self, p: Painter) -> None:
         from tabletop.ui.scenes.title import MOTIFS
 
@@ -156,10 +166,12 @@ class SavesScene(Scene):
             text_w = r.w - 84 - 24 - 330
             p.text(game_title(saved.record.game), (r.x + 104, r.y + 12), style.H2, style.INK, bold=True,
                    max_width=text_w - 200)
-            p.text(players_text(saved), (r.x + 104, r.y + 50), style.SMALL, style.INK_SOFT, max_width=text_w - 210)
             facts_x = r.x + 104 + text_w
+            date = date_text(saved.saved_at)
+            players_w = facts_x - p.measure(date, style.SMALL * p.text_scale) - 24 - (r.x + 104)
+            self._draw_players(p, players_text(saved), pygame.FRect(r.x + 104, r.y + 48, players_w, r.h - 48))
             p.text(move_text(saved), (facts_x, r.y + 14), style.BODY, style.INK, bold=True, anchor="topright")
-            p.text(date_text(saved.saved_at), (facts_x, r.y + 50), style.SMALL, style.INK_SOFT, anchor="topright")
+            p.text(date, (facts_x, r.y + 50), style.SMALL, style.INK_SOFT, anchor="topright")
             p.rect(r, style.CARD_EDGE, style.RADIUS, width=1)
         if len(self.saves) > VISIBLE_ROWS:
             shown = f"{self.first + 1}–{self.first + len(self.visible())} / {len(self.saves)}"
