@@ -65,7 +65,6 @@ NOT_YET_FIXED_AT_150 = (
     "covered: '配置するピース'",
     "covered: '（スペースキー）'",
     "overflow: '#'",
-    "overflow: 'Honō no Hana'",
     "overflow: 'Hunters: Yellow, Green · # carrying a jewel'",
     "overflow: 'The team loses: six evil spirits haunt the house'",
     "overflow: 'サイコロを振る'",

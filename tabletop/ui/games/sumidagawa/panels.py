@@ -445,18 +445,20 @@ def draw_combos(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, o
         name = write(p, combo.ja, (x, r.y + (1 if big else 3)), name_size, ink, bold=True,
                      max_width=r.right - x - max(34.0, tag_w))
         pips(p, r.x + 8, name.centery, combo.size, colour, combo.shape != SAME and combo.size > 1)
+        # With larger text the tag moves up beside the name, so the reading below has the row's whole width.
+        reading_w = r.w - 16 if big else r.w - 16 - tag_w
         write(p, t(f"sumidagawa.reading.{combo.id}"), (r.x + 8, r.bottom - 1), reading_size,
-              style.INK if is_current else style.TEXT_MUTED, anchor="bottomleft", max_width=r.w - 16 - tag_w)
-        tag_centre = (r.right - 18, r.centery)
+              style.INK if is_current else style.TEXT_MUTED, anchor="bottomleft", max_width=reading_w)
+        tag_centre = (r.right - 18, r.y + 13 if big else r.centery)
         if used:
-            p.circle(tag_centre, 14, style.FELT_LINE)
+            p.circle(tag_centre, 12 if big else 14, style.FELT_LINE)
             write(p, str(used_at[combo.index]), tag_centre, style.SMALL, style.TEXT_LIGHT, bold=True, anchor="center",
                   max_width=26)
         elif is_current and current_declared is not None:
-            write(p, f"={current_declared}", (r.right - 6, r.centery), name_size if big else style.H2, style.INK,
+            write(p, f"={current_declared}", (r.right - 6, tag_centre[1]), name_size if big else style.H2, style.INK,
                   bold=True, anchor="midright", max_width=tag_w)
         elif option is not None:
-            write(p, f"→{option[0]}", (r.right - 6, r.centery), name_size, style.ACCENT, bold=True, anchor="midright",
+            write(p, f"→{option[0]}", (r.right - 6, tag_centre[1]), name_size, style.ACCENT, bold=True, anchor="midright",
                   max_width=tag_w)
 
 
