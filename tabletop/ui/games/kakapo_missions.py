@@ -112,8 +112,12 @@ class MissionSelectScene(Scene):
     def tile_rect(self, index: int) -> pygame.FRect:
         block, i = divmod(index, 20)
         row, col = divmod(i, COLUMNS)
-        return pygame.FRect(GRID_X + col * (TILE.w + 4), GRID_Y + block * BLOCK_H + 30 + row * (TILE.h + 8),
+        return pygame.FRect(GRID_X + col * (TILE.w + 4), self.grid_y() + block * BLOCK_H + 30 + row * (TILE.h + 8),
                             TILE.w, TILE.h)
+
+    def grid_y(self) -> float:
+        """The grid's top: lower by as much as the title and hint above it grow with the text size."""
+        return GRID_Y + 22 * (self.app.painter.text_scale - 1)
 
     def select(self, index: int) -> None:
         self.selected = max(0, min(len(MISSION_IDS) - 1, index))
@@ -222,7 +226,7 @@ class MissionSelectScene(Scene):
         mouse = self.app.mouse(pygame.mouse.get_pos())
         if self.section == "custom" and self.custom is not None:
             p.text(t("kakapo.custom.hint"), (30, hint_y), style.SMALL, style.TEXT_MUTED, max_width=880)
-            self.custom.draw_list(p, self.tile_rect, mouse, GRID_Y, BLOCK_H, GRID_X, 10 * (TILE.w + 4) + 16)
+            self.custom.draw_list(p, self.tile_rect, mouse, self.grid_y(), BLOCK_H, GRID_X, 10 * (TILE.w + 4) + 16)
             if self.selected_mode() is not None:
                 self._players_label(p, self.selected_mode())
             self.custom.draw_detail(p, DETAIL)
@@ -230,7 +234,7 @@ class MissionSelectScene(Scene):
             return
         p.text(t("kakapo.missions.hint"), (30, hint_y), style.SMALL, style.TEXT_MUTED, max_width=880)
         for block, mode in enumerate(("buddy", "party")):
-            y = GRID_Y + block * BLOCK_H
+            y = self.grid_y() + block * BLOCK_H
             p.rect((GRID_X - 10, y - 4, 10 * (TILE.w + 4) + 16, BLOCK_H - 12), style.FELT_DARK, style.RADIUS)
             p.text(t(f"kakapo.missions.{mode}"), (GRID_X, y + 4), style.SMALL, style.TEXT_LIGHT, bold=True)
         for i, mission in enumerate(MISSION_IDS):
@@ -251,10 +255,10 @@ class MissionSelectScene(Scene):
         number = BY_ID[mission].number
         # The difficulty is a rating graphic (icon-sized); the number takes the room it leaves.
         rating = "★" * stars(mission)
-        room = rect.w - 15 - p.measure(rating, style.MIN_TEXT)
-        p.text(str(number), (rect.x + 6, rect.bottom - 4), style.SMALL, style.TEXT_LIGHT, bold=True,
+        room = rect.w - 9 - p.measure(rating, style.MIN_TEXT)  # 4 px left, 3 right, 2 between
+        p.text(str(number), (rect.x + 4, rect.bottom - 4), style.SMALL, style.TEXT_LIGHT, bold=True,
                anchor="bottomleft", max_width=room)
-        p.text(rating, (rect.right - 5, rect.bottom - 6), style.MIN_TEXT, style.ACCENT, anchor="bottomright",
+        p.text(rating, (rect.right - 3, rect.bottom - 6), style.MIN_TEXT, style.ACCENT, anchor="bottomright",
                icon=True)
         if mission in self.cleared:
             p.circle((rect.right - 10, rect.y + 10), 10, style.GOOD)
@@ -267,17 +271,22 @@ class MissionSelectScene(Scene):
         x = DETAIL.x + 16
         mode = t(f"kakapo.mode_short.{spec.mode}")
         p.text(f"{mode} {spec.number}", (x, DETAIL.y + 12), style.SMALL, style.TEXT_MUTED)
-        p.text(t(f"kakapo.mission.{mission}"), (x, DETAIL.y + 32), style.H2, style.TEXT_LIGHT, bold=True,
-               max_width=DETAIL.w - 32)
-        size = 220
-        p.blit(mission_thumbnail(mission, p.vp.px(size)), (DETAIL.centerx, DETAIL.y + 72), anchor="midtop")
-        y = DETAIL.y + 72 + size + 12
+        name = p.text(t(f"kakapo.mission.{mission}"), (x, DETAIL.y + 32), style.H2, style.TEXT_LIGHT, bold=True,
+                      max_width=DETAIL.w - 32)
+        # The picture starts under the name (taller at larger text) and gives up that height, so the lines
+        # below it keep their place.
+        top = max(DETAIL.y + 72, name.bottom - name.h * 0.1)  # clear of the letters (to 88 % of the line box)
+        k = p.text_scale
+        rows_grow = 54 * (k - 1)  # the three lines under it are spaced for their grown text
+        size = 220 - (top - DETAIL.y - 72) - rows_grow
+        p.blit(mission_thumbnail(mission, p.vp.px(size)), (DETAIL.centerx, top), anchor="midtop")
+        y = DETAIL.y + 72 + 220 + 12 - rows_grow
         p.text(t("kakapo.missions.difficulty", stars="★" * stars(mission) + "☆" * (5 - stars(mission))), (x, y),
                style.BODY, style.ACCENT)
         birds = len(spec.birds)
-        p.text(t("kakapo.missions.goal", required=spec.required, birds=birds), (x, y + 28), style.BODY,
+        p.text(t("kakapo.missions.goal", required=spec.required, birds=birds), (x, y + 28 * k), style.BODY,
                style.TEXT_LIGHT, max_width=DETAIL.w - 32)
-        p.text(t("kakapo.missions.min_pieces", count=spec.min_pieces, rounds=ROUND_LIMIT[spec.mode]), (x, y + 54),
+        p.text(t("kakapo.missions.min_pieces", count=spec.min_pieces, rounds=ROUND_LIMIT[spec.mode]), (x, y + 54 * k),
                style.SMALL, style.TEXT_MUTED, max_width=DETAIL.w - 32)
         if mission in self.cleared:
             p.text("✓ " + t("kakapo.missions.cleared"), (DETAIL.right - 16, y), style.BODY, style.GOOD, bold=True,
