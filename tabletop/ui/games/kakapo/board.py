@@ -532,8 +532,10 @@ class Board(BoardBase):
                 p.circle(centre, 9, style.PANEL_EDGE, width=2)
                 p.line((centre[0] - 5, centre[1] + 5), (centre[0] + 5, centre[1] - 5), style.PANEL_EDGE, 2)
         # The decision pile: its top card (or the purple slot) and the colour it sets.
-        py = INFO.y + 30
-        p.text(t("kakapo.pile"), (INFO.right - 12, y), style.TINY, style.TEXT_MUTED, anchor="topright")
+        # Grown by the text size, the label rises into the zone's top margin and the card steps down under it.
+        pile_label = p.text(t("kakapo.pile"), (INFO.right - 12, y - 10 * (k - 1)), style.TINY, style.TEXT_MUTED,
+                            anchor="topright")
+        py = max(INFO.y + 30, pile_label.y + pile_label.h * 0.9)
         if view.pile:
             self._card(p, view.pile[-1], pygame.FRect(px, py, *PILE_CARD))
         else:
@@ -664,11 +666,17 @@ class Board(BoardBase):
 
     def _hint_line(self, p: Painter, label: str, hint: str, acting: bool) -> None:
         x = BOTTOM.x + 12
+        rise = 10 * (p.scale_now - 1)  # grown by the text size, the line rises into the zone's top margin
         if label:
-            r = p.text(label, (x, BOTTOM.y + 6), style.TINY, style.TEXT_MUTED)
+            r = p.text(label, (x, BOTTOM.y + 6 - rise), style.TINY, style.TEXT_MUTED)
             x = r.right + 14
-        p.text(hint, (x, BOTTOM.y + 4), style.SMALL, style.ACCENT if acting else style.TEXT_LIGHT, bold=acting,
-               max_width=BOTTOM.right - x - 12)
+        p.text(hint, (x, BOTTOM.y + 4 - rise), style.SMALL, style.ACCENT if acting else style.TEXT_LIGHT,
+               bold=acting, max_width=BOTTOM.right - x - 12)
+
+    @staticmethod
+    def _row_top(p: Painter) -> float:
+        """The top of the cards (or pieces) under the hint line: a little lower when its text is larger."""
+        return BOTTOM.y + 28 + 8 * (p.scale_now - 1)
 
     def _draw_hand(self, p: Painter, ctx: TableContext, view: KakapoView, hint: str) -> None:
         if ctx.viewer is None:
@@ -697,7 +705,8 @@ class Board(BoardBase):
         for c in hand:
             ok = c in playable
             lifted = c == self.selected_card
-            rect = pygame.FRect(x, BOTTOM.y + 28 - (10 if lifted else 0), w, h)
+            lift = 10 - 8 * (p.scale_now - 1)  # a lifted card stays clear of the grown hint line
+            rect = pygame.FRect(x, self._row_top(p) - (lift if lifted else 0), w, h)
             hover = ok and rect.collidepoint(ctx.mouse)
             self._card(p, c, rect, highlight=ok, hover=hover, selected=lifted, dim=acting and not ok)
             if ok:
@@ -768,7 +777,7 @@ class Board(BoardBase):
             o = ghost.orient if k == ghost.piece else art.compact_orient(k)
             cell = 12
             shape = pieces.ORIENTATIONS[k][o]
-            rect = pygame.FRect(x, BOTTOM.y + 28, max(86, shape.width * cell + 16), 80)
+            rect = pygame.FRect(x, self._row_top(p), max(86, shape.width * cell + 16), 80 - 4 * (p.scale_now - 1))
             held = k == ghost.piece
             hover = rect.collidepoint(ctx.mouse)
             p.rect(rect, art.mix(style.PANEL_DARK, style.ACCENT, 0.2 if held else 0.05), 8)
