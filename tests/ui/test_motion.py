@@ -170,3 +170,65 @@ def test_haunted_house_walk_speed_follows_ai_speed_and_off_means_no_walk(app):
     app.settings.motion = True
     board._start_walk(0, ["P1"])
     assert 0 in board.walk and board.busy()
+
+
+def _haunted_house_after_a_card(app, motion: bool) -> TableScene:
+    from tabletop.games.haunted_house.actions import ROLL
+    from tabletop.games.haunted_house.testing import rig
+
+    app.settings.motion = motion
+    session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.step(1 / 60)
+    rig(session.state, white=[2], deck=["room:B"])
+    assert table.act(0, ROLL)
+    return table
+
+
+def test_haunted_house_ghost_card_flies_from_the_deck_and_turns_over(app):
+    from tabletop.ui.games.haunted_house.board import ROLL_TIME
+
+    table = _haunted_house_after_a_card(app, motion=True)
+    board = table.board
+    tween = board.motion.get(("card", 0))
+    assert tween is not None and tween.turn and board.busy()
+    assert pygame.Vector2(tween.start) == pygame.Vector2(board.pile_rect.topleft)
+    board.motion.update(ROLL_TIME - 1 / 60)  # the die has rolled: the card leaves the deck face down
+    app.step(1 / 60)
+    early = pygame.image.tobytes(pygame.display.get_surface(), "RGB")
+    assert board.motion.fraction(("card", 0)) < 0.5
+    assert run_until(app, lambda: not board.animating(), 400)
+    pygame.mouse.set_pos((0, 0))
+    app.step(1 / 60)
+    settled = pygame.image.tobytes(pygame.display.get_surface(), "RGB")
+    assert early != settled
+    app.stack.pop()
+    table = _haunted_house_after_a_card(app, motion=False)
+    assert table.board.motion.get(("card", 0)) is None
+    assert run_until(app, lambda: not table.board.animating(), 400)
+    pygame.mouse.set_pos((0, 0))
+    app.step(1 / 60)
+    assert pygame.image.tobytes(pygame.display.get_surface(), "RGB") == settled
+    app.stack.pop()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_haunted_house_rooms_show_their_names(app, language):
+    from tabletop.games.haunted_house.board import ROOM_LETTERS
+    from tabletop.i18n import set_language, t
+
+    set_language(language)
+    session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.step(1 / 60)
+    drawn: list[str] = []
+    app.painter.drawn = drawn
+    app.step(1 / 60)
+    app.painter.drawn = None
+    names = [t(f"haunted_house.room_name.{letter}") for letter in ROOM_LETTERS]
+    assert len(set(names)) == len(ROOM_LETTERS)
+    assert all(name in drawn for name in names)
+    app.stack.pop()
+    set_language("en")

@@ -24,7 +24,7 @@ from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
 from tabletop.ui.games.haunted_house import art
 from tabletop.ui.games.haunted_house.house import Geometry, scaled_surface
-from tabletop.ui.motion import Motion, ease_in_out
+from tabletop.ui.motion import Motion, blit_card, ease_in_out
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
 
@@ -45,6 +45,9 @@ ROLL_TIME = 0.6
 FLASH_TIME = 0.9
 PULSE_STEPS = 4  # the active hunter's ring: widths 5, 4, 3, 4 px, a quarter second each
 GHOST_PIECES = 24
+CARD_FLIGHT = 0.3  # a ghost card's flight from the deck, turning over (scaled by the AI speed)
+CARD_STAGGER = 0.12  # between cards drawn together (extra draws), so each is seen arriving
+ROOM_PLATE_RIM = (176, 140, 72)  # brass, as the letter plates' frames
 SPIRITS_TO_LOSE = 6
 
 
@@ -72,7 +75,8 @@ def _join(items: list[str]) -> str:
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
     TABLE_STATE = ("white", "white_anim", "fight", "fight_anim", "drawn", "card_anim", "no_card", "walk",
-                   "drawn_at", "space_of", "flash_rooms", "flash_pile", "motion", "_overlay", "_hint_cache")
+                   "drawn_at", "space_of", "flash_rooms", "flash_pile", "motion", "pile_rect",
+                   "_overlay", "_hint_cache")
 
     def __init__(self, table) -> None:
         self.table = table
@@ -90,6 +94,7 @@ class Board(BoardBase):
         self.drawn: list[tuple[str, bool]] = []  # ghost cards of the current turn: (card name, ignored)
         self.card_anim = 0.0
         self.no_card = False
+        self.pile_rect = pygame.FRect(CARDS.x + 14, CARDS.y + 30, 56, 80)  # the ghost deck, where cards leave
         self.walk: dict[int, tuple[list[pygame.Vector2], float]] = {}  # hunter -> (points, elapsed)
         self.drawn_at: dict[int, pygame.Vector2] = {}  # where each hunter was drawn last frame
         self.space_of: dict[int, str] = {}
@@ -155,8 +160,10 @@ class Board(BoardBase):
             elif k.startswith("card_") and k != "card_ignored":
                 self.drawn.append((str(d["card"]), False))
                 self.card_anim = ROLL_TIME + 0.3
+                self._fly_card()
             elif k == "card_ignored":
                 self.drawn.append((str(d["card"]), True))
+                self._fly_card()
             elif k in ("ghost_placed", "spirit_formed"):
                 self.flash_rooms[str(d["room"])] = (FLASH_TIME + ROLL_TIME, style.BAD)
                 self.motion.start(("ghost", str(d["room"])), (0, -GHOST * 1.5), (0, 0), delay=ROLL_TIME,
@@ -170,6 +177,14 @@ class Board(BoardBase):
                 self.fight_anim = ROLL_TIME
             elif k == "jewel_deposited":
                 self.flash_pile = FLASH_TIME
+
+    def _fly_card(self) -> None:
+        """The newest ghost card leaves the deck face down and turns over where it is shown, after the white
+        die has rolled (the cards are hidden while it rolls: its delay is in real seconds, not scaled) and
+        one after another when a card draws more."""
+        i = len(self.drawn) - 1
+        wait = ROLL_TIME / self.motion.factor() + i * CARD_STAGGER
+        self.motion.fly(("card", i), self.pile_rect, base=CARD_FLIGHT, delay=wait, turn=True)
 
     def _start_walk(self, ch: int, path: list[str]) -> None:
         start = self.space_of.get(ch)
@@ -218,6 +233,7 @@ class Board(BoardBase):
         if focus is not None:
             self._draw_path(p, view, focus)
         self._draw_hunters(p, view, ctx)
+        self._draw_room_names(p)  # over ghosts floating in and hunters walking past, so it always reads
         self._draw_spirit_track(p, view)
         self._draw_deposited(p, view)
         self._draw_turn(p, ctx, view, moves)
@@ -308,6 +324,19 @@ class Board(BoardBase):
         for ch, space in enumerate(view.positions):
             slots.setdefault(space, []).append(ch)
         return slots
+
+    def _draw_room_names(self, p: Painter) -> None:
+        """Each room's name on a small brass plate just under its letter plate: the band between the letter
+        (top-left cell, jewel top-right) and the bottom row where ghosts and hunters stand is free of tokens."""
+        size = style.TINY * p.text_scale
+        for letter in ROOM_LETTERS:
+            rect = self.geo.rects[letter]
+            name = t(f"haunted_house.room_name.{letter}")
+            width = min(p.measure(name, size), rect.w - 24) + 8
+            plate = pygame.FRect(rect.x + 6, rect.y + self.geo.cell * 0.86, width, size * 1.3)
+            p.alpha_rect(plate, style.SHADOW, 150, 4)
+            p.rect(plate, ROOM_PLATE_RIM, 4, width=1)
+            p.text(name, plate.center, style.TINY, style.TEXT_LIGHT, anchor="center", max_width=plate.w - 8)
 
     def _draw_room_contents(self, p: Painter, view: HauntedHouseView, ctx: TableContext) -> None:
         taking = any(a == TAKE for a in ctx.legal)
@@ -553,7 +582,7 @@ class Board(BoardBase):
         r = CARDS
         self._zone(p, r, t("haunted_house.ui.ghost_cards"))
         pw, ph = 56, 80
-        pile = pygame.FRect(r.x + 14, r.y + 30, pw, ph)
+        pile = self.pile_rect = pygame.FRect(r.x + 14, r.y + 30, pw, ph)
         if view.draw_pile:
             for k in range(min(3, len(view.draw_pile)) - 1, -1, -1):
                 p.blit(render_back(*p.size_px(pw, ph)), (pile.x + k * 2, pile.y - k * 2))
@@ -579,9 +608,14 @@ class Board(BoardBase):
             x = area_x + i * step
             y = r.y + 28
             rect = pygame.FRect(x, y, cw, ch)
-            if i == len(cards) - 1:
+            flying = self.motion.get(("card", i)) is not None and cards is self.drawn
+            if i == len(cards) - 1 and not flying:
                 p.alpha_rect((rect.x + 2, rect.y + 3, cw, ch), style.SHADOW, 60, 6)
-            p.blit(render_card(art.card_face(name, self._card_caption(name)), *p.size_px(cw, ch)), rect.topleft)
+            face = render_card(art.card_face(name, self._card_caption(name)), *p.size_px(cw, ch))
+            if flying:  # ghost cards are public: the face shows once it has turned over
+                rect = blit_card(p, self.motion, ("card", i), rect, face, render_back(*p.size_px(cw, ch)))
+                continue
+            p.blit(face, rect.topleft)
             if ignored:
                 p.blit(art.dim(*p.size_px(cw, ch)), rect.topleft)
         line = " → ".join(self._card_caption(name) for name, ignored in cards if not ignored)
