@@ -20,7 +20,7 @@ screen without motion. Positions are virtual coordinates (`pygame.Vector2`), nev
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -225,6 +225,20 @@ def blit_card(p: Painter, motion: Motion, key: Hashable, rest: pygame.FRect, fac
         surface = pygame.transform.smoothscale(surface, size)  # a frame of flight: not worth a cache
     p.blit(surface, rect.topleft)
     return rect
+
+
+DEAL_TOTAL = 0.6  # a whole deal at normal speed, the first card leaving to the last landing (seconds)
+DEAL_GAP = 0.08  # between two cards of a deal at most, so a short hand is not dealt in slow motion
+
+
+def deal(motion: Motion, keys: Sequence[Hashable], start: pygame.FRect) -> None:
+    """Cards dealt one after another from `start` (the deck, or the table's centre) to resting rects known
+    while drawing (`Motion.rect`): each flies `style.TWEEN`, staggered so the last lands by `DEAL_TOTAL`
+    (every delay scales with the AI speed like all motion). Keys name hand positions, never cards, so a
+    deal tells nothing a seat may not see."""
+    gap = min(DEAL_GAP, (DEAL_TOTAL - style.TWEEN) / max(1, len(keys) - 1))
+    for i, key in enumerate(keys):
+        motion.fly(key, start, delay=i * gap)
 
 
 def seat_anchor(players: int, seat: int) -> pygame.Vector2:

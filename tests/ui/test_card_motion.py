@@ -234,3 +234,43 @@ def test_sumidagawa_a_finished_juns_cards_go_away_when_the_next_jun_begins(app, 
         shots.append(_settled_shot(app, table))
         app.stack.pop()
     assert shots[0] == shots[1]
+
+
+DEAL_GAMES = ["ghost_bumpers"]
+
+
+def _fresh_table(app, monkeypatch, game_id: str, motion: bool = True) -> TableScene:
+    app.settings.motion = motion
+    table = TableScene(app, _session(game_id))
+    monkeypatch.setattr(table, "_think", lambda: None)
+    app.stack.push(table)
+    app.step(1 / 60)
+    return table
+
+
+@pytest.mark.parametrize("game_id", DEAL_GAMES)
+def test_a_deal_flies_the_hand_in_one_card_after_another_and_the_ai_waits(app, monkeypatch, game_id):
+    table = _fresh_table(app, monkeypatch, game_id)
+    board = table.board
+    dealt = sorted((k, t) for k, t in board.motion.tweens.items() if k[0] == "deal")
+    assert len(dealt) > 3 and board.busy() and board.animating()
+    delays = [t.delay for _, t in dealt]
+    assert delays == sorted(delays) and delays[-1] > delays[0]  # one after another
+    assert max(t.delay + t.duration for _, t in dealt) <= 0.6 + 1e-9  # the whole deal within 600 ms (normal speed)
+    assert _settled_shot(app, table) == _settled_shot(app, _fresh_table(app, monkeypatch, game_id, motion=False))
+
+
+@pytest.mark.parametrize("game_id", DEAL_GAMES)
+def test_a_new_round_deals_again(app, monkeypatch, game_id):
+    session = _session(game_id)
+    moves = []
+    while True:
+        seat = session.state.to_act()[0]
+        action = session.state.legal_actions(seat)[0]
+        kinds = {e.kind for e in session.apply(seat, action)}
+        moves.append((seat, action))
+        if len(moves) > 1 and kinds & {"round_start", "deal", "round"}:
+            break
+    table = _table(app, monkeypatch, game_id, moves=moves)
+    assert any(k[0] == "deal" for k in table.board.motion.tweens)
+    assert table.board.busy()

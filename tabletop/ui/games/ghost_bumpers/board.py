@@ -36,7 +36,7 @@ from tabletop.ui.games.ghost_bumpers.art import card_label, character_face, mons
 from tabletop.ui.games.ghost_bumpers.fear import FearPicker
 from tabletop.ui.games.ghost_bumpers.paint import shade, zone
 from tabletop.ui.games.ghost_bumpers.scoring import RoundScoring, draw_sheet, score_sheet
-from tabletop.ui.motion import Motion, Spots
+from tabletop.ui.motion import Motion, Spots, deal
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button
 
@@ -78,6 +78,8 @@ class Board(BoardBase):
         self.hot_hand: list[tuple[pygame.FRect, int, int]] = []  # rect, card, index within its value
         self.buttons: list[Button] = []
         self.sheet_button: Button | None = None
+        if not table.session.record.actions:  # a new game: its first hands are dealt as the table opens
+            self._deal()
 
     # ----- table hooks ------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -154,10 +156,19 @@ class Board(BoardBase):
             elif e.kind == "round_start":
                 self.fear.reset()
                 self.sel = None
+                self._deal()
         scoring = RoundScoring.from_events(events)
         if scoring is not None:
             self.scoring = scoring
             self.sheet_open = False
+
+    def _deal(self) -> None:
+        """The new hands are dealt from the table's centre: ("deal", i) is the viewer's i-th hand card."""
+        view = self.table.session.state.view(None)
+        assert isinstance(view, GhostBumpersView)
+        w, h = CARD
+        centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
+        deal(self.motion, [("deal", i) for i in range(max(view.hand_sizes, default=0))], centre)
 
     def _origin(self, seat: int) -> pygame.FRect:
         """Where `seat`'s cards leave from: the hand strip for the person at the screen, else their mat."""
@@ -525,7 +536,7 @@ class Board(BoardBase):
         x = area.x + 20
         prev = None
         index = 0
-        for card in hand:
+        for position, card in enumerate(hand):
             if prev is not None:
                 x += same if card == prev else other
                 index = index + 1 if card == prev else 0
@@ -533,7 +544,8 @@ class Board(BoardBase):
             picked = self.sel is not None and self.sel[0] == card and index < self.sel[1]
             rect = pygame.FRect(x, area.y + 50 - (16 if picked else 0), w, h)
             hover = choosing and rect.collidepoint(ctx.mouse)
-            self._card(p, card, rect, highlight=choosing, hover=hover, selected=picked)
+            drawn = self.motion.rect(("deal", position), rect)  # on its way from the deal (clicks keep `rect`)
+            self._card(p, card, drawn, highlight=choosing, hover=hover, selected=picked)
             if choosing:
                 self.hot_hand.append((rect, card, index))
         # Later cards overlap earlier ones: test clicks from the top card down.
