@@ -236,7 +236,7 @@ def test_sumidagawa_a_finished_juns_cards_go_away_when_the_next_jun_begins(app, 
     assert shots[0] == shots[1]
 
 
-DEAL_GAMES = ["ghost_bumpers"]
+DEAL_GAMES = ["ghost_bumpers", "sumidagawa"]
 
 
 def _fresh_table(app, monkeypatch, game_id: str, motion: bool = True) -> TableScene:

@@ -32,7 +32,7 @@ from tabletop.ui.games.sumidagawa.layout import (
 )
 from tabletop.ui.games.sumidagawa.picking import Pick, by_combo, combo_of, next_of
 from tabletop.ui.games.sumidagawa.reference import draw_reference
-from tabletop.ui.motion import Motion, Spots
+from tabletop.ui.motion import Motion, Spots, deal
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button
 
@@ -71,6 +71,8 @@ class Board(BoardBase):
         self.ref_button = pygame.FRect(0, 0, 0, 0)
         self.combo_options: dict[int, tuple[int, Play]] = {}
         self._options_key: tuple = ()
+        if not table.session.record.actions:  # a new match: the first hands are dealt as the table opens
+            self._deal()
 
     # ----- table hooks ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -129,9 +131,18 @@ class Board(BoardBase):
                 self._set_note("note_out", seat=d["seat"], place=d["place"])
             elif e.kind == "points":
                 points.append((d["seat"], d["points"]))
+            elif e.kind == "game_start":
+                self._deal()
             elif e.kind == "game_end":
                 self.prev_jun, self.jun_log = [], []
                 self._set_note("note_game_end", game=d["game"], points=points[:])
+
+    def _deal(self) -> None:
+        """Each game's hands are dealt from the river's middle: ("deal", i) is the viewer's i-th hand card."""
+        w, h = art.CARD
+        centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
+        sizes = self.table.session.state.view(None).hand_sizes  # public: how many cards each seat holds
+        deal(self.motion, [("deal", i) for i in range(max(sizes, default=0))], centre)
 
     def _send_away(self, entries: list[tuple]) -> None:
         """The finished Jun's cards (drawn last frame, dimmed) leave the river as the new Jun's first play lands."""
@@ -283,7 +294,8 @@ class Board(BoardBase):
             legal = c in discards
             lift = LIFT if selected else (6 if i == hover_i and (selectable or legal) else 0)
             shown = rect.move(0, -lift)
-            panels.card(p, art.bon(c, *p.size_px(w, h)), shown, highlight=legal, hover=legal and i == hover_i,
+            panels.card(p, art.bon(c, *p.size_px(w, h)), self.motion.rect(("deal", i), shown), highlight=legal,
+                        hover=legal and i == hover_i,
                         selected=selected)
             hit = pygame.FRect(shown.x, shown.y, (step if i < n - 1 else w), h + lift)
             if legal:
