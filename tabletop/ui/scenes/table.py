@@ -678,7 +678,11 @@ class TableScene(Scene):
             info = self.board.seat_info(ctx, seat)
             if self.thinking == seat:
                 info = "●" * (1 + int(self.clock / THINKING_STEP) % 3)  # the thinking pulse
-            p.text(info, (r.x + 38, r.y + 22 * k), style.TINY, style.TEXT_MUTED, max_width=r.w - 46)
+            if p.measure(info, p.min_text) <= r.w - 46:
+                p.text(info, (r.x + 38, r.y + 22 * k), style.TINY, style.TEXT_MUTED, max_width=r.w - 46)
+            else:  # a long seat line (Haunted House's hunters) takes two lines at the readable minimum
+                p.wrapped(info, (r.x + 38, r.y + 22 * k, r.w - 46, r.bottom - r.y - 22 * k + 4), p.min_text / k,
+                          style.TEXT_MUTED, line_gap=1.1)
             y += row
         p.text(self._turn_line(ctx), (SIDE.x + 12, y + 4), style.SMALL, style.ACCENT, bold=True,
                max_width=SIDE.w - 24)

@@ -463,8 +463,9 @@ class Board(BoardBase):
         self._draw_turn_order(p, view, r)
         if over:
             won = view.outcome == "won"
-            p.text(t(f"haunted_house.status.over_{view.outcome or 'won'}"), (r.centerx, r.y + 60), style.BODY,
-                   style.GOOD if won else style.BAD, bold=True, anchor="center", max_width=r.w - 24)
+            # Two lines rather than a squeeze when the text size grows (the verdict is long).
+            p.wrapped(t(f"haunted_house.status.over_{view.outcome or 'won'}"), (r.x + 12, r.y + 40, r.w - 24, r.h - 52),
+                      style.BODY, style.GOOD if won else style.BAD, bold=True, line_gap=1.2, align="center")
             return
         p.blit(art.hunter(p.vp.px(40), ch), (r.x + 34, r.y + 54), anchor="center")
         p.text(hunter_name(ch), (r.x + 64, r.y + 44), style.BODY, style.TEXT_LIGHT, bold=True, anchor="midleft",
@@ -477,7 +478,8 @@ class Board(BoardBase):
         box = (r.x + 12, r.y + 86, r.w - 24, by - 4 - (r.y + 86))
         size, lines = self._hint_lines(p, hint, box)
         for i, line in enumerate(lines):
-            p.text(line, (box[0], box[1] + i * size * 1.25), size, style.ACCENT if ctx.acting else style.TEXT_MUTED)
+            p.text(line, (box[0], box[1] + i * size * 1.25 * p.text_scale), size,
+                   style.ACCENT if ctx.acting else style.TEXT_MUTED)
         if ROLL in ctx.legal:
             self.buttons.append(Button(pygame.FRect(r.x + 12, by, r.w - 24, 36), t("haunted_house.action.roll"),
                                        lambda: ctx.act(ROLL), primary=True, size=style.SMALL))
@@ -511,14 +513,16 @@ class Board(BoardBase):
             p.blit(art.hunter(p.vp.px(size), ch), c, anchor="center")
 
     def _hint_lines(self, p: Painter, hint: str, box: tuple[float, float, float, float]) -> tuple[float, list[str]]:
-        """The hint wrapped in SMALL if it fits its box, else TINY (wrapped once per text and scale)."""
-        key = (hint, p.vp.scale)
+        """The hint wrapped in SMALL if it fits its box, else TINY, else at the readable minimum (wrapped once
+        per text, window scale and text size; line heights follow the text size)."""
+        key = (hint, p.vp.scale, p.text_scale)
         if key not in self._hint_cache:
-            for size in (style.SMALL, style.TINY):
+            k = p.text_scale
+            for size in (style.SMALL, style.TINY, p.min_text / k):
                 lines = p.wrap_lines(hint, box[2], size)
-                if len(lines) * size * 1.25 <= box[3]:
+                if len(lines) * size * 1.25 * k <= box[3]:
                     break
-            self._hint_cache[key] = (size, lines[: max(1, int(box[3] // (size * 1.25)))])
+            self._hint_cache[key] = (size, lines[: max(1, int(box[3] // (size * 1.25 * k)))])
         return self._hint_cache[key]
 
     def _hint(self, ctx: TableContext, view: HauntedHouseView, moves: list[Move]) -> str:
@@ -555,10 +559,10 @@ class Board(BoardBase):
             p.text("?", dr.center, style.H2, style.TEXT_MUTED, bold=True, anchor="center")
         caption = t("haunted_house.ui.move_die", value=value) if value and not rolling and not can_roll else (
             t("haunted_house.action.roll") if can_roll else "")
-        if caption:
-            p.text(caption, (self.die_rect.centerx, r.bottom - 12), style.TINY, style.TEXT_MUTED, anchor="center",
-                   max_width=90)
         fx = r.x + 110
+        if caption:  # centred in the die's column (left of the divider), as wide as the column
+            p.text(caption, ((r.x + fx - 12) / 2, r.bottom - 12), style.TINY, style.TEXT_MUTED, anchor="center",
+                   max_width=fx - 12 - r.x - 4)
         p.line((fx - 12, r.y + 28), (fx - 12, r.bottom - 10), style.FELT_LINE)
         bsize = 44
         if self.fight is None:
