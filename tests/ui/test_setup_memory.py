@@ -145,16 +145,17 @@ def test_every_option_of_every_game_has_a_one_line_explanation_that_fits(app, ga
     app.stack.push(setup)
     app.step(1 / 60)
     problems: list[tuple] = []
-    app.painter.problems = problems
     try:
         for option in setup.game.options:
             key = f"setup_help.{game_id}.{option.key}"
             assert i18n.has(key, language), key
             setup.pointer = pygame.Vector2(960, 176 + setup.game.options.index(option) * 48 + 19)
             assert setup.explained_option() is option
+            app.painter.fill((0, 0, 0))  # each option's screen is a frame of its own: nothing drawn over the last
+            app.painter.report_to(problems)
             assert _shown(app, setup, i18n.t(key))
     finally:
-        app.painter.problems = None
+        app.painter.report_to(None)
     assert not problems, problems
 
 
