@@ -308,10 +308,15 @@ class ReplayScene(Scene):
         knob = (s.x + s.w * fraction, s.centery)
         p.circle(knob, 11, style.ACCENT)
         p.circle(knob, 11, style.INK, width=2)
-        keys_h = p.wrapped(t("app.replay_keys"), (SIDE.x + 12, s.bottom + 8, SIDE.w - 24, 120), style.TINY,
-                           style.TEXT_MUTED, line_gap=1.15)
-        y = s.bottom + 14 + keys_h
         k = p.scale_now  # the rows below grow with the text-size setting
+        keys = t("app.replay_keys")
+        keys_need = len(p.wrap_lines(keys, SIDE.w - 24, style.TINY)) * style.TINY * 1.15 * k
+        if s.bottom + 14 + keys_need + self._seats_height(p, ctx) + 90 * k <= SIDE.bottom:
+            keys_h = p.wrapped(keys, (SIDE.x + 12, s.bottom + 8, SIDE.w - 24, 120), style.TINY, style.TEXT_MUTED,
+                               line_gap=1.15)
+        else:  # large text and many seats: the seats and the log come first (the keys are on the buttons and F1)
+            keys_h = 0.0
+        y = s.bottom + 14 + keys_h
         if self.step:
             # A long action (a KAKAPO placement) continues on a second line rather than shrinking past reading.
             seat, _ = self.record.actions[self.step - 1]
@@ -344,7 +349,21 @@ class ReplayScene(Scene):
         p.line((SIDE.x + 10, y), (SIDE.right - 10, y), style.PANEL_EDGE)
         p.text(t("app.game_log"), (SIDE.x + 12, y + 4), style.TINY, style.TEXT_MUTED)
         area = pygame.FRect(SIDE.x + 12, y + 24 * k, SIDE.w - 24, SIDE.bottom - y - 30 * k)
-        self._draw_log(p, area)
+        if area.h >= style.TINY * 1.35 * k * 2:  # at least two rows, or no log at all: never a squeezed one
+            self._draw_log(p, area)
+
+    def _seats_height(self, p: Painter, ctx: TableContext) -> float:
+        """How tall the seat rows (and the final scores) will be, to decide what else the column has room for."""
+        k = p.scale_now
+        line_h = style.TINY * 1.3 * k
+        height = 46 * k
+        for seat, name in enumerate(ctx.names):
+            info = self.board.seat_info(ctx, seat) if self.board is not None else ""
+            lines = p.wrap_lines(f"{name}  {info}", SIDE.w - 52, style.TINY, bold=seat == self.viewer)
+            height += max(22.0, 22 * k + (min(2, len(lines)) - 1) * line_h)
+        if self.state is not None and self.state.is_over():
+            height += 3 * line_h
+        return height
 
     def _last_action_words(self, ctx: TableContext) -> str:
         """The last action in words; a secret choice (a sealed bid) stays secret from other seats' views."""
