@@ -236,7 +236,7 @@ def test_sumidagawa_a_finished_juns_cards_go_away_when_the_next_jun_begins(app, 
     assert shots[0] == shots[1]
 
 
-DEAL_GAMES = ["ghost_bumpers", "sumidagawa"]
+DEAL_GAMES = ["bloody_summer", "bluffit", "ghost_bumpers", "sumidagawa"]
 
 
 def _fresh_table(app, monkeypatch, game_id: str, motion: bool = True) -> TableScene:
@@ -257,10 +257,17 @@ def test_a_deal_flies_the_hand_in_one_card_after_another_and_the_ai_waits(app, m
     delays = [t.delay for _, t in dealt]
     assert delays == sorted(delays) and delays[-1] > delays[0]  # one after another
     assert max(t.delay + t.duration for _, t in dealt) <= 0.6 + 1e-9  # the whole deal within 600 ms (normal speed)
-    assert _settled_shot(app, table) == _settled_shot(app, _fresh_table(app, monkeypatch, game_id, motion=False))
+    moving = pygame.image.tobytes(pygame.display.get_surface(), "RGB")
+    settled = _settled_shot(app, table)
+    still = _fresh_table(app, monkeypatch, game_id, motion=False)
+    assert pygame.image.tobytes(pygame.display.get_surface(), "RGB") != moving  # the hand was on its way
+    assert _settled_shot(app, still) == settled
 
 
-@pytest.mark.parametrize("game_id", DEAL_GAMES)
+REDEALS = {"ghost_bumpers": "round_start", "sumidagawa": "game_start"}  # games that deal again mid-game
+
+
+@pytest.mark.parametrize("game_id", sorted(REDEALS))
 def test_a_new_round_deals_again(app, monkeypatch, game_id):
     session = _session(game_id)
     moves = []
@@ -269,8 +276,10 @@ def test_a_new_round_deals_again(app, monkeypatch, game_id):
         action = session.state.legal_actions(seat)[0]
         kinds = {e.kind for e in session.apply(seat, action)}
         moves.append((seat, action))
-        if len(moves) > 1 and kinds & {"round_start", "deal", "round"}:
+        if REDEALS[game_id] in kinds:
             break
-    table = _table(app, monkeypatch, game_id, moves=moves)
+    table = _table(app, monkeypatch, game_id, moves=moves[:-1])
+    table.board.motion.skip()  # the first deal and the last moves have settled
+    assert table.act(*moves[-1])
     assert any(k[0] == "deal" for k in table.board.motion.tweens)
     assert table.board.busy()

@@ -22,7 +22,7 @@ from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import CardFace, render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
-from tabletop.ui.motion import Motion, Spots, seat_anchor
+from tabletop.ui.motion import Motion, Spots, deal, seat_anchor
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
 from tabletop.ui.words import words_for
@@ -65,6 +65,15 @@ class Board(BoardBase):
         # ("table", card), ("pile", seat). A key names no hidden card; the face drawn is the viewer's to see.
         self.motion = Motion(lambda: table.app.settings)
         self.spots = Spots()  # where those places were drawn last frame; cards in flight drawn last
+        if not table.session.record.actions:  # a new game: the hands are dealt as the table opens
+            self._deal()
+
+    def _deal(self) -> None:
+        """The hands are dealt from the table's middle: ("deal", i) is the viewer's i-th hand card."""
+        w, h = CARD
+        centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
+        sizes = self.table.session.state.view(None).hand_sizes  # public: how many cards each seat holds
+        deal(self.motion, [("deal", i) for i in range(max(sizes, default=0))], centre)
 
     # ----- table hooks ------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -273,11 +282,12 @@ class Board(BoardBase):
         gap = min(10.0, (area.w - 40 - len(hand) * w) / max(1, len(hand) - 1))
         total = len(hand) * w + max(0, len(hand) - 1) * gap
         x = area.centerx - total / 2
-        for c in hand:
+        for i, c in enumerate(hand):
             legal = c in biddable
             lifted = legal and self.selected == c
             rect = pygame.FRect(x, area.y + 58 - (14 if lifted else 0), w, h)
-            self._card(p, c, rect, highlight=legal, hover=legal and rect.collidepoint(ctx.mouse), selected=lifted)
+            drawn = self.motion.rect(("deal", i), rect)  # on its way from the deal (clicks keep `rect`)
+            self._card(p, c, drawn, highlight=legal, hover=legal and rect.collidepoint(ctx.mouse), selected=lifted)
             if bidding:  # every hand card answers a click: one that may not be bid says why (see _pick)
                 self.hot_hand.append((rect, c))
             x += w + gap

@@ -31,7 +31,7 @@ from tabletop.ui.games.bloody_summer import art, select
 from tabletop.ui.games.bloody_summer import layout as L
 from tabletop.ui.games.bloody_summer.check import CheckShow
 from tabletop.ui.games.bloody_summer.layers import LayerCache
-from tabletop.ui.motion import Motion, Spots
+from tabletop.ui.motion import Motion, Spots, deal
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
 
@@ -71,6 +71,8 @@ class Board(BoardBase):
         self.hot_chips: list[tuple[pygame.FRect, Play]] = []
         self.buttons: list[Button] = []
         self.layers = LayerCache()
+        if not table.session.record.actions:  # a new game: the hands are dealt as the table opens
+            self._deal()
 
     # ----- table hooks ------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -96,6 +98,13 @@ class Board(BoardBase):
 
     def animating(self) -> bool:
         return bool(self.flash) or self.busy()
+
+    def _deal(self) -> None:
+        """The hands are dealt from the camp site's middle: ("deal", i) is the viewer's i-th hand card."""
+        w, h = L.HAND_CARD
+        centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
+        sizes = self.table.session.state.view(None).hand_sizes  # public: how many cards each seat holds
+        deal(self.motion, [("deal", i) for i in range(max(sizes, default=0))], centre)
 
     def on_events(self, events: list[Event], seat: int) -> None:
         self.selection = ()
@@ -650,9 +659,10 @@ class Board(BoardBase):
             elif legal:
                 p.rect(rect.inflate(8, 8), style.ACCENT if hover_index == i else style.ACCENT_DARK, style.RADIUS,
                        width=3)
-            self._card(p, v, rect, danger)
+            drawn = self.motion.rect(("deal", i), rect)  # on its way from the deal (clicks keep `rect`)
+            self._card(p, v, drawn, danger)
             if acting and not legal:
-                p.blit(_dim(*p.size_px(w, h)), rect.topleft)
+                p.blit(_dim(*p.size_px(w, h)), drawn.topleft)
             if acting:
                 self.hot_hand.append((rect, v, copy))
 
