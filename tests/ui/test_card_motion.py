@@ -236,12 +236,16 @@ def test_sumidagawa_a_finished_juns_cards_go_away_when_the_next_jun_begins(app, 
     assert shots[0] == shots[1]
 
 
-DEAL_GAMES = ["bloody_summer", "bluffit", "ghost_bumpers", "sumidagawa"]
+DEAL_GAMES = ["bloody_summer", "bluffit", "ghost_bumpers", "kakapo", "sumidagawa"]
 
 
 def _fresh_table(app, monkeypatch, game_id: str, motion: bool = True) -> TableScene:
     app.settings.motion = motion
-    table = TableScene(app, _session(game_id))
+    if game_id == "kakapo":  # not a card game of CASES: two players on a mission
+        session = Session.new("kakapo", 2, [Seat("P0", "human"), Seat("P1", "easy")], {"mission": "buddy_12"}, SEED)
+    else:
+        session = _session(game_id)
+    table = TableScene(app, session)
     monkeypatch.setattr(table, "_think", lambda: None)
     app.stack.push(table)
     app.step(1 / 60)

@@ -21,6 +21,7 @@ over the translucent held piece so they stay visible under it.
 from __future__ import annotations
 
 import math
+from contextlib import nullcontext
 from dataclasses import dataclass
 
 import pygame
@@ -54,7 +55,7 @@ from tabletop.ui.games.kakapo.layout import (
 )
 from tabletop.ui.games.kakapo.progress import record_cleared
 from tabletop.ui.games.kakapo.targets import draw_corners, open_targets, target_layer
-from tabletop.ui.motion import Motion, seat_anchor
+from tabletop.ui.motion import Motion, deal, seat_anchor
 from tabletop.ui.painter import Painter
 from tabletop.ui.viewport import Viewport
 from tabletop.ui.widgets import Button, click
@@ -156,6 +157,15 @@ class Board(BoardBase):
         self._targets_cache: tuple[tuple, pygame.Surface] | None = None
         self._zones_cache: tuple[tuple, pygame.Surface] | None = None
         self._catalogue_cache: tuple[tuple, pygame.Surface] | None = None
+        if not table.session.record.actions:  # a new game: the hands are dealt as the table opens
+            self._deal()
+
+    def _deal(self) -> None:
+        """The hands are dealt from the board's middle: ("deal", i) is the viewer's i-th hand card."""
+        w, h = HAND_CARD
+        centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
+        sizes = self.table.session.state.view(None).hand_sizes  # public: how many cards each seat holds
+        deal(self.motion, [("deal", i) for i in range(max(sizes, default=0))], centre)
 
     # ----- table hooks ------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -702,13 +712,15 @@ class Board(BoardBase):
         room = BOTTOM.w - 24 - button_w - (12 if acting else 0)
         step = min(w + 6, (room - w) / max(1, len(hand) - 1)) if len(hand) > 1 else w
         x = BOTTOM.x + 12
-        for c in hand:
+        for i, c in enumerate(hand):
             ok = c in playable
             lifted = c == self.selected_card
             lift = 10 - 8 * (p.scale_now - 1)  # a lifted card stays clear of the grown hint line
             rect = pygame.FRect(x, self._row_top(p) - (lift if lifted else 0), w, h)
             hover = ok and rect.collidepoint(ctx.mouse)
-            self._card(p, c, rect, highlight=ok, hover=hover, selected=lifted, dim=acting and not ok)
+            drawn = self.motion.rect(("deal", i), rect)  # on its way from the deal (clicks keep `rect`)
+            with p.overlay() if drawn != rect else nullcontext():  # in flight it passes over the hint line
+                self._card(p, c, drawn, highlight=ok, hover=hover, selected=lifted, dim=acting and not ok)
             if ok:
                 self.hot_hand.append((rect, c))
             x += step
