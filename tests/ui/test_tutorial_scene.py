@@ -148,6 +148,7 @@ def _highlighted_hand(scene, monkeypatch) -> set[int]:
         return card(self, p, c, rect, highlight, *args, **kwargs)
 
     monkeypatch.setattr(bluffit.Board, "_card", spy)
+    scene.board.motion.skip()  # the opening deal has landed: the hand lies in its strip
     scene.app.draw()
     monkeypatch.setattr(bluffit.Board, "_card", card)
     return {c for c, y in outlined if y >= 512}  # the hand strip starts at y 512
