@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.core import Action, View
+from tabletop.ui.motion import deal
 
 BOARD_AREA = pygame.FRect(12, 64, 936, 644)  # left of the seats/log column
 
@@ -70,6 +71,14 @@ class BoardBase:
         """Seconds until the board looks different without input (see Scene.next_frame_in);
         boards with a slow timer (a pulse in steps) override this."""
         return 0.0 if self.animating() else None
+
+    def deal_hands(self, card: tuple[float, float]) -> None:
+        """The hands fly in from the board's middle, one card after another: ("deal", i) is the viewer's
+        i-th hand card. Only the public hand sizes are read, so a deal tells no seat anything new."""
+        w, h = card
+        centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
+        sizes = self.table.session.state.view(None).hand_sizes  # type: ignore[attr-defined]
+        deal(self.motion, [("deal", i) for i in range(max(sizes, default=0))], centre)  # type: ignore[attr-defined]
 
     def for_next_seat(self) -> BoardBase:
         """A fresh board for the next person at the screen, keeping only `TABLE_STATE`."""

@@ -22,7 +22,7 @@ from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import CardFace, render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
-from tabletop.ui.motion import Motion, Spots, deal, seat_anchor
+from tabletop.ui.motion import Motion, Spots, seat_anchor
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
 from tabletop.ui.words import words_for
@@ -70,10 +70,7 @@ class Board(BoardBase):
 
     def _deal(self) -> None:
         """The hands are dealt from the table's middle: ("deal", i) is the viewer's i-th hand card."""
-        w, h = CARD
-        centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
-        sizes = self.table.session.state.view(None).hand_sizes  # public: how many cards each seat holds
-        deal(self.motion, [("deal", i) for i in range(max(sizes, default=0))], centre)
+        self.deal_hands(CARD)
 
     # ----- table hooks ------------------------------------------------------------------
     def update(self, dt: float) -> None:

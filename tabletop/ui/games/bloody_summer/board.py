@@ -31,7 +31,7 @@ from tabletop.ui.games.bloody_summer import art, select
 from tabletop.ui.games.bloody_summer import layout as L
 from tabletop.ui.games.bloody_summer.check import CheckShow
 from tabletop.ui.games.bloody_summer.layers import LayerCache
-from tabletop.ui.motion import Motion, Spots, deal
+from tabletop.ui.motion import Motion, Spots
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
 
@@ -101,10 +101,7 @@ class Board(BoardBase):
 
     def _deal(self) -> None:
         """The hands are dealt from the camp site's middle: ("deal", i) is the viewer's i-th hand card."""
-        w, h = L.HAND_CARD
-        centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
-        sizes = self.table.session.state.view(None).hand_sizes  # public: how many cards each seat holds
-        deal(self.motion, [("deal", i) for i in range(max(sizes, default=0))], centre)
+        self.deal_hands(L.HAND_CARD)
 
     def on_events(self, events: list[Event], seat: int) -> None:
         self.selection = ()

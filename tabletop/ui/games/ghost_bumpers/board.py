@@ -36,7 +36,7 @@ from tabletop.ui.games.ghost_bumpers.art import card_label, character_face, mons
 from tabletop.ui.games.ghost_bumpers.fear import FearPicker
 from tabletop.ui.games.ghost_bumpers.paint import shade, zone
 from tabletop.ui.games.ghost_bumpers.scoring import RoundScoring, draw_sheet, score_sheet
-from tabletop.ui.motion import Motion, Spots, deal
+from tabletop.ui.motion import Motion, Spots
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button
 
@@ -164,11 +164,7 @@ class Board(BoardBase):
 
     def _deal(self) -> None:
         """The new hands are dealt from the table's centre: ("deal", i) is the viewer's i-th hand card."""
-        view = self.table.session.state.view(None)
-        assert isinstance(view, GhostBumpersView)
-        w, h = CARD
-        centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
-        deal(self.motion, [("deal", i) for i in range(max(view.hand_sizes, default=0))], centre)
+        self.deal_hands(CARD)
 
     def _origin(self, seat: int) -> pygame.FRect:
         """Where `seat`'s cards leave from: the hand strip for the person at the screen, else their mat."""

@@ -55,7 +55,7 @@ from tabletop.ui.games.kakapo.layout import (
 )
 from tabletop.ui.games.kakapo.progress import record_cleared
 from tabletop.ui.games.kakapo.targets import draw_corners, open_targets, target_layer
-from tabletop.ui.motion import Motion, deal, seat_anchor
+from tabletop.ui.motion import Motion, seat_anchor
 from tabletop.ui.painter import Painter
 from tabletop.ui.viewport import Viewport
 from tabletop.ui.widgets import Button, click
@@ -162,10 +162,7 @@ class Board(BoardBase):
 
     def _deal(self) -> None:
         """The hands are dealt from the board's middle: ("deal", i) is the viewer's i-th hand card."""
-        w, h = HAND_CARD
-        centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
-        sizes = self.table.session.state.view(None).hand_sizes  # public: how many cards each seat holds
-        deal(self.motion, [("deal", i) for i in range(max(sizes, default=0))], centre)
+        self.deal_hands(HAND_CARD)
 
     # ----- table hooks ------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -32,7 +32,7 @@ from tabletop.ui.games.sumidagawa.layout import (
 )
 from tabletop.ui.games.sumidagawa.picking import Pick, by_combo, combo_of, next_of
 from tabletop.ui.games.sumidagawa.reference import draw_reference
-from tabletop.ui.motion import Motion, Spots, deal
+from tabletop.ui.motion import Motion, Spots
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button
 
@@ -139,10 +139,7 @@ class Board(BoardBase):
 
     def _deal(self) -> None:
         """Each game's hands are dealt from the river's middle: ("deal", i) is the viewer's i-th hand card."""
-        w, h = art.CARD
-        centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
-        sizes = self.table.session.state.view(None).hand_sizes  # public: how many cards each seat holds
-        deal(self.motion, [("deal", i) for i in range(max(sizes, default=0))], centre)
+        self.deal_hands(art.CARD)
 
     def _send_away(self, entries: list[tuple]) -> None:
         """The finished Jun's cards (drawn last frame, dimmed) leave the river as the new Jun's first play lands."""
