@@ -42,12 +42,6 @@ GAMES = [g.id for g in registry.available_games() if has_board(g.id)]
 SCALES = [1.0, 1.5]
 DRAWN_POSITIONS = (0, 3, 12, 40, 90)  # actions into the game at which the table is checked
 NAMES = ["Akiko", "Benjamin", "Chiharu", "Dmitri", "Eleanor", "Fumiko"]  # real-length names, not "P1"
-# Problems at 150 % still to fix (the partial-cover check and the 13 px minimum found them); every
-# other problem fails the test. Remove a line when its spot is fixed.
-NOT_YET_FIXED_AT_150 = (
-)
-
-
 class Collector:
     """Draws scenes with the painter's report on and keeps every problem with the screen it came from."""
 
@@ -74,8 +68,6 @@ class Collector:
     def assert_clean(self) -> None:
         # One line per kind of problem: the same label with other numbers (scores, steps) is the same fault.
         unique = sorted({re.sub(r"\d+(\.\d+)?", "#", found) for found in self.found})
-        if self.app.painter.text_scale > 1:
-            unique = [found for found in unique if not any(known in found for known in NOT_YET_FIXED_AT_150)]
         assert not unique, f"{len(unique)} text problems:\n" + "\n".join(unique[:200])
 
 

@@ -311,7 +311,9 @@ class ReplayScene(Scene):
         k = p.scale_now  # the rows below grow with the text-size setting
         keys = t("app.replay_keys")
         keys_need = len(p.wrap_lines(keys, SIDE.w - 24, style.TINY)) * style.TINY * 1.15 * k
-        if s.bottom + 14 + keys_need + self._seats_height(p, ctx) + 90 * k <= SIDE.bottom:
+        rows = self._seat_rows(p, ctx)
+        final_h = 3 * style.TINY * 1.3 * k if self.state is not None and self.state.is_over() else 0.0
+        if s.bottom + 14 + keys_need + 46 * k + sum(h for _, h in rows) + final_h + 90 * k <= SIDE.bottom:
             keys_h = p.wrapped(keys, (SIDE.x + 12, s.bottom + 8, SIDE.w - 24, 120), style.TINY, style.TEXT_MUTED,
                                line_gap=1.15)
         else:  # large text and many seats: the seats and the log come first (the keys are on the buttons and F1)
@@ -336,15 +338,12 @@ class ReplayScene(Scene):
                            style.ACCENT, line_gap=1.3) - 22 * k
         y += 22 * k
         line_h = style.TINY * 1.3 * k
-        for seat, name in enumerate(ctx.names):
+        for seat, (lines, height) in enumerate(rows):
             p.seat_disc((SIDE.x + 24, y + 10), 9, seat)
-            info = self.board.seat_info(ctx, seat) if self.board is not None else ""
-            # A long seat line (names, hunters, jewels) continues on a second line rather than shrinking.
-            lines = p.wrap_lines(f"{name}  {info}", SIDE.w - 52, style.TINY, bold=seat == self.viewer)
-            for i, line in enumerate(lines[:2]):
+            for i, line in enumerate(lines):
                 p.text(line, (SIDE.x + 40, y + 10 + i * line_h), style.TINY, style.TEXT_LIGHT, anchor="midleft",
                        bold=seat == self.viewer, max_width=SIDE.w - 52)
-            y += max(22.0, 22 * k + (min(2, len(lines)) - 1) * line_h)
+            y += height
         y += 6
         p.line((SIDE.x + 10, y), (SIDE.right - 10, y), style.PANEL_EDGE)
         p.text(t("app.game_log"), (SIDE.x + 12, y + 4), style.TINY, style.TEXT_MUTED)
@@ -352,18 +351,17 @@ class ReplayScene(Scene):
         if area.h >= style.TINY * 1.35 * k * 2:  # at least two rows, or no log at all: never a squeezed one
             self._draw_log(p, area)
 
-    def _seats_height(self, p: Painter, ctx: TableContext) -> float:
-        """How tall the seat rows (and the final scores) will be, to decide what else the column has room for."""
+    def _seat_rows(self, p: Painter, ctx: TableContext) -> list[tuple[list[str], float]]:
+        """Each seat's line, wrapped (a long one continues on a second line rather than shrinking), with its
+        row height: measured once per frame, for the room the column has and for drawing."""
         k = p.scale_now
         line_h = style.TINY * 1.3 * k
-        height = 46 * k
+        rows = []
         for seat, name in enumerate(ctx.names):
             info = self.board.seat_info(ctx, seat) if self.board is not None else ""
-            lines = p.wrap_lines(f"{name}  {info}", SIDE.w - 52, style.TINY, bold=seat == self.viewer)
-            height += max(22.0, 22 * k + (min(2, len(lines)) - 1) * line_h)
-        if self.state is not None and self.state.is_over():
-            height += 3 * line_h
-        return height
+            lines = p.wrap_lines(f"{name}  {info}", SIDE.w - 52, style.TINY, bold=seat == self.viewer)[:2]
+            rows.append((lines, max(22.0, 22 * k + (len(lines) - 1) * line_h)))
+        return rows
 
     def _last_action_words(self, ctx: TableContext) -> str:
         """The last action in words; a secret choice (a sealed bid) stays secret from other seats' views."""
