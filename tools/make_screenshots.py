@@ -237,20 +237,25 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [name for name in issues if name not in ISSUES]
     if unknown:
         parser.error(f"unknown issue(s): {', '.join(unknown)}")
-    out = Path(args.out)
+    run_shots([ISSUES[name] for name in issues], Path(args.out), args.lang, pointer=not args.no_pointer)
+    return 0
+
+
+def run_shots(shooters: list[Callable[[Driver, Path, str], list[Path]]], out: Path, languages: str,
+              pointer: bool = True) -> None:
+    """Run each shooter for each of the comma-separated languages in a private user data folder."""
     before = i18n.language()
     with private_user_data():
-        driver = Driver(pointer=not args.no_pointer)
+        driver = Driver(pointer=pointer)
         try:
-            for name in issues:
-                for language in args.lang.split(","):
-                    for path in ISSUES[name](driver, out, language.strip()):
+            for shoot in shooters:
+                for language in languages.split(","):
+                    for path in shoot(driver, out, language.strip()):
                         print(f"wrote {path}", file=sys.stderr)
         finally:
             driver.close()
             pygame.quit()
             i18n.set_language(before)
-    return 0
 
 
 if __name__ == "__main__":

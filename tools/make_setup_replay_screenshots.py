@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
-from make_screenshots import ROOT, Driver, private_user_data  # noqa: E402
+from make_screenshots import ROOT, Driver, run_shots  # noqa: E402
 
 from tabletop import i18n  # noqa: E402
 from tabletop.ai.levels import make_agent  # noqa: E402
@@ -99,17 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"), help="output folder")
     parser.add_argument("--lang", default=",".join(i18n.LANGUAGES), help="comma-separated languages")
     args = parser.parse_args(argv)
-    before = i18n.language()
-    with private_user_data():
-        driver = Driver()
-        try:
-            for language in args.lang.split(","):
-                for path in shoot(driver, Path(args.out), language.strip()):
-                    print(f"wrote {path}", file=sys.stderr)
-        finally:
-            driver.close()
-            pygame.quit()
-            i18n.set_language(before)
+    run_shots([shoot], Path(args.out), args.lang)
     return 0
 
 
