@@ -10,10 +10,11 @@ from tabletop.engine.core import Event
 from tabletop.engine.records import Seat
 from tabletop.games.kakapo import pieces
 from tabletop.games.kakapo.actions import Skill
+from tabletop.games.kakapo.missions import MISSION_IDS
 from tabletop.session import Session
 from tabletop.ui.games.kakapo import mission_thumbnail
 from tabletop.ui.games.kakapo.layout import CELL, GRID
-from tabletop.ui.games.kakapo.progress import cleared_missions, progress_path
+from tabletop.ui.games.kakapo.progress import cleared_missions, progress_path, record_cleared
 from tabletop.ui.games.kakapo_missions import MissionSelectScene
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.results import ResultsScene
@@ -143,6 +144,24 @@ def test_mission_select_starts_the_chosen_mission(app):
     assert isinstance(app.stack.top, TableScene)
     assert scene.started is not None and scene.started.record.options["mission"] == "party_05"
     assert scene.started.players == 3
+
+
+def test_mission_started_from_the_picker_is_remembered(app):
+    """Setup and the picker both offer the mission last started (and not yet cleared) next time."""
+    from tabletop.ui.scenes.setup import SetupScene
+
+    scene = MissionSelectScene(app)
+    app.stack.push(scene)
+    scene.select(MISSION_IDS.index("party_07"))
+    scene.set_players(3)
+    scene.start()
+    assert scene.started is not None and scene.started.record.options["mission"] == "party_07"
+    setup = SetupScene(app, "kakapo")
+    assert setup.count == 3 and setup.options["mission"] == "party_07"
+    again = MissionSelectScene(app, setup.seats[:3])
+    assert MISSION_IDS[again.selected] == "party_07"
+    record_cleared("party_07")
+    assert MISSION_IDS[MissionSelectScene(app, setup.seats[:3]).selected] != "party_07"
 
 
 @pytest.mark.parametrize(("language", "name"), [("en", "Double Scan"), ("ja", "ダブルスキャン")])

@@ -26,6 +26,7 @@ from tabletop.ui.games.kakapo.progress import cleared_missions
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
+from tabletop.userdata import remember_setup, remembered_setup
 
 COLUMNS = 10
 TILE = pygame.FRect(0, 0, 84, 104)
@@ -39,6 +40,27 @@ VERDICT_POLL = 0.25  # seconds between redraws while a custom mission's verdict 
 def stars(mission_id: str) -> int:
     """Difficulty 1–5 from the mission's number (missions are numbered by increasing difficulty)."""
     return (BY_ID[mission_id].number + 3) // 4
+
+
+def last_mission() -> str | None:
+    """The shipped mission last started from this picker (kept with KAKAPO's remembered setup), or None."""
+    saved = remembered_setup("kakapo")
+    options = saved.get("options") if isinstance(saved, dict) else None
+    mission = options.get("mission") if isinstance(options, dict) else None
+    return mission if mission in BY_ID else None
+
+
+def remember_mission(players: int, seats: list[Seat], mission: str) -> None:
+    """Keep the mission with the seats, so setup and this picker offer it next time (a failed write costs
+    only the convenience)."""
+    saved = remembered_setup("kakapo")
+    options = dict(saved["options"]) if isinstance(saved, dict) and isinstance(saved.get("options"), dict) else {}
+    options["mission"] = mission
+    try:
+        remember_setup("kakapo", {"players": players, "seats": [{"name": s.name, "kind": s.kind} for s in seats],
+                                  "options": options})
+    except (OSError, TypeError, ValueError):
+        pass
 
 
 def default_seats(players: int) -> list[Seat]:
@@ -57,6 +79,9 @@ class MissionSelectScene(Scene):
         first_open = next((m for m in MISSION_IDS if m not in cleared), MISSION_IDS[0])
         if seats and len(seats) != 2:
             first_open = next((m for m in MISSION_IDS if m.startswith("party") and m not in cleared), "party_01")
+        last = last_mission()
+        if last is not None and last not in cleared and (not seats or last.startswith("buddy") == (len(seats) == 2)):
+            first_open = last  # a mission started and not yet cleared: most likely the one to try again
         self.selected = MISSION_IDS.index(first_open)
         self.cleared = cleared
         self.started: Session | None = None
@@ -159,6 +184,7 @@ class MissionSelectScene(Scene):
             mission: object = entry.value
         else:
             mission = MISSION_IDS[self.selected]
+            remember_mission(players, seats, mission)
         self.started = Session.new("kakapo", players, seats, {"mission": mission})
         self.app.stack.replace(TableScene(self.app, self.started))
 
