@@ -58,6 +58,11 @@ class Tween:
     def done(self) -> bool:
         return self.elapsed >= self.delay + self.duration
 
+    @property
+    def waiting(self) -> bool:
+        """Not yet on its way (a dealt card still in the deck)."""
+        return self.elapsed < self.delay
+
     def fraction(self) -> float:
         """Eased progress 0..1 (0 while still waiting for its delay)."""
         if self.duration <= 0:
@@ -227,7 +232,7 @@ def blit_card(p: Painter, motion: Motion, key: Hashable, rest: pygame.FRect, fac
     return rect
 
 
-DEAL_TOTAL = 0.6  # a whole deal at normal speed, the first card leaving to the last landing (seconds)
+DEAL_TOTAL = 0.9  # a whole deal at normal speed, the first card leaving to the last landing (seconds)
 DEAL_GAP = 0.08  # between two cards of a deal at most, so a short hand is not dealt in slow motion
 
 
@@ -239,6 +244,38 @@ def deal(motion: Motion, keys: Sequence[Hashable], start: pygame.FRect) -> None:
     gap = min(DEAL_GAP, (DEAL_TOTAL - style.TWEEN) / max(1, len(keys) - 1))
     for i, key in enumerate(keys):
         motion.fly(key, start, delay=i * gap)
+
+
+def deal_order(hand_sizes: Sequence[int]) -> list[tuple[str, int, int]]:
+    """("deal", seat, i) for every card of every hand, in the order a dealer gives them: one card to each
+    seat in turn, round after round, until every hand is full. Only the public hand sizes are read."""
+    return [("deal", seat, i) for i in range(max(hand_sizes, default=0))
+            for seat, size in enumerate(hand_sizes) if i < size]
+
+
+def in_deal(motion: Motion, seat: int) -> int:
+    """How many of `seat`'s dealt cards have not landed yet (a hand's count ticks up as its cards arrive)."""
+    return sum(1 for key in motion.tweens if isinstance(key, tuple) and key[:2] == ("deal", seat))
+
+
+def draw_deal(p: Painter, motion: Motion, viewer: int | None, places: dict[int, pygame.FRect],
+              back: Callable[[int, int], pygame.Surface]) -> None:
+    """The deal's deck (the cards still waiting in it, face down) and every other seat's cards on their way,
+    face down, to the place where the board shows that seat's hand (`places`: a fan, a count badge, a mat).
+    The viewer's own cards fly into the hand strip where the board draws them. Drawn over the board."""
+    waiting = [t for key, t in motion.tweens.items() if isinstance(key, tuple) and key[0] == "deal" and t.waiting]
+    if waiting and waiting[0].size is not None:
+        deck = pygame.FRect(waiting[0].start, waiting[0].size)
+        surface = back(*p.size_px(deck.w, deck.h))
+        for k in range(min(3, len(waiting)) - 1, -1, -1):  # a low stack: its top card leaves next
+            p.blit(surface, (deck.x + k * 2, deck.y - k * 2))
+    for key, tween in list(motion.tweens.items()):
+        if not (isinstance(key, tuple) and key[0] == "deal" and len(key) == 3) or tween.waiting:
+            continue
+        seat = key[1]
+        if seat != viewer and seat in places:
+            rest = places[seat]
+            blit_card(p, motion, key, rest, back(*p.size_px(rest.w, rest.h)))
 
 
 def seat_anchor(players: int, seat: int) -> pygame.Vector2:

@@ -12,6 +12,7 @@ import pytest
 
 from tabletop.engine.records import Seat
 from tabletop.session import Session
+from tabletop.ui.games import BOARD_AREA
 from tabletop.ui.motion import SPEED
 from tabletop.ui.scenes.table import TableScene
 from tests.ui.conftest import post_click, run_until
@@ -239,10 +240,14 @@ def test_sumidagawa_a_finished_juns_cards_go_away_when_the_next_jun_begins(app, 
 DEAL_GAMES = ["bloody_summer", "bluffit", "ghost_bumpers", "kakapo", "sumidagawa"]
 
 
-def _fresh_table(app, monkeypatch, game_id: str, motion: bool = True) -> TableScene:
+def _fresh_table(app, monkeypatch, game_id: str, motion: bool = True, ai_only: bool = False) -> TableScene:
+    """A new game's table (its deal starting); `ai_only`: nobody at the screen (every hand shown face down)."""
     app.settings.motion = motion
     if game_id == "kakapo":  # not a card game of CASES: two players on a mission
-        session = Session.new("kakapo", 2, [Seat("P0", "human"), Seat("P1", "easy")], {"mission": "buddy_12"}, SEED)
+        seats = [Seat("P0", "easy" if ai_only else "human"), Seat("P1", "easy")]
+        session = Session.new("kakapo", 2, seats, {"mission": "buddy_12"}, SEED)
+    elif ai_only:
+        session = Session.new(game_id, 3, [Seat(f"AI {i}", "easy") for i in range(3)], {}, SEED)
     else:
         session = _session(game_id)
     table = TableScene(app, session)
@@ -252,20 +257,115 @@ def _fresh_table(app, monkeypatch, game_id: str, motion: bool = True) -> TableSc
     return table
 
 
+def _seat_place(board, game_id: str, seat: int) -> pygame.FRect:
+    """Where each board shows another seat's hand (its dealt cards must land inside)."""
+    from tabletop.ui.motion import seat_anchor
+
+    view = board.table.session.state.view(board.table.viewer())
+    if game_id == "bluffit":
+        return board._mat_rects(view.players)[seat]
+    if game_id == "ghost_bumpers":
+        return board.spots.rects[("mat", seat)]
+    if game_id == "bloody_summer":
+        return board._seat_rect(view, board.table.viewer(), seat)
+    if game_id == "sumidagawa":
+        return board.seat_rects[seat]
+    anchor = seat_anchor(view.players, seat)  # KAKAPO: the seat's disc in the side column
+    return pygame.FRect(anchor.x - 20, anchor.y - 25, 40, 50)
+
+
+def _spy_deal_landings(monkeypatch) -> dict:
+    """Records where `draw_deal` sends each other seat's card: {key: resting rect}."""
+    from tabletop.ui import motion as motion_module
+
+    landings: dict = {}
+    real = motion_module.blit_card
+
+    def spy(p, motion, key, rest, face, back=None):
+        landings[key] = pygame.FRect(rest)
+        return real(p, motion, key, rest, face, back)
+
+    monkeypatch.setattr(motion_module, "blit_card", spy)
+    return landings
+
+
 @pytest.mark.parametrize("game_id", DEAL_GAMES)
-def test_a_deal_flies_the_hand_in_one_card_after_another_and_the_ai_waits(app, monkeypatch, game_id):
+def test_a_deal_gives_every_seat_its_cards_one_after_another_from_the_deck(app, monkeypatch, game_id):
+    from tabletop.ui.motion import DEAL_TOTAL, deal_order
+
+    landings = _spy_deal_landings(monkeypatch)
     table = _fresh_table(app, monkeypatch, game_id)
-    board = table.board
-    dealt = sorted((k, t) for k, t in board.motion.tweens.items() if k[0] == "deal")
-    assert len(dealt) > 3 and board.busy() and board.animating()
-    delays = [t.delay for _, t in dealt]
-    assert delays == sorted(delays) and delays[-1] > delays[0]  # one after another
-    assert max(t.delay + t.duration for _, t in dealt) <= 0.6 + 1e-9  # the whole deal within 600 ms (normal speed)
+    board, viewer = table.board, table.viewer()
+    sizes = table.session.state.view(None).hand_sizes
+    dealt = {k: t for k, t in board.motion.tweens.items() if k[0] == "deal"}
+    assert len(sizes) > 1 and all(sizes)
+    assert set(dealt) == set(deal_order(sizes))  # every card of every hand, each seat's by hand position
+    in_time = sorted(dealt, key=lambda k: dealt[k].delay)
+    assert in_time == deal_order(sizes)  # a card to each seat in turn, round after round
+    assert [k[1] for k in in_time[:len(sizes)]] == list(range(len(sizes)))
+    deck = {(tuple(t.start), tuple(t.size)) for t in dealt.values()}
+    assert len(deck) == 1 and pygame.FRect(*deck.pop()).collidepoint(BOARD_AREA.center)  # all leave the deck
+    assert max(t.delay + t.duration for t in dealt.values()) <= DEAL_TOTAL + 1e-9 <= 1.0  # whole deal within ~1 s
+    assert board.busy() and board.animating()
+    run_until(app, lambda: all(not t.waiting for t in board.motion.tweens.values()), 120)
+    for seat in range(len(sizes)):
+        if seat == viewer:
+            continue
+        lands = [r for k, r in landings.items() if k[:2] == ("deal", seat)]
+        assert lands, f"no card flew to seat {seat}"
+        place = _seat_place(board, game_id, seat)
+        assert all(place.contains(r) for r in lands), (seat, lands, place)
+    assert not any(k[1] == viewer for k in landings)  # the viewer's own cards fly into the hand strip instead
+
+
+@pytest.mark.parametrize("game_id", DEAL_GAMES)
+def test_a_deal_settles_to_the_screen_without_motion(app, monkeypatch, game_id):
+    table = _fresh_table(app, monkeypatch, game_id)
     moving = pygame.image.tobytes(pygame.display.get_surface(), "RGB")
     settled = _settled_shot(app, table)
+    app.stack.pop()
     still = _fresh_table(app, monkeypatch, game_id, motion=False)
-    assert pygame.image.tobytes(pygame.display.get_surface(), "RGB") != moving  # the hand was on its way
+    assert not still.board.motion.running()
+    assert pygame.image.tobytes(pygame.display.get_surface(), "RGB") != moving  # the hands were on their way
     assert _settled_shot(app, still) == settled
+
+
+@pytest.mark.parametrize("game_id", DEAL_GAMES)
+def test_a_deal_to_a_screen_nobody_sits_at_fills_every_face_down_hand(app, monkeypatch, game_id):
+    """AI only: every hand is shown face down, so every seat's cards fly, and the AI waits for them."""
+    landings = _spy_deal_landings(monkeypatch)
+    table = _fresh_table(app, monkeypatch, game_id, ai_only=True)
+    assert table.viewer() is None
+    sizes = table.session.state.view(None).hand_sizes
+    run_until(app, lambda: all(not t.waiting for t in table.board.motion.tweens.values()), 120)
+    assert {k[1] for k in landings} == set(range(len(sizes)))
+    assert table.board.busy()
+    monkeypatch.undo()  # the real table again: its AI would move now if the board let it
+    app.fast = False
+    moves = len(table.session.record.actions)
+    table.update(1 / 60)
+    assert len(table.session.record.actions) == moves and table.thinking is None
+    app.fast = True
+
+
+@pytest.mark.parametrize("game_id", DEAL_GAMES)
+def test_a_click_skips_the_deal(app, monkeypatch, game_id):
+    table = _fresh_table(app, monkeypatch, game_id)
+    assert any(k[0] == "deal" for k in table.board.motion.tweens)
+    post_click(app, *QUIET)
+    app.step(1 / 60)
+    assert not table.board.motion.running() and not table.board.busy()
+
+
+def test_a_hand_count_ticks_up_as_its_cards_land(app, monkeypatch):
+    table = _fresh_table(app, monkeypatch, "sumidagawa")
+    board, other = table.board, 1
+    size = table.session.state.view(None).hand_sizes[other]
+    assert board.dealt(other, size) == 0
+    run_until(app, lambda: 0 < board.dealt(other, size) < size, 60)
+    assert 0 < board.dealt(other, size) < size
+    board.motion.skip()
+    assert board.dealt(other, size) == size
 
 
 REDEALS = {"ghost_bumpers": "round_start", "sumidagawa": "game_start"}  # games that deal again mid-game

@@ -20,7 +20,9 @@ from typing import Any
 import pygame
 
 from tabletop.engine.core import Action, View
-from tabletop.ui.motion import deal
+from tabletop.ui.cards import render_back
+from tabletop.ui.motion import deal, deal_order, draw_deal, in_deal
+from tabletop.ui.painter import Painter
 
 BOARD_AREA = pygame.FRect(12, 64, 936, 644)  # left of the seats/log column
 
@@ -73,12 +75,38 @@ class BoardBase:
         return 0.0 if self.animating() else None
 
     def deal_hands(self, card: tuple[float, float]) -> None:
-        """The hands fly in from the board's middle, one card after another: ("deal", i) is the viewer's
-        i-th hand card. Only the public hand sizes are read, so a deal tells no seat anything new."""
+        """Every hand flies in from the board's middle, one card to each seat in turn as a dealer deals:
+        ("deal", seat, i) is that seat's i-th card. Only the public hand sizes are read, so a deal tells no
+        seat anything new (and reads the same whoever sits at the screen)."""
         w, h = card
         centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
         sizes = self.table.session.state.view(None).hand_sizes  # type: ignore[attr-defined]
-        deal(self.motion, [("deal", i) for i in range(max(sizes, default=0))], centre)  # type: ignore[attr-defined]
+        deal(self.motion, deal_order(sizes), centre)  # type: ignore[attr-defined]
+
+    def dealt_rect(self, seat: int | None, i: int, rest: pygame.FRect) -> pygame.FRect | None:
+        """Where `seat`'s i-th hand card is drawn now: on its way from the deal, at `rest`, or nowhere while
+        it still waits in the deck (`draw_deal` draws the deck)."""
+        key = ("deal", seat, i)
+        tween = self.motion.get(key)  # type: ignore[attr-defined]
+        if tween is not None and tween.waiting:
+            return None
+        return self.motion.rect(key, rest)  # type: ignore[attr-defined]
+
+    def dealt(self, seat: int, size: int) -> int:
+        """How many of `seat`'s `size` hand cards have arrived: what a count or fan of backs shows mid-deal."""
+        return size - in_deal(self.motion, seat)  # type: ignore[attr-defined]
+
+    def hand_place(self, seat: int, rect: pygame.FRect) -> None:
+        """Where this frame shows `seat`'s hand when it is not the viewer's (a fan, a badge, a mat): that
+        seat's dealt cards fly there face down."""
+        places = self.__dict__.setdefault("_hand_places", {})
+        places[seat] = pygame.FRect(rect)
+
+    def draw_deal(self, p: Painter, viewer: int | None) -> None:
+        """Last in `draw`: the deal's deck and the other seats' cards on their way to their `hand_place`."""
+        places = self.__dict__.pop("_hand_places", {})
+        if self.motion.running():  # type: ignore[attr-defined]
+            draw_deal(p, self.motion, viewer, places, render_back)  # type: ignore[attr-defined]
 
     def for_next_seat(self) -> BoardBase:
         """A fresh board for the next person at the screen, keeping only `TABLE_STATE`."""

@@ -69,7 +69,8 @@ class Board(BoardBase):
             self._deal()
 
     def _deal(self) -> None:
-        """The hands are dealt from the table's middle: ("deal", i) is the viewer's i-th hand card."""
+        """The hands are dealt from the table's middle, a card to each seat in turn (see `deal_hands`): the
+        viewer's fly into the hand strip, the others' face down onto their mats."""
         self.deal_hands(CARD)
 
     # ----- table hooks ------------------------------------------------------------------
@@ -157,6 +158,7 @@ class Board(BoardBase):
             self._draw_mat(p, view, ctx, seat, rect, challenges.get(seat))
         self._draw_hand(p, view, ctx)
         self.spots.finish()
+        self.draw_deal(p, ctx.viewer)
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(ctx.mouse)
             b.draw(p)
@@ -216,6 +218,8 @@ class Board(BoardBase):
         if not participating:
             p.text(t("bluffit.sits_out"), rect.center, style.SMALL, style.TEXT_MUTED, anchor="center")
         sw, sh = SMALL_CARD
+        if seat != ctx.viewer:  # the board shows no other hand: its dealt cards land on the mat
+            self.hand_place(seat, pygame.FRect(rect.centerx - sw / 2, rect.centery - sh / 2, sw, sh))
         top = rect.y + 58
         # Strength card: face up for its owner or someone who saw it; face down otherwise.
         strength = None
@@ -283,8 +287,10 @@ class Board(BoardBase):
             legal = c in biddable
             lifted = legal and self.selected == c
             rect = pygame.FRect(x, area.y + 58 - (14 if lifted else 0), w, h)
-            drawn = self.motion.rect(("deal", i), rect)  # on its way from the deal (clicks keep `rect`)
-            self._card(p, c, drawn, highlight=legal, hover=legal and rect.collidepoint(ctx.mouse), selected=lifted)
+            drawn = self.dealt_rect(ctx.viewer, i, rect)  # on its way from the deal (clicks keep `rect`)
+            if drawn is not None:
+                self._card(p, c, drawn, highlight=legal, hover=legal and rect.collidepoint(ctx.mouse),
+                           selected=lifted)
             if bidding:  # every hand card answers a click: one that may not be bid says why (see _pick)
                 self.hot_hand.append((rect, c))
             x += w + gap

@@ -100,7 +100,8 @@ class Board(BoardBase):
         return bool(self.flash) or self.busy()
 
     def _deal(self) -> None:
-        """The hands are dealt from the camp site's middle: ("deal", i) is the viewer's i-th hand card."""
+        """The hands are dealt from the camp site's middle, a card to each seat in turn (see `deal_hands`): the
+        viewer's fly into the hand strip, the others' face down to the card badge on their seat panel."""
         self.deal_hands(L.HAND_CARD)
 
     def on_events(self, events: list[Event], seat: int) -> None:
@@ -186,8 +187,10 @@ class Board(BoardBase):
         self._draw_pile(p, view, ctx, danger)
         for seat in range(view.players):
             r = self._seat_rect(view, ctx.viewer, seat)
+            if seat != ctx.viewer and ctx.viewer is not None:  # its dealt cards land on the badge (see _draw_seat)
+                self.hand_place(seat, pygame.FRect(r.x + 12, r.bottom - 30.5, 15, 21))
             key = ("seat", seat, ctx.names[seat], ctx.viewer, view.areas[seat], bottom, view.alive[seat],
-                   view.hand_sizes[seat], view.wounded[seat], view.passed[seat],
+                   self.dealt(seat, view.hand_sizes[seat]), view.wounded[seat], view.passed[seat],
                    view.marker == seat and view.winner is None, view.turn == seat and view.winner is None,
                    seat in self.flash)
             layers.draw(p, r.inflate(14, 14), key, lambda q, seat=seat: self._draw_seat(q, view, ctx, seat))
@@ -209,6 +212,7 @@ class Board(BoardBase):
             self.spots.card(p, self.motion, key, self._discard_cell(key[2]),
                             render_card(art.card_face(key[2], danger), *p.size_px(38, 54)))
         self.spots.finish()
+        self.draw_deal(p, ctx.viewer)
         if self.show is not None:
             self.show.draw(p, L.CHECK, ctx.names, frozenset(view.danger(self.show.seat)))
         elif self.banner > 0:
@@ -362,7 +366,7 @@ class Board(BoardBase):
         x = r.x + 12
         p.blit(render_back(*p.size_px(15, 21)), (x, row - 10.5))
         x += 19
-        x = p.text(f"×{view.hand_sizes[seat]}", (x, row), style.SMALL, style.TEXT_LIGHT, anchor="midleft").right + 10
+        x = p.text(f"×{self.dealt(seat, view.hand_sizes[seat])}", (x, row), style.SMALL, style.TEXT_LIGHT, anchor="midleft").right + 10
         if view.wounded[seat]:
             art.wound_chip(p, (x + 9, row), 9)
             x = p.text(t("bloody_summer.status.wounded"), (x + 22, row), style.TINY, art.BLOOD_BRIGHT, bold=True,
@@ -557,7 +561,8 @@ class Board(BoardBase):
                 continue
             step = min(12.0, (width - 20 - w) / max(1, n - 1))
             back = render_back(*p.size_px(w, h))
-            for i in range(n):
+            self.hand_place(seat, pygame.FRect(x, y + 34, w, h))  # dealt cards land on the fan as it grows
+            for i in range(self.dealt(seat, n)):
                 p.blit(back, (x + i * step, y + 34))
 
     def _hint(self, view: BloodySummerView, ctx: TableContext, plays: list[Play],
@@ -656,9 +661,10 @@ class Board(BoardBase):
             elif legal:
                 p.rect(rect.inflate(8, 8), style.ACCENT if hover_index == i else style.ACCENT_DARK, style.RADIUS,
                        width=3)
-            drawn = self.motion.rect(("deal", i), rect)  # on its way from the deal (clicks keep `rect`)
-            self._card(p, v, drawn, danger)
-            if acting and not legal:
+            drawn = self.dealt_rect(ctx.viewer, i, rect)  # on its way from the deal (clicks keep `rect`)
+            if drawn is not None:
+                self._card(p, v, drawn, danger)
+            if drawn is not None and acting and not legal:
                 p.blit(_dim(*p.size_px(w, h)), drawn.topleft)
             if acting:
                 self.hot_hand.append((rect, v, copy))

@@ -163,7 +163,8 @@ class Board(BoardBase):
             self.sheet_open = False
 
     def _deal(self) -> None:
-        """The new hands are dealt from the table's centre: ("deal", i) is the viewer's i-th hand card."""
+        """The new hands are dealt from the table's centre, a card to each seat in turn (see `deal_hands`): the
+        viewer's fly into the hand strip, the others' face down into their mats' trick zones."""
         self.deal_hands(CARD)
 
     def _origin(self, seat: int) -> pygame.FRect:
@@ -224,6 +225,7 @@ class Board(BoardBase):
                 self._draw_middle(p, view, ctx)
         self._draw_hand(p, view, ctx)
         self.spots.finish()
+        self.draw_deal(p, ctx.viewer)
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(ctx.mouse)
             b.draw(p, focused=b.selected)
@@ -269,6 +271,9 @@ class Board(BoardBase):
             edge, width = style.TEXT_LIGHT, 3
         trick_zone = pygame.FRect(rect.x + 6, rect.y + 148, rect.w - 12, MATS_H - 154)
         self.spots.mark(("mat", seat), rect)
+        if seat != ctx.viewer:  # another seat's dealt cards land face down in its trick zone
+            dw, dh = CHAR_CARD
+            self.hand_place(seat, pygame.FRect(trick_zone.centerx - dw / 2, trick_zone.centery - dh / 2, dw, dh))
         zone(p, rect, (30, 64, 56) if playing else style.FELT_DARK, edge, width, trick_zone, TRICK_FELT)
         # Header: seat disc, name, start card.
         color = style.SEAT_COLORS[seat % 6]
@@ -283,7 +288,7 @@ class Board(BoardBase):
             p.rect(chip, style.PANEL, 4, width=1)
             p.text("★", chip.center, style.SMALL, style.PANEL, anchor="center")
         line = t("ghost_bumpers.mat.line", score=plural("app.count.point", view.scores[seat]),
-                 hand=plural("app.count.card", view.hand_sizes[seat]))
+                 hand=plural("app.count.card", self.dealt(seat, view.hand_sizes[seat])))  # ticks up in a deal
         room = rect.w - (44 if holder else 20)  # the start chip reaches down to this line
         if p.measure(line, p.min_text) > room:  # a narrow mat: the score alone (the side column has the hand)
             line = plural("app.count.point", view.scores[seat])
@@ -540,8 +545,9 @@ class Board(BoardBase):
             picked = self.sel is not None and self.sel[0] == card and index < self.sel[1]
             rect = pygame.FRect(x, area.y + 50 - (16 if picked else 0), w, h)
             hover = choosing and rect.collidepoint(ctx.mouse)
-            drawn = self.motion.rect(("deal", position), rect)  # on its way from the deal (clicks keep `rect`)
-            self._card(p, card, drawn, highlight=choosing, hover=hover, selected=picked)
+            drawn = self.dealt_rect(ctx.viewer, position, rect)  # on its way from the deal (clicks keep `rect`)
+            if drawn is not None:
+                self._card(p, card, drawn, highlight=choosing, hover=hover, selected=picked)
             if choosing:
                 self.hot_hand.append((rect, card, index))
         # Later cards overlap earlier ones: test clicks from the top card down.

@@ -161,7 +161,9 @@ class Board(BoardBase):
             self._deal()
 
     def _deal(self) -> None:
-        """The hands are dealt from the board's middle: ("deal", i) is the viewer's i-th hand card."""
+        """The hands are dealt from the board's middle, a card to each seat in turn (see `deal_hands`): the
+        viewer's fly into the hand strip, the others' face down to their seat in the side column (or to their
+        fan of backs for a spectator)."""
         self.deal_hands(HAND_CARD)
 
     # ----- table hooks ------------------------------------------------------------------
@@ -317,6 +319,7 @@ class Board(BoardBase):
         self._draw_trick(p, ctx, view)
         self._draw_catalogue(p, ctx, view)
         self._draw_bottom(p, ctx, view, ghost)
+        self._draw_deal(p, ctx, view)
         for b in self.buttons:
             b.hovered = b.hit(ctx.mouse)
             b.draw(p)
@@ -715,9 +718,10 @@ class Board(BoardBase):
             lift = 10 - 8 * (p.scale_now - 1)  # a lifted card stays clear of the grown hint line
             rect = pygame.FRect(x, self._row_top(p) - (lift if lifted else 0), w, h)
             hover = ok and rect.collidepoint(ctx.mouse)
-            drawn = self.motion.rect(("deal", i), rect)  # on its way from the deal (clicks keep `rect`)
-            with p.overlay() if drawn != rect else nullcontext():  # in flight it passes over the hint line
-                self._card(p, c, drawn, highlight=ok, hover=hover, selected=lifted, dim=acting and not ok)
+            drawn = self.dealt_rect(ctx.viewer, i, rect)  # on its way from the deal (clicks keep `rect`)
+            if drawn is not None:
+                with p.overlay() if drawn != rect else nullcontext():  # in flight it passes over the hint line
+                    self._card(p, c, drawn, highlight=ok, hover=hover, selected=lifted, dim=acting and not ok)
             if ok:
                 self.hot_hand.append((rect, c))
             x += step
@@ -728,14 +732,30 @@ class Board(BoardBase):
                                        self._reveal_selected(ctx), enabled=self.selected_card is not None,
                                        primary=True, size=style.SMALL))
 
+    def _draw_deal(self, p: Painter, ctx: TableContext, view: KakapoView) -> None:
+        """The deal's deck and the cards on their way to hands this screen does not show face up: to the seat's
+        disc in the side column (a spectator's fans of backs mark their own places in `_draw_backs`)."""
+        if not self.motion.running():
+            return
+        hidden = self._hot_seat() and (ctx.viewer is None or view.phase != "reveal")  # see _draw_hand
+        viewer = None if hidden else ctx.viewer
+        if viewer is not None or hidden:
+            w, h = 30, 43
+            for seat in range(view.players):
+                if seat != viewer:
+                    anchor = seat_anchor(view.players, seat)
+                    self.hand_place(seat, pygame.FRect(anchor.x - w / 2, anchor.y - h / 2, w, h))
+        self.draw_deal(p, viewer)
+
     def _draw_backs(self, p: Painter, view: KakapoView) -> None:
         """Spectator: every hand as a fan of backs with its size (sizes are public)."""
         w, h = 30, 43
         slot = (BOTTOM.w - 24) / view.players
         for seat in range(view.players):
             x = BOTTOM.x + 12 + seat * slot
-            n = view.hand_sizes[seat]
+            n = self.dealt(seat, view.hand_sizes[seat])  # the fan grows as a deal's cards land on it
             back = render_back(*p.size_px(w, h))
+            self.hand_place(seat, pygame.FRect(x, BOTTOM.y + 36, w, h))
             for i in range(min(n, 10)):
                 p.blit(back, (x + i * 9, BOTTOM.y + 36))
             cx = x + min(n, 10) * 9 + w + 18

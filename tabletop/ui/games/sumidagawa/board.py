@@ -138,7 +138,8 @@ class Board(BoardBase):
                 self._set_note("note_game_end", game=d["game"], points=points[:])
 
     def _deal(self) -> None:
-        """Each game's hands are dealt from the river's middle: ("deal", i) is the viewer's i-th hand card."""
+        """Each game's hands are dealt from the river's middle, a card to each seat in turn (see `deal_hands`):
+        the viewer's fly into the hand strip, the others' face down onto the fan of backs on their seat panel."""
         self.deal_hands(art.CARD)
 
     def _send_away(self, entries: list[tuple]) -> None:
@@ -220,6 +221,7 @@ class Board(BoardBase):
         else:
             panels.draw_scores(p, ctx, view)
         self.spots.finish()
+        self.draw_deal(p, ctx.viewer)
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(ctx.mouse)
             b.draw(p)
@@ -291,9 +293,10 @@ class Board(BoardBase):
             legal = c in discards
             lift = LIFT if selected else (6 if i == hover_i and (selectable or legal) else 0)
             shown = rect.move(0, -lift)
-            panels.card(p, art.bon(c, *p.size_px(w, h)), self.motion.rect(("deal", i), shown), highlight=legal,
-                        hover=legal and i == hover_i,
-                        selected=selected)
+            drawn = self.dealt_rect(ctx.viewer, i, shown)  # None while it waits in the deal's deck
+            if drawn is not None:
+                panels.card(p, art.bon(c, *p.size_px(w, h)), drawn, highlight=legal, hover=legal and i == hover_i,
+                            selected=selected)
             hit = pygame.FRect(shown.x, shown.y, (step if i < n - 1 else w), h + lift)
             if legal:
                 self.hot.append((hit, lambda a=discards[c]: ctx.act(a)))

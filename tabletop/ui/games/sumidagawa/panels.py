@@ -146,9 +146,10 @@ def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r:
     # to leave it room as the text grows.
     status_top = r.bottom - 8 - style.TINY * 1.35 * p.scale_now
     y = r.y + 44
-    count = view.hand_sizes[seat]
+    count = b.dealt(seat, view.hand_sizes[seat])  # ticks up as a deal's cards land
     bh = min(37.0, status_top - 2 - y)
     bw = bh * 26 / 37
+    b.hand_place(seat, pygame.FRect(r.x + 12, y, bw, bh))
     shown = min(3, count)
     for k in range(shown):
         p.blit(render_back(*p.size_px(bw, bh)), (r.x + 12 + k * 6, y))
