@@ -6,7 +6,11 @@ Each game's table, all seats the same AI level (easy by default; --level hard) t
 times for a frame it draws: events, update, draw, present (only the changed bands).
 When a game ends, a new one is dealt so every frame is a table frame.
 
-    python -m bench.frame_bench [--seconds 3] [--sizes 1280x720,1920x1080] [--json]
+    python -m bench.frame_bench [--seconds 3] [--sizes 1280x720,1920x1080] [--json] [--slow N]
+
+`--slow N` profiles every frame of the run (cProfile, so the figures of that run are inflated)
+and prints, per game and size, where the N slowest drawn frames spent their CPU time: the
+phases (events and update, draw, present) and the functions that took most of it.
 
 The video driver is whatever SDL_VIDEODRIVER says (bench.run uses dummy, and x11
 under xvfb-run when that exists).
@@ -15,8 +19,12 @@ under xvfb-run when that exists).
 from __future__ import annotations
 
 import argparse
+import cProfile
+import heapq
+import io
 import json
 import os
+import pstats
 import sys
 import tempfile
 import time
@@ -25,7 +33,54 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def measure(game_id: str, size: tuple[int, int], seconds: float, warmup: float = 0.5, level: str = "easy") -> dict:
+# Functions whose cumulative time is a phase of App.step (the rest is events and update).
+_PHASES = {"draw": ("app.py", "draw"), "present": ("present.py", "present")}
+
+
+class SlowFrames:
+    """Profiles each App.step and keeps the N drawn frames that took the most CPU time."""
+
+    def __init__(self, app, keep: int) -> None:
+        self.keep = keep
+        self.frames: list[tuple[float, int, pstats.Stats]] = []  # a min-heap on CPU time
+        self._step = app.step
+        self._count = 0
+        self.measuring = False
+        app.step = self.step
+
+    def step(self, dt: float, redraw: bool = True) -> bool:
+        profile = cProfile.Profile(time.process_time)
+        cpu = time.process_time()
+        drawn = profile.runcall(self._step, dt, redraw)
+        spent = time.process_time() - cpu
+        if drawn and self.measuring:
+            self._count += 1
+            entry = (spent, self._count, pstats.Stats(profile))
+            if len(self.frames) < self.keep:
+                heapq.heappush(self.frames, entry)
+            elif spent > self.frames[0][0]:
+                heapq.heapreplace(self.frames, entry)
+        return drawn
+
+    def report(self, title: str, top: int = 14) -> str:
+        out = io.StringIO()
+        for spent, index, stats in sorted(self.frames, reverse=True):
+            phases = {name: 0.0 for name in _PHASES}
+            for (file, _, func), (_, _, _, cumulative, _) in stats.stats.items():  # type: ignore[attr-defined]
+                for name, (suffix, wanted) in _PHASES.items():
+                    if func == wanted and file.endswith(suffix):
+                        phases[name] += cumulative
+            rest = spent - sum(phases.values())
+            print(f"\n== {title}: frame {index}, {spent * 1000:.1f} ms CPU (profiled) — events+update "
+                  f"{rest * 1000:.1f}, draw {phases['draw'] * 1000:.1f}, present {phases['present'] * 1000:.1f}",
+                  file=out)
+            stats.stream = out  # type: ignore[attr-defined]
+            stats.sort_stats("tottime").print_stats(top)
+        return out.getvalue()
+
+
+def measure(game_id: str, size: tuple[int, int], seconds: float, warmup: float = 0.5, level: str = "easy",
+            slow: int = 0) -> dict:
     import pygame
 
     from bench.common import percentile
@@ -37,6 +92,7 @@ def measure(game_id: str, size: tuple[int, int], seconds: float, warmup: float =
 
     app = App(size=size, fast=False)
     app.settings.ai_speed = "instant"
+    profiler = SlowFrames(app, slow) if slow else None
     game = registry.get_game(game_id)
     players = max(game.players.start, min(4, game.players.stop - 1))
     seed = 1
@@ -65,12 +121,16 @@ def measure(game_id: str, size: tuple[int, int], seconds: float, warmup: float =
             app.frame_times.clear()
             app.frame_cpu_times.clear()
             app.turn()
+            if profiler is not None:
+                profiler.measuring = time.perf_counter() - start >= warmup
             if time.perf_counter() - start >= warmup:
                 times.extend(app.frame_times)
                 cpu_times.extend(app.frame_cpu_times)
                 turns += 1
         actions += len(table.session.record.actions) - actions_before
         driver = pygame.display.get_driver()
+        if profiler is not None:
+            print(profiler.report(f"{game_id} {size[0]}x{size[1]}"), flush=True)
     finally:
         while app.stack.scenes:
             app.stack.pop()
@@ -89,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default=None, help="comma-separated game ids (default: all with a board)")
     parser.add_argument("--json", action="store_true", help="one JSON object per line instead of a table")
     parser.add_argument("--level", default="easy", help="AI level of every seat (hard: frames while a long search runs)")
+    parser.add_argument("--slow", type=int, default=0, metavar="N",
+                        help="profile the run and print where the N slowest frames spent their time")
     args = parser.parse_args(argv)
     os.environ.setdefault("TABLETOP_DATA_DIR", tempfile.mkdtemp(prefix="tabletop-frame-bench-"))
     from bench.common import table
@@ -100,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for game_id in ids:
         for size in sizes:
-            row = measure(game_id, size, args.seconds, level=args.level)  # type: ignore[arg-type]
+            row = measure(game_id, size, args.seconds, level=args.level, slow=args.slow)  # type: ignore[arg-type]
             rows.append(row)
             if args.json:
                 print(json.dumps(row), flush=True)

@@ -17,8 +17,9 @@ from pathlib import Path
 
 import platformdirs
 
-from tabletop.engine.atomic import write_json_atomic
+from tabletop.engine.atomic import write_json_atomic, write_text_atomic
 from tabletop.engine.records import Record, RecordError, Replayed, load_record, save_record
+from tabletop.save_writer import saves
 
 
 def data_dir() -> Path:
@@ -140,6 +141,31 @@ def save_game(record: Record) -> None:
     save_record(save_path(slot_of(record)), record)
 
 
+def _record_text(record: Record) -> str:
+    """The record as save text, made now (a snapshot); compact, so making it in a frame costs ~0.1 ms."""
+    return json.dumps(record.to_json(), ensure_ascii=False)
+
+
+def save_game_soon(record: Record) -> None:
+    """`save_game` off the frame: the text is made now, `save_writer.saves` writes it (atomically, only the
+    newest of several waiting). Failures come back from `saves.failures()`."""
+    path = save_path(slot_of(record))
+    saves.write_text(path, _record_text(record))
+
+
+def archive_and_delete_save_soon(record: Record) -> None:
+    """Keep a finished game in the history, then delete its save (only once the archive is written),
+    off the frame; a save of it still waiting is dropped, since the delete follows anyway."""
+    save = save_path(slot_of(record))
+    archive, text = _archive_path(record), _record_text(record)
+
+    def archive_then_delete() -> None:
+        write_text_atomic(archive, text)
+        save.unlink(missing_ok=True)
+
+    saves.submit(save, archive_then_delete)
+
+
 def delete_save(slot: str) -> None:
     save_path(slot).unlink(missing_ok=True)
 
@@ -211,9 +237,13 @@ def history_dir() -> Path:
     return path
 
 
+def _archive_path(record: Record) -> Path:
+    return history_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{record.game}-{record.seed}.json"
+
+
 def archive_record(record: Record) -> Path:
     """Keep a finished game for replays and statistics."""
-    path = history_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{record.game}-{record.seed}.json"
+    path = _archive_path(record)
     save_record(path, record)
     return path
 

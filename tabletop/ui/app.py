@@ -17,6 +17,7 @@ from pathlib import Path
 import pygame
 
 from tabletop import i18n, resources
+from tabletop.save_writer import saves
 from tabletop.ui import sound
 from tabletop.ui.idle import EventWaiter
 from tabletop.ui.painter import Painter
@@ -246,6 +247,7 @@ class App:
             self.turn()
         while self.stack.scenes:
             self.stack.pop()
+        saves.flush()  # a save still being written off the frame reaches the disk before the app ends
         self.sounds.close()
 
     def screenshot(self, path: Path) -> None:

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from tabletop.engine.records import Seat
+from tabletop.save_writer import saves
 from tabletop.session import Session
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.results import ResultsScene
@@ -88,6 +89,7 @@ def test_autosave_after_every_action_and_continue_resumes_exactly(app):
     table = app.stack.top
     table.human_act(session.state.legal_actions(0)[0])
     run_until(app, lambda: session.humans_to_act() == [0] and session.state.legal_actions(0), 200)
+    saves.flush()  # written off the frame (tabletop.save_writer)
     saved = json.loads(save_path("bluffit").read_text(encoding="utf-8"))
     assert [tuple(a) for a in saved["actions"]] == session.record.actions
     app.stack.pop()

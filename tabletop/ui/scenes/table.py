@@ -13,6 +13,7 @@ from tabletop.ai.advice import MoveAdvice
 from tabletop.ai.worker import AIRequest, AIWorker, AIWorkerError
 from tabletop.engine.core import Action, IllegalAction
 from tabletop.i18n import t
+from tabletop.save_writer import saves
 from tabletop.session import Session
 from tabletop.ui import hint_panel, style
 from tabletop.ui.eventlog import format_event
@@ -27,7 +28,7 @@ from tabletop.ui.scroll import Scroller
 from tabletop.ui.widgets import Button
 from tabletop.ui.words import words_for
 from tabletop.undo import UndoCheck, check_undo
-from tabletop.userdata import archive_record, delete_save, save_game, slot_of
+from tabletop.userdata import archive_and_delete_save_soon, save_game_soon
 
 SIDE = pygame.FRect(960, 64, 308, 644)
 BIG_LOG = pygame.FRect(140, 60, 1000, 600)
@@ -83,6 +84,7 @@ class TableScene(Scene):
             self.open_goal_card(first=True)  # before any curtain: the card is public, the table shows no hand
 
     def exit(self) -> None:
+        saves.flush()  # the last move's save is on disk before another screen may read or replace it
         self.worker.close()
         if self.hinter is not None:
             self.hinter.close()
@@ -246,12 +248,18 @@ class TableScene(Scene):
             self.act(viewer, action)
 
     def _autosave(self) -> None:
-        """Save after every move. A failed write (disk full, folder gone) is shown, never fatal:
-        the atomic write leaves the last good save in place and the game goes on."""
+        """Save after every move, written off the frame (tabletop.save_writer) to the game's own slot."""
         try:
-            save_game(self.session.record)  # to its own slot: other games' saves stay
-        except OSError as exc:
-            self.show_toast(t("app.save_failed", reason=exc.strerror or str(exc)))
+            save_game_soon(self.session.record)
+        except OSError as exc:  # the saves folder cannot even be made
+            self._save_failed(exc)
+
+    def _save_failed(self, exc: Exception) -> None:
+        """A failed write (disk full, folder gone) is shown, never fatal: the atomic write leaves the
+        last good save in place and the game goes on. Anything but an OSError is a bug: raised here."""
+        if not isinstance(exc, OSError):
+            raise exc
+        self.show_toast(t("app.save_failed", reason=exc.strerror or str(exc)))
 
     def show_toast(self, text: str, color: style.Color = style.BAD) -> None:
         self.toast, self.toast_time, self.toast_color = text, 4.0, color
@@ -417,6 +425,8 @@ class TableScene(Scene):
         self.ai_delay = max(0.0, self.ai_delay - dt)
         self.board.update(dt)
         self._poll_hint()
+        for failure in saves.failures():
+            self._save_failed(failure)
         undo_button = self.tool_buttons.get("undo")
         if undo_button is not None:  # checked (a replay of the record) only when the human may act
             undo_button.enabled = bool(self.session.humans_to_act()) and self._undo_allowed()
@@ -471,11 +481,10 @@ class TableScene(Scene):
     def _finish(self, dt: float) -> None:
         if not self.finished:
             self.finished = True
-            try:
-                archive_record(self.session.record)
-                delete_save(slot_of(self.session.record))  # only once the game is safely in the history
+            try:  # the save is deleted only once the game is safely in the history
+                archive_and_delete_save_soon(self.session.record)
             except OSError as exc:
-                self.show_toast(t("app.save_failed", reason=exc.strerror or str(exc)))
+                self._save_failed(exc)
             self.over_timer = 0.0 if self.app.fast else RESULTS_DELAY
             self.worker.cancel()
             self.ending = EndingBanner(self.session, self.show_results, lambda: self.app.painter.text_scale)
