@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
+from tabletop.games.sumidagawa import events as ev
 from tabletop.games.sumidagawa.actions import PASS, Discard, Pass, Play, Revive, TurnDown
 from tabletop.games.sumidagawa.cards import (
     BLACK,
@@ -31,7 +32,7 @@ from tabletop.games.sumidagawa.combos import (
     declared_number,
     declared_range,
 )
-from tabletop.games.sumidagawa.moves import PLAY_INFO, Candidates, candidates, filter_plays
+from tabletop.games.sumidagawa.moves import Candidates, candidates, filter_plays
 from tabletop.games.sumidagawa.view import SumidagawaView
 
 GAME_ID = "sumidagawa"
@@ -41,27 +42,6 @@ PHASE_NAMES = ("turn", "fire_discard", "fire_rin", "revive", "over")
 UP, USED, DOWN = 0, 2, 4
 MAX_JUNS = 1000  # SD-29
 HAND_SIZE = {3: 14, 4: 13}
-
-
-def _colour_data(colour: int) -> dict[str, Any]:
-    return {"colour": colour, "colour_en": COLOUR_NAME["en"][colour], "colour_ja": COLOUR_NAME["ja"][colour]}
-
-
-_PLAY_EVENT_DATA: dict[Play, dict[str, Any]] = {}  # filled on first use; the table of plays is finite
-
-
-def _play_event_data(play: Play) -> dict[str, Any]:
-    """A fresh `play` event payload: what depends only on the play is worked out once per play."""
-    data = _PLAY_EVENT_DATA.get(play)
-    if data is None:
-        combo, lo, _hi, menzaifu = PLAY_INFO[play]
-        c = COMBOS[combo]
-        data = _PLAY_EVENT_DATA[play] = {
-            "seat": -1, "cards": cards_text(play.bon, play.rin_black, play.rin_red), "combo": c.id,
-            "combo_ja": c.ja, "combo_en": c.reading, "declared": -1, "menzaifu": menzaifu and lo >= 0,
-            "rin_black": play.rin_black, "rin_red": play.rin_red, "rin_only": lo < 0,
-        }
-    return dict(data)
 
 
 def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
@@ -194,9 +174,9 @@ class SumidagawaState(State):
         self.turn = leader
         self.revive_queue: list[int] = []
         self.jun_start = len(self.history)
-        self._ev.append(Event("jun_start", {"jun": self.jun_number, "leader_seat": leader}))
+        self._ev.append(ev.jun_start(self.jun_number, leader))
         if self.kagerou:
-            self._ev.append(Event("kagerou", {"seat": leader}))
+            self._ev.append(ev.KAGEROU[leader])
 
     def _pass(self, p: int, kind: str) -> None:
         bit = 1 << p
@@ -205,14 +185,15 @@ class SumidagawaState(State):
         if kind == "optional":
             self.locked |= bit
         self.pending &= ~bit
-        self._ev.append(Event("pass_" + ("forced" if kind == "stuck" else kind), {"seat": p}))
+        self._ev.append(ev.PASS[kind][p])
         if not self.pending:
             self._end_jun()
         else:
             self.turn = self._next_active(p)
 
     def _play(self, p: int, play: Play) -> None:
-        combo, lo, hi, menzaifu = PLAY_INFO[play]
+        facts = ev.play_facts(play)
+        combo, lo, hi, menzaifu = facts[:4]
         declared = declared_number(lo, hi, self.table)
         assert declared is not None
         hand = self.hands[p]
@@ -234,11 +215,9 @@ class SumidagawaState(State):
         self.table = declared
         self.last_player = p
         self.history.append(("play", p, play.bon, play.rin_black, play.rin_red, combo, declared))
-        data = _play_event_data(play)
-        data["seat"], data["declared"] = p, declared
-        self._ev.append(Event("play", data))
-        if menzaifu and lo >= 0:
-            self._ev.append(Event("menzaifu", {"seat": p}))
+        self._ev.append(ev.play_event(play, facts, p, declared))
+        if menzaifu:  # a Rin-only triple gets no −1, so `facts` says False for it
+            self._ev.append(ev.MENZAIFU[p])
         if combo == HONO_NO_HANA and self._fire_flower(p):
             return
         self._post_play(p, combo)
@@ -269,7 +248,7 @@ class SumidagawaState(State):
         self._cands[p] = None
         self.played_cards[card] += 1
         self.history.append(("discard", p, card))
-        self._ev.append(Event("discard", {"seat": p, "card": card_text(card)}))
+        self._ev.append(ev.DISCARD[p][card])
 
     def _turn_down(self, p: int, colour: int) -> None:
         r = p * 6 + colour
@@ -277,13 +256,13 @@ class SumidagawaState(State):
         self.rin[r + DOWN] += 1
         self._cands[p] = None
         self.history.append(("down", p, colour))
-        self._ev.append(Event("rin_down", {"seat": p, **_colour_data(colour)}))
+        self._ev.append(ev.RIN_DOWN[p][colour])
 
     def _post_play(self, p: int, combo: int) -> None:
         if self.hand_size[p] == 0 and self.tiles[p] == 0:
             self.tiles[p] = self.next_tile
             self.next_tile += 1
-            self._ev.append(Event("tile", {"seat": p, "tile": self.tiles[p]}))
+            self._ev.append(ev.TILE[p][self.tiles[p]])
         if self.tiles[p] and self._all_up(p):
             self._go_out(p)
         if self.active & (self.active - 1) == 0:
@@ -300,16 +279,16 @@ class SumidagawaState(State):
         self.out_order.append(p)
         self.active &= ~(1 << p)
         self.pending &= ~(1 << p)
-        self._ev.append(Event("out", {"seat": p, "place": len(self.out_order), "tile": self.tiles[p]}))
+        self._ev.append(ev.OUT[p][len(self.out_order)][self.tiles[p]])
 
     def _end_jun(self) -> None:
         """§11 step 1 (revival); choices by players with both colours down pause here."""
         if self.dakuryu_of >= 0:
-            self._ev.append(Event("jun_end_dakuryu", {"seat": self.dakuryu_of}))
+            self._ev.append(ev.JUN_END_DAKURYU[self.dakuryu_of])
         elif self.last_player >= 0:
-            self._ev.append(Event("jun_end", {"last_seat": self.last_player}))
+            self._ev.append(ev.JUN_END[self.last_player])
         else:
-            self._ev.append(Event("jun_end_empty", {}))
+            self._ev.append(ev.JUN_END_EMPTY)
         queue = []
         for p in range(self.n):
             if not self.active >> p & 1:
@@ -331,7 +310,7 @@ class SumidagawaState(State):
         self.rin[r + DOWN] -= 1
         self.rin[r + UP] += 1
         self._cands[p] = None
-        self._ev.append(Event("revive", {"seat": p, **_colour_data(colour)}))
+        self._ev.append(ev.REVIVE[p][colour])
 
     def _finish_jun(self) -> None:
         """§11 steps 2–6."""
@@ -345,7 +324,7 @@ class SumidagawaState(State):
                 rin[r + DOWN + 1] += rin[r + USED + 1]
                 rin[r + USED] = rin[r + USED + 1] = 0
                 self.rin_last |= 1 << p
-                self._ev.append(Event("rin_flip", {"seat": p, "count": used}))
+                self._ev.append(ev.RIN_FLIP[p][used])
         waiting = [p for p in range(self.n) if self.active >> p & 1 and self.tiles[p] and self._all_up(p)]
         for p in sorted(waiting, key=lambda q: -self.tiles[q]):  # overtaking principle (§12.3)
             self._go_out(p)

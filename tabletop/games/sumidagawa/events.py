@@ -1,0 +1,90 @@
+"""The game's most frequent events, built once and shared (issue 18: engine speed).
+
+An `Event` is frozen and no reader changes its `data`, so an event whose arguments
+come from a small set (a seat, a colour, a count, a tile) is made once per set of
+arguments and handed out again and again: building a frozen dataclass costs about
+as much as the rest of an automatic pass. Rare events (deals, points, game end)
+are still built where they happen, in `state`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.core import Event
+from tabletop.games.sumidagawa.actions import Play
+from tabletop.games.sumidagawa.cards import COLOUR_NAME, COLOURS, NUM_CODES, card_text, cards_text
+from tabletop.games.sumidagawa.combos import COMBOS
+from tabletop.games.sumidagawa.moves import PLAY_INFO
+
+SEATS = range(4)  # the game is for 3 or 4 players
+TILES = range(1, 5)
+MAX_DECLARED = 10
+
+
+def colour_data(colour: int) -> dict[str, Any]:
+    return {"colour": colour, "colour_en": COLOUR_NAME["en"][colour], "colour_ja": COLOUR_NAME["ja"][colour]}
+
+
+def _per_seat(kind: str, key: str = "seat") -> tuple[Event, ...]:
+    return tuple(Event(kind, {key: p}) for p in SEATS)
+
+
+# pass events by the automatic or chosen kind of pass; "stuck" (SD-17) reads as a forced pass
+PASS: dict[str, tuple[Event, ...]] = {"forced": _per_seat("pass_forced"), "stuck": _per_seat("pass_forced"),
+                                      "locked": _per_seat("pass_locked"), "optional": _per_seat("pass_optional")}
+KAGEROU = _per_seat("kagerou")
+MENZAIFU = _per_seat("menzaifu")
+JUN_END = _per_seat("jun_end", "last_seat")
+JUN_END_DAKURYU = _per_seat("jun_end_dakuryu")
+JUN_END_EMPTY = Event("jun_end_empty", {})
+# [seat][colour]
+REVIVE = tuple(tuple(Event("revive", {"seat": p, **colour_data(c)}) for c in COLOURS) for p in SEATS)
+RIN_DOWN = tuple(tuple(Event("rin_down", {"seat": p, **colour_data(c)}) for c in COLOURS) for p in SEATS)
+# [seat][card]
+DISCARD = tuple(tuple(Event("discard", {"seat": p, "card": card_text(c)}) for c in range(NUM_CODES)) for p in SEATS)
+# [seat][count of Rin turned face down, 1..4]
+RIN_FLIP = tuple(tuple(Event("rin_flip", {"seat": p, "count": k}) for k in range(5)) for p in SEATS)
+# [seat][tile]
+TILE = tuple(tuple(Event("tile", {"seat": p, "tile": t}) for t in range(5)) for p in SEATS)
+# [seat][place][tile]
+OUT = tuple(tuple(tuple(Event("out", {"seat": p, "place": place, "tile": t}) for t in range(5)) for place in range(5))
+            for p in SEATS)
+
+_jun_start: dict[tuple[int, int], Event] = {}
+
+
+def jun_start(jun: int, leader: int) -> Event:
+    event = _jun_start.get((jun, leader))
+    if event is None:
+        event = _jun_start[(jun, leader)] = Event("jun_start", {"jun": jun, "leader_seat": leader})
+    return event
+
+
+# play -> (combo, lo, hi, menzaifu applied, its events by seat * 11 + declared); see `play_facts`
+PlayFacts = tuple[int, int, int, bool, list[Event | None]]
+_play_facts: dict[Play, PlayFacts] = {}
+
+
+def play_facts(play: Play) -> PlayFacts:
+    """What the rules know about a play of the table (`moves.PLAY_INFO`), worked out once per play."""
+    facts = _play_facts.get(play)
+    if facts is None:
+        combo, lo, hi, menzaifu = PLAY_INFO[play]
+        facts = _play_facts[play] = (combo, lo, hi, menzaifu and lo >= 0, [None] * (len(SEATS) * (MAX_DECLARED + 1)))
+    return facts
+
+
+def play_event(play: Play, facts: PlayFacts, seat: int, declared: int) -> Event:
+    """The `play` event of `seat` playing `play` as `declared`, made on first use."""
+    slot = seat * (MAX_DECLARED + 1) + declared
+    event = facts[4][slot]
+    if event is None:
+        combo, lo, _hi, menzaifu, events = facts
+        c = COMBOS[combo]
+        event = events[slot] = Event("play", {
+            "seat": seat, "cards": cards_text(play.bon, play.rin_black, play.rin_red), "combo": c.id,
+            "combo_ja": c.ja, "combo_en": c.reading, "declared": declared, "menzaifu": menzaifu,
+            "rin_black": play.rin_black, "rin_red": play.rin_red, "rin_only": lo < 0,
+        })
+    return event
