@@ -140,7 +140,7 @@ class Board(BoardBase):
         view = self._view(ctx)
         if not view.alive[seat]:
             return t("bloody_summer.status.dead")
-        parts = [plural("app.count.card", view.hand_sizes[seat])]
+        parts = [plural("app.count.card", self.dealt(seat, view.hand_sizes[seat]))]  # ticks up in a deal
         if view.wounded[seat]:
             parts.append(t("bloody_summer.status.wounded"))
         if view.passed[seat]:

@@ -196,7 +196,7 @@ class Board(BoardBase):
         view = ctx.view
         assert isinstance(view, GhostBumpersView)
         info = t("ghost_bumpers.seat_info", score=plural("app.count.point", view.scores[seat]),
-                 hand=plural("app.count.card", view.hand_sizes[seat]), deck=view.char_sizes[seat])
+                 hand=plural("app.count.card", self.dealt(seat, view.hand_sizes[seat])), deck=view.char_sizes[seat])
         return ("★ " + info) if seat == view.start_seat and view.phase != "over" else info
 
     # ----- drawing ----------------------------------------------------------------------

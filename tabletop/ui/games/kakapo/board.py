@@ -222,7 +222,7 @@ class Board(BoardBase):
 
     def seat_info(self, ctx: TableContext, seat: int) -> str:
         view = self._view(ctx)
-        parts = [plural("app.count.card", view.hand_sizes[seat])]
+        parts = [plural("app.count.card", self.dealt(seat, view.hand_sizes[seat]))]  # ticks up in a deal
         if view.phase in ("skill", "place") and view.placer == seat:
             parts.append(t("kakapo.placer"))
         elif view.start == seat and view.phase == "reveal":

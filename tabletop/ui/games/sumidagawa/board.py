@@ -188,7 +188,7 @@ class Board(BoardBase):
         if seat in view.out_order:
             return t("sumidagawa.info_out", place=view.out_order.index(seat) + 1,
                      points=plural("app.count.point", view.scores[seat]))
-        return t("sumidagawa.info", cards=plural("app.count.card", view.hand_sizes[seat]),
+        return t("sumidagawa.info", cards=plural("app.count.card", self.dealt(seat, view.hand_sizes[seat])),
                  up=view.rin[seat][0] + view.rin[seat][1], points=plural("app.count.point", view.scores[seat]))
 
     # ----- drawing ------------------------------------------------------------------------
