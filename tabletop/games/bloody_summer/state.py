@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
 from tabletop.games.bloody_summer.actions import PASS, PLAYS, Pass, Play
-from tabletop.games.bloody_summer.cards import FIELD, pack, unpack
+from tabletop.games.bloody_summer.cards import FIELD, ONE, fields, pack, size, unpack
 from tabletop.games.bloody_summer.rules import (
     FORM_NAMES,
     FORM_SIZE,
@@ -41,6 +41,42 @@ _SINGLES = PLAYS[SINGLE]
 _PAIRS = PLAYS[PAIR]
 _STRAIGHTS = PLAYS[STRAIGHT]
 _NEED_FORM = {SINGLE: "need_single", PAIR: "need_pair", STRAIGHT: "need_straight"}
+_DECK = tuple(v for v in range(1, 14) for _ in range(4))
+_DRAW_COUNT = tuple(draw_count(s) for s in range(53))  # by pile size (BS-D2)
+
+# Legal moves from packed hands without a loop over values: a packed multiset turns into
+# a "value mask" with bit 3v set when value v qualifies (held, held twice, starts a
+# straight held, beats the top); each mask maps to its tuple of shared actions, ascending.
+_LOW = sum(ONE[v] for v in range(1, 14))  # bit 3v for every value
+
+
+def _held(h: int) -> int:
+    return (h | h >> 1 | h >> 2) & _LOW  # count >= 1
+
+
+def _held_twice(h: int) -> int:
+    return (h >> 1 | h >> 2) & _LOW  # count >= 2 (counts never exceed 4)
+
+
+class _ActionsByMask(dict[int, tuple[Play, ...]]):
+    """mask -> the plays of one form whose value bits are set in it; filled on first use."""
+
+    def __init__(self, plays: tuple[Play | None, ...]) -> None:
+        super().__init__()
+        self.plays = plays
+
+    def __missing__(self, mask: int) -> tuple[Play, ...]:
+        found = self[mask] = tuple(p for v, p in enumerate(self.plays) if p is not None and mask & ONE[v])
+        return found
+
+
+_BY_MASK = {SINGLE: _ActionsByMask(_SINGLES), PAIR: _ActionsByMask(_PAIRS), STRAIGHT: _ActionsByMask(_STRAIGHTS)}
+# (form, top value, reversed) -> value mask of the plays of that form that beat the top (§3.1).
+_BEATING = {(form, top, rev): sum(ONE[v] for v in beating_values(form, top, rev))
+            for form in (SINGLE, PAIR, STRAIGHT) for top in range(1, MAX_VALUE[form] + 1) for rev in (False, True)}
+# (form, value) -> (packed cards, card count, cards ascending, people's text) of that play.
+_PLAY_CARDS = {(form, v): (packed_cards(form, v), FORM_SIZE[form], cards_of(form, v), combo_text(form, v))
+               for form in (SINGLE, PAIR, STRAIGHT) for v in range(1, MAX_VALUE[form] + 1)}
 
 
 def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
@@ -55,6 +91,9 @@ def _seating(players: int, empty_area: int | None) -> tuple[int | None, tuple[in
     areas = tuple(a for a in range(4) if a != empty)[:players]
     danger = tuple(danger_values(a, empty) for a in areas)
     return empty, areas, danger, tuple(value_mask(d) for d in danger)
+
+
+_danger_fields = cache(fields)
 
 
 def _seats(mask: int, n: int) -> list[bool]:
@@ -101,9 +140,8 @@ class BloodySummerState(State):
     def new_game(cls, players: int, empty_area: int | None, seed: int) -> BloodySummerState:
         """Deal 13 each (3 players: 13 aside, unseen) and draw the first start player (§2)."""
         s = cls.blank(players, empty_area, Chance(seed))
-        rng = s.chance.rng()
-        deck = [v for v in range(1, 14) for _ in range(4)]
-        rng.shuffle(deck)
+        deck = list(_DECK)
+        rng = s.chance.shuffle(deck)
         for seat in range(players):
             s.hands[seat] = pack(deck[13 * seat:13 * seat + 13])
             s.sizes[seat] = 13
@@ -155,8 +193,7 @@ class BloodySummerState(State):
 
     def dangerous_in_pile(self, seat: int, extra: int = 0) -> int:
         """How many cards of this round's pile (plus packed `extra`) are in `seat`'s danger set."""
-        pile = self.pile + extra
-        return sum((pile >> (3 * v)) & FIELD for v in self.danger[seat])
+        return size((self.pile + extra) & _danger_fields(self.danger[seat]))
 
     def hit_chance(self, seat: int) -> float:
         """P(hit) if `seat` were checked on the pile as it stands (§3.2)."""
@@ -166,23 +203,19 @@ class BloodySummerState(State):
         if self.winner is not None or seat != self.turn:
             return []
         h = self.hands[seat]
+        held = _held(h)
         if not self.plays:  # the lead: any combination held, never a pass (BS-D7)
-            c = [(h >> (3 * v)) & FIELD for v in range(15)]
-            out: list[Action] = [_SINGLES[v] for v in range(1, 14) if c[v]]
-            out += [_PAIRS[v] for v in range(1, 14) if c[v] >= 2]
-            out += [_STRAIGHTS[x] for x in range(1, 12) if c[x] and c[x + 1] and c[x + 2]]
-            return out
+            straights = held & held >> 3 & held >> 6  # x, x+1 and x+2 held
+            return [*_BY_MASK[SINGLE][held], *_BY_MASK[PAIR][_held_twice(h)], *_BY_MASK[STRAIGHT][straights]]
         _, form, top = self.plays[-1]
-        values = beating_values(form, top, self.reversed)
+        beating = _BEATING[form, top, self.reversed]  # of the round's form only (§3.1)
         if form == SINGLE:
-            out = [_SINGLES[v] for v in values if (h >> (3 * v)) & FIELD]
+            usable = held
         elif form == PAIR:
-            out = [_PAIRS[v] for v in values if (h >> (3 * v)) & FIELD >= 2]
+            usable = _held_twice(h)
         else:
-            out = [_STRAIGHTS[x] for x in values
-                   if (h >> (3 * x)) & FIELD and (h >> (3 * x + 3)) & FIELD and (h >> (3 * x + 6)) & FIELD]
-        out.append(PASS)
-        return out
+            usable = held & held >> 3 & held >> 6
+        return [*_BY_MASK[form][usable & beating], PASS]
 
     def check(self, seat: int, action: Action) -> None:
         if self.winner is not None:
@@ -248,15 +281,15 @@ class BloodySummerState(State):
             return events
         assert isinstance(action, Play)
         form, value = action.form, action.value
-        cards = packed_cards(form, value)
+        cards, count, values, combo = _PLAY_CARDS[form, value]
         self.hands[seat] -= cards
-        self.sizes[seat] -= FORM_SIZE[form]
+        self.sizes[seat] -= count
         self.pile += cards
-        self.pile_n += FORM_SIZE[form]
+        self.pile_n += count
         lead = not self.plays
         self.plays.append((seat, form, value))
-        events = [Event("play", {"seat": seat, "form": form, "value": value, "cards": list(cards_of(form, value)),
-                                 "combo": combo_text(form, value), "lead": lead, "left": self.sizes[seat]})]
+        events = [Event("play", {"seat": seat, "form": form, "value": value, "cards": list(values),
+                                 "combo": combo, "lead": lead, "left": self.sizes[seat]})]
         if self.sizes[seat] == 0:  # escape: the game ends at once, no check (BS-D6)
             self.winner = seat
             self.win_reason = "escape"
@@ -288,8 +321,8 @@ class BloodySummerState(State):
         pile = unpack(self.pile)
         chance = hit_chance(self.pile_n, self.dangerous_in_pile(last))
         order = pile[:]
-        self.chance.rng().shuffle(order)
-        drawn = order[:draw_count(len(order))]
+        self.chance.shuffle(order)
+        drawn = order[:_DRAW_COUNT[len(order)]]
         mask = self.danger_mask[last]
         matched = [bool(mask >> v & 1) for v in drawn]
         hit = any(matched)
