@@ -387,3 +387,75 @@ def test_a_new_round_deals_again(app, monkeypatch, game_id):
     assert table.act(*moves[-1])
     assert any(k[0] == "deal" for k in table.board.motion.tweens)
     assert table.board.busy()
+
+
+def _bluffit_round_end() -> list:
+    """BLUFFIT moves up to the end of round 1 (seats bid different cards, then everyone claims)."""
+    session = _session("bluffit")
+    moves = []
+    while True:
+        seat = session.state.to_act()[0]
+        legal = session.state.legal_actions(seat)
+        action = next((a for a in legal if type(a).__name__ == "Claim"), legal[min(2 * seat, len(legal) - 1)])
+        moves.append((seat, action))
+        if any(e.kind == "round_scored" for e in session.apply(seat, action)):
+            return moves
+
+
+def test_bluffit_round_end_gathers_the_strength_cards_face_down_then_lays_them_out(app, monkeypatch):
+    """Rules §4.4: a round's strength cards, shuffled so nobody knows whose is whose, become the next scoring
+    cards. They leave every mat at once, as backs, for one pile; then each new scoring card flies from the pile
+    to its place and turns face up."""
+    from tabletop.ui.cards import render_back
+
+    moves = _bluffit_round_end()
+    table = _table(app, monkeypatch, "bluffit", moves=moves[:-1])
+    board = table.board
+    board.motion.skip()
+    app.step(1 / 60)
+    slots = {k[1]: pygame.FRect(r) for k, r in board.spots.rects.items() if k[0] == "strength"}
+    assert len(slots) == 3
+    faces: dict = {}
+    real = board._draw_round_end.__globals__["blit_card"]
+
+    def spy(p, motion, key, rest, face, back=None):
+        faces.setdefault(key, face)
+        return real(p, motion, key, rest, face, back)
+
+    monkeypatch.setitem(board._draw_round_end.__globals__, "blit_card", spy)
+    assert table.act(*moves[-1])
+    tweens = board.motion.tweens
+    gather = {k[1]: t for k, t in tweens.items() if k[0] == "gather"}
+    assert set(gather) == set(slots)
+    assert {(t.delay, t.duration) for t in gather.values()} == {(0.0, gather[0].duration)}  # all together
+    assert all(gather[s].start == slots[s].topleft for s in slots)  # each from its seat's strength slot
+    pile = board._gather_rect()
+    laid = sorted((k[1], t) for k, t in tweens.items() if k[0] == "laid")
+    assert [i for i, _ in laid] == list(range(len(table.session.state.view(None).table))) and len(laid) == 3
+    assert all(t.turn and t.start == pile.topleft and t.delay >= gather[0].duration for _, t in laid)
+    app.step(1 / 60)
+    back = render_back(*app.painter.size_px(pile.w, pile.h))
+    gathered = [faces[k] for k in faces if k[0] == "gather"]
+    assert len(gathered) == 3 and all(f is back for f in gathered)  # face down, whoever's card it is
+    assert board.busy() and table.session.ai_to_act()  # the AI waits for the cards to land
+    post_click(app, *QUIET)
+    app.step(1 / 60)
+    assert not board.motion.running()
+
+
+def test_bluffit_round_end_settles_to_the_screen_without_motion(app, monkeypatch):
+    moves = _bluffit_round_end()
+    shots, moving = [], []
+    for motion in (False, True):
+        table = _table(app, monkeypatch, "bluffit", motion=motion, moves=moves[:-1])
+        table.board.motion.skip()
+        app.step(1 / 60)
+        assert table.act(*moves[-1])
+        assert any(k[0] == "gather" for k in table.board.motion.tweens) == motion
+        for _ in range(15):  # the pile has gathered; the new scoring cards are on their way
+            app.step(1 / 60)
+        moving.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        shots.append(_settled_shot(app, table))
+        app.stack.pop()
+    assert shots[0] == shots[1]
+    assert moving[0] != moving[1]

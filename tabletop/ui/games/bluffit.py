@@ -22,7 +22,7 @@ from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import CardFace, render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
-from tabletop.ui.motion import Motion, Spots, seat_anchor
+from tabletop.ui.motion import Motion, Spots, blit_card, seat_anchor
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
 from tabletop.ui.words import words_for
@@ -62,7 +62,10 @@ class Board(BoardBase):
         self.buttons: list[Button] = []
         self.flash: dict[int, float] = {}  # seat -> seconds of "just acted" glow
         # Cards on their way, keyed by the public place they go to: ("strength", seat), ("held", seat, i),
-        # ("table", card), ("pile", seat). A key names no hidden card; the face drawn is the viewer's to see.
+        # ("table", card), ("pile", seat), ("gather", seat) (a round's strength card, face down, to the table's
+        # middle), ("laid", i) (the next round's i-th scoring card, from that pile), ("removed", card) (an
+        # unclaimed scoring card leaving the game). A key names no hidden card;
+        # the face drawn is the viewer's to see.
         self.motion = Motion(lambda: table.app.settings)
         self.spots = Spots()  # where those places were drawn last frame; cards in flight drawn last
         if not table.session.record.actions:  # a new game: the hands are dealt as the table opens
@@ -92,6 +95,28 @@ class Board(BoardBase):
         self.flash[seat] = 0.9
         for e in events:
             self._move(e)
+        if any(e.kind == "round_scored" for e in events) and self.table.session.state.view(None).table:
+            self._gather_strength_cards()
+
+    def _gather_strength_cards(self) -> None:
+        """A round ends: its strength cards become the next scoring cards (rules §4.4). They leave every mat
+        together, face down, for one pile in the table's middle (in a shuffled pile nobody can tell whose card
+        is whose), and the pile is laid out: each new scoring card flies to its place, turning face up."""
+        pile = self._gather_rect()
+        for key, rect in self.spots.rects.items():
+            if key[0] == "strength":
+                self.motion.fly(("gather", key[1]), rect)
+        for i, _ in enumerate(self.table.session.state.view(None).table):  # public: face up next round
+            self.motion.fly(("laid", i), pile, delay=style.TWEEN + i * 0.05, turn=True)
+
+    @staticmethod
+    def _gather_rect() -> pygame.FRect:
+        """The pile the strength cards gather into: the middle of the scoring-card row."""
+        w, h = CARD
+        return pygame.FRect(BOARD_AREA.centerx - w / 2, 72 + 34, w, h)
+
+    def _gathering(self) -> bool:
+        return any(key[0] == "gather" for key in self.motion.tweens)
 
     def _move(self, e: Event) -> None:
         """Start the flights an event causes, from where things were drawn to where they now rest."""
@@ -114,6 +139,8 @@ class Board(BoardBase):
         elif e.kind == "round_scored":
             for s, cards in e.data["banked"].items():
                 self.spots.fly(self.motion, ("pile", int(s)), ("held", int(s), len(cards) - 1))
+            for c in e.data["removed"]:  # unclaimed: it leaves the game past the table's left edge
+                self.spots.fly(self.motion, ("removed", parse_card(c)), ("table", parse_card(c)))
 
     def _bid_origin(self, seat: int) -> pygame.FRect:
         """A bid leaves the hand strip's middle for the person at the screen (its slot would tell the next
@@ -158,10 +185,23 @@ class Board(BoardBase):
             self._draw_mat(p, view, ctx, seat, rect, challenges.get(seat))
         self._draw_hand(p, view, ctx)
         self.spots.finish()
+        self._draw_round_end(p)
         self.draw_deal(p, ctx.viewer)
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(ctx.mouse)
             b.draw(p)
+
+    def _draw_round_end(self, p: Painter) -> None:
+        """Cards of a finished round on their way: strength cards (backs) into the pile, unclaimed scoring
+        cards out of the game (they shrink away off the table's left edge)."""
+        pile = self._gather_rect()
+        back = render_back(*p.size_px(pile.w, pile.h))
+        gone = pygame.FRect(BOARD_AREA.x - 40, 72 + 60, 28, 40)
+        for key in [k for k in self.motion.tweens if k[0] in ("gather", "removed")]:
+            if key[0] == "gather":
+                blit_card(p, self.motion, key, pile, back)
+            else:
+                blit_card(p, self.motion, key, gone, render_card(face(key[1]), *p.size_px(gone.w, gone.h)))
 
     def _draw_table(self, p: Painter, view: BluffitView, claims: dict, ctx: TableContext) -> None:
         area = pygame.FRect(BOARD_AREA.x, 72, BOARD_AREA.w, 168)
@@ -173,11 +213,19 @@ class Board(BoardBase):
         total = len(cards) * w + max(0, len(cards) - 1) * gap
         x = area.centerx - total / 2
         singles = {cs[0]: a for cs, a in claims.items() if len(cs) == 1}
-        for c in cards:
+        gathering = self._gathering()
+        back = render_back(*p.size_px(w, h))  # a laid-out card turns up from its back
+        for i, c in enumerate(cards):
             rect = pygame.FRect(x, area.y + 34, w, h)
             legal = singles.get(c)
-            self._card(p, c, rect, highlight=legal is not None, hover=legal is not None and rect.collidepoint(ctx.mouse),
-                       key=("table", c))
+            laid = self.motion.get(("laid", i))
+            if laid is not None:  # laid out from the round's gathered strength cards (not while they gather)
+                self.spots.mark(("table", c), rect)
+                if not (gathering and laid.waiting):
+                    self.spots.card(p, self.motion, ("laid", i), rect, render_card(face(c), *p.size_px(w, h)), back)
+            else:
+                self._card(p, c, rect, highlight=legal is not None,
+                           hover=legal is not None and rect.collidepoint(ctx.mouse), key=("table", c))
             if legal is not None:
                 self.hot_cards.append((rect, legal))
             x += w + gap
