@@ -8,8 +8,9 @@ of placements.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from tabletop.games.kakapo import grid, pieces
@@ -23,7 +24,7 @@ class MissionRules:
     """Everything about a mission that never changes during a game."""
 
     __slots__ = ("mission", "bird_mask", "targets", "masks", "actions", "placements", "required", "target_union",
-                 "shapes")
+                 "shapes", "scan_needs")
 
     def __init__(self, mission: Mission) -> None:
         self.mission = mission
@@ -42,36 +43,33 @@ class MissionRules:
         self.actions: tuple[tuple[Place, ...], ...] = tuple(
             tuple(Place(p.piece, p.orient, p.top, p.left) for p in pl) for pl in ps)
         self.shapes: tuple[tuple[_Shape, ...], ...] = tuple(_shapes(k, acts) for k, acts in enumerate(self.actions))
+        # Per bird: the cells to cover in any colour, and (colour, cells) for the coloured ones.
+        self.scan_needs: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = tuple(
+            (t.need_any, tuple((k, n) for k, n in enumerate(t.need) if n)) for t in self.targets)
 
     def forbidden(self, piece: int, occupied: int, colour_cells: list[int] | tuple[int, ...]) -> int:
         """Cells a new piece of this colour may not cover (birds are already excluded)."""
         return occupied | grid.neighbours(colour_cells[piece >> 3])
 
-    def _anchors(self, piece: int, occupied: int,
-                 colour_cells: list[int] | tuple[int, ...]) -> Iterator[tuple[int, _Rows]]:
-        """Per orientation: (mask of the anchor cells where it fits now, the actions by anchor bit).
-
-        A shape fits at anchor a when every cell offset o of it is free at a + o, so the fitting
-        anchors are the AND of the free board shifted down by each offset: a few big-int
-        operations per orientation instead of a test per placement."""
-        free = grid.FULL & ~(occupied | grid.neighbours(colour_cells[piece >> 3]))
-        for offsets, fits, at in self.shapes[piece]:
-            for off in offsets:
-                fits &= free >> off
-            if fits:
-                yield fits, at
-
     def legal_actions(self, piece: int, occupied: int, colour_cells: list[int] | tuple[int, ...]) -> list[Place]:
         """Every legal placement of `piece`, by orientation, then top, then left (the order of `actions`)."""
         out: list[Place] = []
         extend = out.extend
-        for fits, rows in self._anchors(piece, occupied, colour_cells):
-            for shift, row, whole, all_fit in rows:  # one board row at a time: its 12 bits name the columns
-                bits = fits >> shift & _ROW
-                if bits == whole:
-                    extend(all_fit)
-                elif bits:
-                    extend(map(row.__getitem__, _COLUMNS[bits]))
+        free = grid.FULL & ~(occupied | grid.neighbours(colour_cells[piece >> 3]))
+        for offsets, anchors, rows, every in self.shapes[piece]:
+            # A shape fits at anchor a when every cell offset o of it is free at a + o, so the fitting
+            # anchors are the AND of the free board shifted down by each offset: a few big-int
+            # operations per orientation instead of a test per placement.
+            fits = anchors
+            for off in offsets:
+                fits &= free >> off
+            if fits == anchors:  # nothing nearby: the whole orientation at once
+                extend(every)
+            elif fits:
+                for shift, row in rows:  # one board row at a time: its 12 bits name the columns
+                    bits = fits >> shift & _ROW
+                    if bits:
+                        extend(_PICK[bits](row))
         return out
 
     def legal_placements(self, piece: int, occupied: int, colour_cells: list[int] | tuple[int, ...]) -> list[Placement]:
@@ -79,7 +77,13 @@ class MissionRules:
         return [p for p in self.placements[piece] if not p.mask & bad]
 
     def can_place(self, piece: int, occupied: int, colour_cells: list[int] | tuple[int, ...]) -> bool:
-        return any(True for _ in self._anchors(piece, occupied, colour_cells))
+        free = grid.FULL & ~(occupied | grid.neighbours(colour_cells[piece >> 3]))
+        for offsets, fits, _, _ in self.shapes[piece]:
+            for off in offsets:  # as in `legal_actions`
+                fits &= free >> off
+            if fits:
+                return True
+        return False
 
     def is_scanned(self, i: int, occupied: int, colour_cells: list[int] | tuple[int, ...]) -> bool:
         t = self.targets[i]
@@ -88,9 +92,15 @@ class MissionRules:
         return all(not (n & ~colour_cells[k]) for k, n in enumerate(t.need) if n)
 
     def scanned_mask(self, occupied: int, colour_cells: list[int] | tuple[int, ...]) -> int:
+        """Bit i set when bird i is scanned (`is_scanned`, inlined: it runs after every placement)."""
         out = 0
-        for i in range(len(self.targets)):
-            if self.is_scanned(i, occupied, colour_cells):
+        for i, (need_any, coloured) in enumerate(self.scan_needs):
+            if need_any & ~occupied:
+                continue
+            for k, need in coloured:
+                if need & ~colour_cells[k]:
+                    break
+            else:
                 out |= 1 << i
         return out
 
@@ -99,15 +109,29 @@ class MissionRules:
         return any(n & occupied & ~colour_cells[k] for k, n in enumerate(self.targets[i].need) if n)
 
 
-# One orientation of a piece for `MissionRules._anchors`: the bit offsets of its cells from its
-# anchor (top-left of its bounding box), the mask of anchors where it stays on the board and
-# avoids every bird, and per board row (bit shift, the action at each column or None, the
-# row's anchor bits, and its actions when they all fit: the common case on an open board).
-_Rows = tuple[tuple[int, tuple[Place | None, ...], int, tuple[Place, ...]], ...]
-_Shape = tuple[tuple[int, ...], int, _Rows]
+# One orientation of a piece for `MissionRules._anchors` and `legal_actions`: the bit offsets of
+# its cells from its anchor (top-left of its bounding box), the mask of anchors where it stays
+# on the board and avoids every bird, per board row that has such anchors (bit shift, the
+# action at each column or None), and all its actions (the common case on an open board).
+_Rows = tuple[tuple[int, tuple[Place | None, ...]], ...]
+_Shape = tuple[tuple[int, ...], int, _Rows, tuple[Place, ...]]
 _ROW = (1 << grid.SIZE) - 1
-_COLUMNS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(c for c in range(grid.SIZE) if bits >> c & 1) for bits in range(1 << grid.SIZE))
+
+
+def _picker(columns: int) -> Callable[[Sequence[Place | None]], tuple[Place, ...]]:
+    """A C-level function taking a row's actions at the columns set in `columns`, as a tuple.
+
+    Legal placements are listed a board row at a time, so picking a row's fitting columns in one
+    call (a slice when they are contiguous) instead of one lookup per column is most of their speed."""
+    cols = [c for c in range(grid.SIZE) if columns >> c & 1]
+    if cols and cols == list(range(cols[0], cols[-1] + 1)):
+        return itemgetter(slice(cols[0], cols[-1] + 1))
+    if len(cols) > 1:
+        return itemgetter(*cols)
+    return itemgetter(slice(0, 0))  # never used: rows with no fitting column are skipped
+
+
+_PICK = tuple(_picker(columns) for columns in range(1 << grid.SIZE))
 
 
 def _shapes(piece: int, actions: tuple[Place, ...]) -> tuple[_Shape, ...]:
@@ -120,9 +144,8 @@ def _shapes(piece: int, actions: tuple[Place, ...]) -> tuple[_Shape, ...]:
                 at[a.top][a.left] = a
                 anchors |= grid.bit(a.top, a.left)
         offsets = tuple(r * grid.SIZE + c for r, c in orientation.cells)
-        rows = tuple((top * grid.SIZE, tuple(row), sum(1 << c for c, a in enumerate(row) if a),
-                      tuple(a for a in row if a)) for top, row in enumerate(at) if any(row))
-        out.append((offsets, anchors, rows))
+        rows = tuple((top * grid.SIZE, tuple(row)) for top, row in enumerate(at) if any(row))
+        out.append((offsets, anchors, rows, tuple(a for a in actions if a.orient == o)))
     return tuple(out)
 
 

@@ -62,6 +62,20 @@ def cell_name(r: int, c: int) -> str:
     return f"{COLUMN_LETTERS[c]}{r + 1}"
 
 
+CELL_NAMES: tuple[str, ...] = tuple(cell_name(*divmod(i, SIZE)) for i in range(CELLS))  # by bit index
+
+
+def cells_text(mask: int) -> str:
+    """The cells of `mask` named and space-separated in bit order ("E5 F5 E6"), as events show them."""
+    text = _CELLS_TEXT.get(mask)
+    if text is None:
+        text = _CELLS_TEXT[mask] = " ".join(CELL_NAMES[r * SIZE + c] for r, c in cells_of(mask))
+    return text
+
+
+_CELLS_TEXT: dict[int, str] = {}  # memo of `cells_text`: a game places few of the many placements
+
+
 def parse_cell_name(text: str) -> Cell:
     if len(text) < 2 or text[0] not in COLUMN_LETTERS or not text[1:].isdigit():
         raise ValueError(f"not a cell name: {text!r}")

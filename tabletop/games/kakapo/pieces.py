@@ -68,8 +68,11 @@ def index_of(colour: int, value: int) -> int:
     return colour * 8 + value - 1
 
 
+CARD_IDS: tuple[str, ...] = tuple(f"{COLOURS[k >> 3]}{(k & 7) + 1}" for k in range(NUM_CARDS))  # "P1" … "B8"
+
+
 def card_id(k: int) -> str:
-    return f"{COLOURS[k >> 3]}{(k & 7) + 1}"
+    return CARD_IDS[k]
 
 
 def parse_card(text: str) -> int:
@@ -149,6 +152,8 @@ def _all_placements(k: int) -> tuple[Placement, ...]:
     return tuple(out)
 
 
+# The canonical name of every orientation ("r90f"), by piece: event text without a property call.
+LABELS: tuple[tuple[str, ...], ...] = tuple(tuple(o.label for o in os) for os in ORIENTATIONS)
 PLACEMENTS: tuple[tuple[Placement, ...], ...] = tuple(_all_placements(k) for k in range(NUM_CARDS))
 _BY_KEY: dict[tuple[int, int, int, int], Placement] = {
     (p.piece, p.orient, p.top, p.left): p for ps in PLACEMENTS for p in ps}

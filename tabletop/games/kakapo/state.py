@@ -14,7 +14,7 @@ from tabletop.games.kakapo.actions import Place, Reveal, Skill
 from tabletop.games.kakapo.board import MissionRules, explain_placement
 from tabletop.games.kakapo.custom import custom_text
 from tabletop.games.kakapo.missions import COUNTERS, ROUND_LIMIT
-from tabletop.games.kakapo.pieces import COLOUR_NAMES, COLOURS, PURPLE, card_id
+from tabletop.games.kakapo.pieces import CARD_IDS, COLOUR_NAMES, COLOURS, PURPLE, card_id
 from tabletop.games.kakapo.view import KakapoView, RoundRecord
 
 GAME_ID = "kakapo"
@@ -22,7 +22,14 @@ REVEAL, SKILL, PLACE, OVER = "reveal", "skill", "place", "over"
 P1, P8 = 0, 7
 COLOUR_MASK = tuple(0xFF << (8 * k) for k in range(5))
 REVEALS = tuple(Reveal(k) for k in range(40))
+# REVEALS_OF[colour][byte]: the reveals of the cards of that colour whose values are the set bits
+# of `byte`, in card order, so a hand's legal reveals are five lookups instead of a bit loop.
+REVEALS_OF: tuple[tuple[tuple[Reveal, ...], ...], ...] = tuple(
+    tuple(tuple(REVEALS[8 * colour + v] for v in range(8) if byte >> v & 1) for byte in range(256))
+    for colour in range(5))
 NO_SKILL = Skill("none")
+DOUBLE, UP, DOWN = Skill("double"), Skill("up"), Skill("down")
+WILD = tuple(Skill("wild", c) for c in range(5))
 SKILL_NAMES = {"none": "no skill", "double": "Double Scan", "wild": "Wild Color", "up": "Shift Change",
                "down": "Shift Change"}
 
@@ -186,7 +193,7 @@ class KakapoState(State):
 
     def to_act(self) -> tuple[int, ...]:
         if self.phase == REVEAL:
-            return (self._revealer(),)
+            return ((self.start + len(self.revealed)) % self.players,)  # `_revealer()`, inlined: asked every turn
         if self.phase == OVER:
             return ()
         return (self.placer,)
@@ -207,7 +214,14 @@ class KakapoState(State):
         if self.phase == REVEAL:
             if seat != self._revealer():
                 return []
-            return [REVEALS[k] for k in bits(self.playable(seat))]
+            hand = self.hands[seat]
+            if self.revealed:  # must follow the lead colour when the hand has it (`playable`)
+                lead = self.lead
+                follow = REVEALS_OF[lead][hand >> 8 * lead & 0xFF]
+                if follow:
+                    return list(follow)
+            return [*REVEALS_OF[0][hand & 0xFF], *REVEALS_OF[1][hand >> 8 & 0xFF], *REVEALS_OF[2][hand >> 16 & 0xFF],
+                    *REVEALS_OF[3][hand >> 24 & 0xFF], *REVEALS_OF[4][hand >> 32]]
         if seat != self.placer or self.phase == OVER:
             return []
         if self.phase == SKILL:
@@ -309,7 +323,7 @@ class KakapoState(State):
         elif k >> 3 != self.lead:
             self.voids[seat] |= 1 << self.lead  # no cards are drawn, so the void is permanent
         self.revealed.append((seat, k))
-        events.append(Event("reveal", {"seat": seat, "card": card_id(k), "index": len(self.revealed)}))
+        events.append(Event("reveal", {"seat": seat, "card": CARD_IDS[k], "index": len(self.revealed)}))
         if len(self.revealed) == (4 if self.mode == "buddy" else self.players):  # len(order())
             self._decide(events)
 
@@ -321,7 +335,7 @@ class KakapoState(State):
         self.decision, self.placer = k, p
         self.options = self.skill_options()
         events.append(Event("decision", {
-            "seat": p, "card": card_id(k), "lead": COLOURS[self.lead], "top": COLOURS[top],
+            "seat": p, "card": CARD_IDS[k], "lead": COLOURS[self.lead], "top": COLOURS[top],
             "options": [str(o) for o, _ in self.options]}))
         if len(self.options) == 1:
             self._resolve_skill(*self.options[0], events)
@@ -341,17 +355,17 @@ class KakapoState(State):
             low = min(cards)
             assert low != d
             if not used >> low & 1:
-                opts.append((Skill("double"), base + (low,)))
+                opts.append((DOUBLE, base + (low,)))
         if self.mode == "buddy":
             colour, value = d >> 3, pieces.value_of(d)
             for c in range(5):
                 other = pieces.index_of(c, value)
                 if c != colour and not used >> other & 1:
-                    opts.append((Skill("wild", c), (other,)))
+                    opts.append((WILD[c], (other,)))
             if value < 8 and not used >> (d + 1) & 1:
-                opts.append((Skill("up"), (d + 1,)))
+                opts.append((UP, (d + 1,)))
             if value > 1 and not used >> (d - 1) & 1:
-                opts.append((Skill("down"), (d - 1,)))
+                opts.append((DOWN, (d - 1,)))
         return opts
 
     def _resolve_skill(self, skill: Skill, selection: tuple[int, ...], events: list[Event]) -> None:
@@ -359,7 +373,7 @@ class KakapoState(State):
         if skill.kind != "none":
             self.counters -= 1
             events.append(Event("skill", {"seat": placer, "skill": skill.kind, "notation": str(skill),
-                                          "pieces": " ".join(card_id(k) for k in selection),
+                                          "pieces": " ".join([CARD_IDS[k] for k in selection]),
                                           "counters": self.counters}))
         self.pile.append(self.decision)
         for _, k in self.revealed:
@@ -371,15 +385,16 @@ class KakapoState(State):
         self.options = []
         self.selection = list(selection)
         if not selection:
-            events.append(Event("skip", {"seat": placer, "card": card_id(self.decision)}))
+            events.append(Event("skip", {"seat": placer, "card": CARD_IDS[self.decision]}))
             self._end_round(events)
             return
-        events.append(Event("selection", {"seat": placer, "pieces": " ".join(card_id(k) for k in selection)}))
+        events.append(Event("selection", {"seat": placer, "pieces": " ".join([CARD_IDS[k] for k in selection])}))
         self.phase = PLACE
         self._check_placeable(events)
 
     def _check_placeable(self, events: list[Event]) -> None:
-        if not any(self.rules.can_place(k, self.occupied, self.colour_cells) for k in self.selection):
+        can_place, occupied, colour_cells = self.rules.can_place, self.occupied, self.colour_cells
+        if not any([can_place(k, occupied, colour_cells) for k in self.selection]):
             piece = self.selection[0]
             self.outcome = "failed_unplaceable"
             self.phase = OVER
@@ -393,15 +408,16 @@ class KakapoState(State):
         self.used |= 1 << a.piece
         self.placed.append((a.piece, a.orient, a.top, a.left, p.mask))
         self.selection.remove(a.piece)
-        events.append(Event("place", {"seat": seat, "piece": card_id(a.piece), "at": grid.cell_name(a.top, a.left),
-                                      "orientation": pieces.ORIENTATIONS[a.piece][a.orient].label,
-                                      "cells": " ".join(grid.cell_name(r, c) for r, c in p.cells)}))
-        scanned = self.rules.scanned_mask(self.occupied, self.colour_cells)
-        new = scanned & ~self.scanned
-        self.scanned = scanned
-        for i in bits(new):
-            b = self.rules.mission.birds[i]
-            events.append(Event("scanned", {"bird": b.id, "seat": seat}))
+        events.append(Event("place", {"seat": seat, "piece": CARD_IDS[a.piece],
+                                      "at": grid.CELL_NAMES[a.top * grid.SIZE + a.left],
+                                      "orientation": pieces.LABELS[a.piece][a.orient], "cells": grid.cells_text(p.mask)}))
+        if p.mask & self.rules.target_union:  # a piece that covers no target cell cannot scan a bird
+            scanned = self.rules.scanned_mask(self.occupied, self.colour_cells)
+            new = scanned & ~self.scanned
+            self.scanned = scanned
+            for i in bits(new):
+                b = self.rules.mission.birds[i]
+                events.append(Event("scanned", {"bird": b.id, "seat": seat}))
         if self.cleared():
             self._finish("won", events, unused=" ".join(card_id(k) for k in self.selection))
         elif self.selection:
