@@ -41,6 +41,10 @@ worlds:
 - The move played is the most visited root edge (ties: better mean, then the
   order of `legal`). With an iteration budget and a seeded rng the search is
   deterministic; a time budget (perf_counter) caps it for interactive play.
+- With an `opponent_model(world, seat, rng)` (the game's, from its heuristics module) each
+  sampled world is then adjusted in place: hidden cards the sampler dealt uniformly are redrawn
+  by how likely they make what the opponents did (their bids, in a bluffing game). It may read
+  only the sampled world, so the choice still depends on the searcher's view alone.
 - A `sample_state` that raises ValueError for one draw (rejection samplers may
   give up) is simply redrawn; more than MAX_REFUSED_SAMPLES refusals in a row
   re-raise, since that is a broken sampler.
@@ -62,6 +66,7 @@ from tabletop.engine.core import Action, Event, Game, State, View
 RolloutPolicy = Callable[[State, int, list[Action], random.Random], Action]
 Evaluator = Callable[[State, int], float]
 Segment = Callable[[State], Any]
+OpponentModel = Callable[[State, int, random.Random], None]
 
 MAX_REFUSED_SAMPLES = 50  # sample_state refusing this many draws in a row means a broken sampler
 DEFAULT_EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]; see bench/ai_bench.py and the report
@@ -79,6 +84,7 @@ class SearchConfig:
     # "policy": other seats play the rollout policy in their sampled world (they act on their own cards);
     # "ucb": other seats choose by UCB on their own rewards over the shared tree (classic SO-ISMCTS).
     opponents: str = "policy"
+    model_opponents: bool = True  # apply the game's opponent model (if any) to every sampled world
 
     def __post_init__(self) -> None:
         if self.opponents not in ("policy", "ucb"):
@@ -159,7 +165,8 @@ class ISMCTS(SearchAgent):
     """An agent: `choose(view, legal, rng, budget)`; one search per decision, no state kept between."""
 
     def __init__(self, game: Game, config: SearchConfig | None = None, rollout: RolloutPolicy | None = None,
-                 evaluate: Evaluator | None = None, name: str = "ismcts", segment: Segment | None = None) -> None:
+                 evaluate: Evaluator | None = None, name: str = "ismcts", segment: Segment | None = None,
+                 opponent_model: OpponentModel | None = None) -> None:
         if segment is not None and evaluate is None:
             raise ValueError("a rollout segment needs an evaluator for the states where it ends")
         self.game = game
@@ -167,6 +174,7 @@ class ISMCTS(SearchAgent):
         self.rollout_policy = rollout
         self.evaluate = evaluate
         self.segment = segment
+        self.opponent_model = opponent_model
         self.name = name
         self.last_stats: SearchStats | None = None
         self._texts: dict[Action, str] = {}  # str() of the searcher's moves, per search
@@ -206,6 +214,7 @@ class ISMCTS(SearchAgent):
         done = 0
         iterate = self._iterate
         sample = self.game.sample_state
+        model = self.opponent_model if self.config.model_opponents else None
         refused = 0
         while done < limit:
             try:
@@ -218,6 +227,8 @@ class ISMCTS(SearchAgent):
                     raise
                 continue
             refused = 0
+            if model is not None:
+                model(world, seat, search_rng)
             iterate(root, world, seat, view.players, search_rng)
             done += 1
             if seconds is not None and time.perf_counter() >= deadline:

@@ -119,7 +119,9 @@ def game_search(game: Game, config: SearchConfig, name: str = "ismcts") -> ISMCT
     rollout = getattr(module, "rollout", None) if module is not None else None
     evaluate = getattr(module, "evaluate", None) if module is not None else None
     segment = getattr(module, "segment", None) if module is not None else None
-    return ISMCTS(game, config, rollout=rollout, evaluate=evaluate, name=name, segment=segment)
+    model = getattr(module, "opponent_model", None) if module is not None else None
+    return ISMCTS(game, config, rollout=rollout, evaluate=evaluate, name=name, segment=segment,
+                  opponent_model=model)
 
 
 def make_agent(game: Game, level: str) -> Agent:

@@ -8,15 +8,17 @@ defender claimed something valuable (people bid high for high cards).
 
 from __future__ import annotations
 
+import math
 import random
 
 from tabletop.engine.core import Action
 from tabletop.games.bluffit.actions import Bid, Challenge, Claim
-from tabletop.games.bluffit.cards import CHALLENGER, resolve, starting_hand, value
-from tabletop.games.bluffit.state import FINAL_ROUND
+from tabletop.games.bluffit.cards import BOTH_LOSE, CHALLENGER, resolve, starting_hand, value
+from tabletop.games.bluffit.state import FINAL_ROUND, BluffitState
 from tabletop.games.bluffit.view import BluffitView
 
 NOISE = 0.6  # points of random jitter: "easy" should not be fully predictable
+BID_JITTER = 1.5  # ranks either side of the bid's target rank, drawn uniformly
 
 
 def _possible_cards(view: BluffitView, seat: int) -> list[int]:
@@ -42,13 +44,20 @@ def _win_chance(mine: int, view: BluffitView, defender: int) -> float:
     return won / sum(weights)
 
 
+def _bid_target(table_best: int, hand_size: int) -> float:
+    """The rank (0 = lowest card) a bid aims at: as high in the hand as the table is attractive."""
+    return (table_best / 10.0) * (hand_size - 1)
+
+
+def _bid_index(table_best: int, hand_size: int, rng: random.Random) -> int:
+    target = _bid_target(table_best, hand_size) + rng.uniform(-BID_JITTER, BID_JITTER)
+    return min(hand_size - 1, max(0, round(target)))
+
+
 def _choose_bid(view: BluffitView, legal: list[Action], rng: random.Random) -> Action:
     hand = sorted(view.hand, key=value)
     table_best = max((value(c) for c in view.table), default=5)
-    # Spend a card whose rank in our hand matches how attractive the table is.
-    target = (table_best / 10.0) * (len(hand) - 1) + rng.uniform(-1.5, 1.5)
-    index = min(len(hand) - 1, max(0, round(target)))
-    return Bid(hand[index])
+    return Bid(hand[_bid_index(table_best, len(hand), rng)])
 
 
 def _choose_turn(view: BluffitView, legal: list[Action], rng: random.Random) -> Action:
@@ -89,7 +98,11 @@ def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action
     """
     first = legal[0]
     if isinstance(first, Bid):
-        return legal[rng.randrange(len(legal))]
+        # Bid as the heuristic does, so simulated opponents bid the way the opponent model assumes.
+        if state.specials:
+            legal = sorted(legal, key=lambda a: a.card & 15)
+        table_best = max((c & 15 for c in state.table), default=5)
+        return legal[_bid_index(table_best, len(legal), rng)]
     best_claim, best_gain = None, -1
     target, target_worth = None, -1
     for action in legal:
@@ -106,3 +119,71 @@ def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action
     if best_claim is not None and rng.random() < 0.8:
         return best_claim
     return legal[rng.randrange(len(legal))]
+
+
+# -- opponent model: which strength card did each opponent most likely bid? --------------------------
+
+BID_MODEL_SLACK = 0.25  # share of an opponent's bid the model leaves to chance (search overrides, humans)
+_REDRAW_TRIES = 8  # joint redraws tried before keeping the sampler's cards (challenge outcomes must hold)
+
+
+def _rank_chances(table_best: int, hand_size: int) -> list[float]:
+    """Chance that the heuristic bids the card of each rank: the share of its jitter that rounds there."""
+    target = _bid_target(table_best, hand_size)
+    low, high = target - BID_JITTER, target + BID_JITTER
+    chances = []
+    for k in range(hand_size):
+        lo = -math.inf if k == 0 else k - 0.5
+        hi = math.inf if k == hand_size - 1 else k + 0.5
+        covered = max(0.0, min(hi, high) - max(lo, low))
+        chances.append((1.0 - BID_MODEL_SLACK) * covered / (2 * BID_JITTER) + BID_MODEL_SLACK / hand_size)
+    return chances
+
+
+def opponent_model(state: BluffitState, seat: int, rng: random.Random) -> None:
+    """Redraw, in a world sampled for `seat`, the opponents' hidden strength cards by the heuristic's bid rule.
+
+    The sampler deals every card an opponent may hold as equally likely to be its bid; but bids follow the
+    table (people bid high for a 10), so a world where everyone bid a random card misjudges every challenge.
+    Each opponent's card is redrawn from its hand at bid time, weighted by how likely the heuristic was to bid
+    it given the round's table. Only the sampled world and public facts are read; cards `seat` saw stay, and
+    the round's challenge outcomes must still hold (else the sampler's cards are kept).
+    """
+    if state.phase == "over":
+        return
+    table = list(state.table)
+    for unit in state.held:
+        table.extend(unit)  # the round's table at bid time: claimed cards came from it
+    table_best = max((c & 15 for c in table), default=5)
+    fixed = {q for q, _ in state.known[seat]}
+    fixed.update(q for a, b, o in state.outcomes if o == BOTH_LOSE for q in (a, b))
+    free = [p for p in state.participants if p != seat and p not in fixed and state.strength[p] is not None]
+    if not free:
+        return
+    options: dict[int, tuple[list[int], list[float]]] = {}
+    for p in free:
+        cards = sorted([*state.hands[p], state.strength[p]], key=lambda c: c & 15)
+        options[p] = (cards, _rank_chances(table_best, len(cards)))
+    outcomes = state.outcomes
+    for _ in range(_REDRAW_TRIES):
+        drawn = {p: rng.choices(cards, weights)[0] for p, (cards, weights) in options.items()}
+        strength = list(state.strength)
+        for p, card in drawn.items():
+            strength[p] = card
+        if all(resolve(strength[a], strength[b]) == o for a, b, o in outcomes):
+            break
+    else:
+        return
+    for p, card in drawn.items():
+        old = state.strength[p]
+        if card != old:
+            hand = state.hands[p]
+            hand.remove(card)
+            hand.append(old)
+            hand.sort()
+            state.strength[p] = card
+    known: list[list[tuple[int, int]]] = [[] for _ in range(state.n)]
+    for a, b, _ in outcomes:
+        known[a].append((b, state.strength[b]))
+        known[b].append((a, state.strength[a]))
+    state.known = known
