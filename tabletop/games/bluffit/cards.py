@@ -28,12 +28,12 @@ def kind(card: int) -> int:
     return card >> 4
 
 
-_TEXT = {code: text for text, code in _BY_TEXT.items()}
+CARD_TEXTS: dict[int, str] = {code: text for text, code in _BY_TEXT.items()}  # card -> notation
 
 
 def card_text(card: int) -> str:
     """Notation of a card ("7", "T10"); a table lookup, as events name cards on every move."""
-    return _TEXT[card]
+    return CARD_TEXTS[card]
 
 
 def parse_card(text: str) -> int:

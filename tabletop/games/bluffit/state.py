@@ -19,18 +19,31 @@ of round 1 is drawn from the seed.
 from __future__ import annotations
 
 import itertools
+from functools import lru_cache
 from typing import Any
 
 from tabletop.engine.core import Chance, Event, IllegalAction, Result, State
 from tabletop.games.bluffit.actions import CHALLENGES, Bid, Challenge, Claim, bid, claim
-from tabletop.games.bluffit.cards import BOTH_LOSE, CHALLENGER, card_text, resolve, starting_hand, value
+from tabletop.games.bluffit.cards import BOTH_LOSE, CARD_TEXTS, CHALLENGER, card_text, resolve, starting_hand, value
 from tabletop.games.bluffit.view import BluffitView, RoundMemory
 
 FINAL_ROUND = 11
 
 
 def _texts(cards: list[int] | tuple[int, ...]) -> list[str]:
-    return [card_text(c) for c in cards]
+    return [CARD_TEXTS[c] for c in cards]
+
+
+# Shared action lists per hand or table (a few thousand distinct ones), so the moves of a
+# position are a lookup; the lists are handed out read-only: legal_actions returns copies.
+@lru_cache(maxsize=8192)
+def _bids(hand: tuple[int, ...]) -> tuple[Bid, ...]:
+    return tuple(bid(c) for c in sorted(set(hand)))
+
+
+@lru_cache(maxsize=8192)
+def _single_claims(table: tuple[int, ...]) -> tuple[Claim, ...]:
+    return tuple(claim((c,)) for c in sorted(set(table)))
 
 
 class BluffitState(State):
@@ -51,9 +64,8 @@ class BluffitState(State):
         s.combine = combine
         s.specials = specials
         s.chance = Chance(seed)
-        rng = s.chance.rng()
         deck = list(range(1, 11))
-        rng.shuffle(deck)
+        rng = s.chance.shuffle(deck)
         s.table = sorted(deck[:players])
         s.set_aside = sorted(deck[players:])
         s.removed = []
@@ -69,7 +81,11 @@ class BluffitState(State):
 
     def _begin_round(self, participants: list[int]) -> None:
         """Participants in clockwise order from the start player; bid phase opens."""
-        order = sorted(participants, key=lambda p: (p - self.start) % self.n)
+        n, start = self.n, self.start
+        if len(participants) == n:  # everyone: the seats from the start player round the table
+            order = [*range(start, n), *range(start)]
+        else:
+            order = sorted(participants, key=lambda p: (p - start) % n)
         self.participants = order
         self.start = order[0]
         self.turn = 0
@@ -104,7 +120,8 @@ class BluffitState(State):
 
     def to_act(self) -> tuple[int, ...]:
         if self.phase == "bid":
-            return tuple(p for p in self.participants if self.strength[p] is None)
+            strength = self.strength
+            return tuple([p for p in self.participants if strength[p] is None])
         if self.phase == "bluff":
             return (self.participants[self.turn],)
         return ()
@@ -130,10 +147,11 @@ class BluffitState(State):
     def legal_actions(self, seat: int) -> list:
         if self.phase == "bid":
             if seat in self.participants and self.strength[seat] is None:
-                return [bid(c) for c in sorted(set(self.hands[seat]))]
+                return list(_bids(tuple(self.hands[seat])))
             return []
         if self.phase == "bluff" and seat == self.participants[self.turn]:
-            actions: list = [claim(g) for g in self.claim_groups()]
+            actions: list = (list(_single_claims(tuple(self.table))) if not self.combine
+                             else [claim(g) for g in self.claim_groups()])
             if seat != self.start:
                 actions.extend(CHALLENGES[q] for q in self.challenge_targets(seat))
             return actions
@@ -193,7 +211,8 @@ class BluffitState(State):
         self.hands[seat].remove(card)
         self.strength[seat] = card
         events = [Event("bid", {"seat": seat})]
-        if all(self.strength[p] is not None for p in self.participants):
+        strength = self.strength
+        if all([strength[p] is not None for p in self.participants]):
             self.phase = "bluff"
             events.append(Event("bluff_start", {"seat": self.start, "round": self.round}))
         return events
@@ -231,13 +250,13 @@ class BluffitState(State):
 
     def _next_start(self) -> int:
         """Acquirer of the highest single card; ties to the earliest in turn order (BD-08/09)."""
-        best: tuple[int, int] | None = None
-        winner = self.start
-        for order, p in enumerate(self.participants):
-            if self.held[p]:
-                key = (-max(value(c) for c in self.held[p]), order)
-                if best is None or key < best:
-                    best, winner = key, p
+        best, winner = 0, self.start
+        for p in self.participants:  # in turn order, so only a strictly higher card displaces
+            held = self.held[p]
+            if held:
+                top = max(map(value, held))
+                if top > best:
+                    best, winner = top, p
         return winner
 
     def _score_round(self) -> list[Event]:
@@ -245,26 +264,29 @@ class BluffitState(State):
         self.removed.extend(removed)
         self.table = []
         banked = {}
-        for p in self.participants:
-            if self.held[p]:
-                banked[p] = _texts(self.held[p])
-                self.piles[p].extend(self.held[p])
+        held, strength, participants, rnd = self.held, self.strength, self.participants, self.round
+        for p in participants:
+            if held[p]:
+                banked[str(p)] = _texts(held[p])
+                self.piles[p].extend(held[p])
         self.start = self._next_start()
-        played = sorted(self.strength[p] for p in self.participants)
-        for p in self.participants:
-            self.seen[p].append((self.round, p, self.strength[p]))
-            self.seen[p].extend((self.round, q, c) for q, c in self.known[p])
-        public_known = [(a, self.strength[a]) for a, b, o in self.outcomes if o == BOTH_LOSE] + \
-                       [(b, self.strength[b]) for a, b, o in self.outcomes if o == BOTH_LOSE]
-        if self.n == 2 and self.round < FINAL_ROUND:
-            public_known = [(p, self.strength[p]) for p in self.participants]
+        played = sorted([strength[p] for p in participants])
+        for p in participants:
+            self.seen[p].append((rnd, p, strength[p]))
+            if self.known[p]:
+                self.seen[p].extend([(rnd, q, c) for q, c in self.known[p]])
+        two_player_reveal = self.n == 2 and rnd < FINAL_ROUND  # with two players both bids are known anyway
+        if two_player_reveal:
+            public_known = [(p, strength[p]) for p in participants]
+        else:
+            both_lose = [(a, b) for a, b, o in self.outcomes if o == BOTH_LOSE]
+            public_known = [(a, strength[a]) for a, _ in both_lose] + [(b, strength[b]) for _, b in both_lose]
         self.history = self.history + [RoundMemory(
-            self.round, tuple(self.participants), tuple(played), tuple(sorted(set(public_known))),
-            tuple(self.outcomes))]
-        events = [Event("round_scored", {"round": self.round, "banked": {str(k): v for k, v in banked.items()},
-                                         "removed": _texts(removed), "next_start_seat": self.start})]
-        if self.n == 2 and self.round < FINAL_ROUND:
-            events.extend(Event("reveal", {"seat": p, "card": card_text(self.strength[p])}) for p in self.participants)
+            rnd, tuple(participants), tuple(played), tuple(sorted(set(public_known))), tuple(self.outcomes))]
+        events = [Event("round_scored", {"round": rnd, "banked": banked, "removed": _texts(removed),
+                                         "next_start_seat": self.start})]
+        if two_player_reveal:
+            events += [Event("reveal", {"seat": p, "card": CARD_TEXTS[strength[p]]}) for p in participants]
         if self.round == FINAL_ROUND:
             self.removed.extend(played)
             for p in self.participants:
