@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
+from tabletop.games.kakapo import events as ev
 from tabletop.games.kakapo import grid, pieces
 from tabletop.games.kakapo.actions import Place, Reveal, Skill
 from tabletop.games.kakapo.board import MissionRules, explain_placement
@@ -322,8 +323,8 @@ class KakapoState(State):
             self.lead = k >> 3
         elif k >> 3 != self.lead:
             self.voids[seat] |= 1 << self.lead  # no cards are drawn, so the void is permanent
+        events.append(ev.REVEAL[seat][k][len(self.revealed)])
         self.revealed.append((seat, k))
-        events.append(Event("reveal", {"seat": seat, "card": CARD_IDS[k], "index": len(self.revealed)}))
         if len(self.revealed) == (4 if self.mode == "buddy" else self.players):  # len(order())
             self._decide(events)
 
@@ -385,10 +386,10 @@ class KakapoState(State):
         self.options = []
         self.selection = list(selection)
         if not selection:
-            events.append(Event("skip", {"seat": placer, "card": CARD_IDS[self.decision]}))
+            events.append(ev.SKIP[placer][self.decision])
             self._end_round(events)
             return
-        events.append(Event("selection", {"seat": placer, "pieces": " ".join([CARD_IDS[k] for k in selection])}))
+        events.append(ev.selection(placer, selection))
         self.phase = PLACE
         self._check_placeable(events)
 
@@ -436,7 +437,7 @@ class KakapoState(State):
         self.placer = -1
         self.decision = -1
         self.selection = []
-        events.append(Event("round", {"round": self.round, "seat": self.start}))
+        events.append(ev.ROUND[self.round][self.start])
 
     def _finish(self, outcome: str, events: list[Event], unused: str = "") -> None:
         self.outcome = outcome

@@ -1,0 +1,40 @@
+"""The game's most frequent events, built once and shared (issue 18: engine speed).
+
+An `Event` is frozen and no reader changes its `data`, so an event whose arguments come
+from a small set (a seat, a card, a round) is made once per set of arguments and handed
+out again and again: building a frozen dataclass costs about as much as the rest of a
+reveal. Events with a placement or a list of options are still built where they happen,
+in `state`.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.core import Event
+from tabletop.games.kakapo.missions import ROUND_LIMIT
+from tabletop.games.kakapo.pieces import CARD_IDS, NUM_CARDS
+
+SEATS = range(4)  # the game is for 2 to 4 players
+REVEALS_PER_ROUND = 4  # Buddy: each of the two players twice; Party: each player once
+
+# [seat][card][reveals before it this round]; its "index" counts from 1
+REVEAL: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
+    tuple(tuple(Event("reveal", {"seat": p, "card": CARD_IDS[k], "index": n + 1}) for n in range(REVEALS_PER_ROUND))
+          for k in range(NUM_CARDS))
+    for p in SEATS)
+# [round][start seat]: a new round begins (rounds 2 … the longest limit)
+ROUND: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(Event("round", {"round": r, "seat": p}) for p in SEATS) for r in range(max(ROUND_LIMIT.values()) + 1))
+# [seat][decision card]: the placer's selection was empty (every piece already used)
+SKIP: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(Event("skip", {"seat": p, "card": CARD_IDS[k]}) for k in range(NUM_CARDS)) for p in SEATS)
+
+_selection: dict[tuple[int, tuple[int, ...]], Event] = {}  # at most 4 seats × (40 + 40²) selections
+
+
+def selection(seat: int, pieces: tuple[int, ...]) -> Event:
+    """The pieces `seat` is to place this round (one, or two after Double Scan)."""
+    event = _selection.get((seat, pieces))
+    if event is None:
+        event = _selection[(seat, pieces)] = Event(
+            "selection", {"seat": seat, "pieces": " ".join([CARD_IDS[k] for k in pieces])})
+    return event
