@@ -90,28 +90,39 @@ def choose(view: BluffitView, legal: list[Action], rng: random.Random) -> Action
     return _choose_turn(view, legal, rng)
 
 
+def _unit_worth(cards: tuple[int, ...] | list[int]) -> int:
+    return cards[0] & 15 if len(cards) == 1 else sum(c & 15 for c in cards)
+
+
 def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action:
-    """Cheap policy for search: bid a random card, take the best card or challenge with a strong bid.
+    """Cheap policy for search: bid by the table like `choose`, take the best card or challenge with a strong bid.
 
     Runs tens of thousands of times per second inside ISMCTS, so it reads card codes
-    directly (value = code & 15) instead of going through the helpers above.
+    directly (value = code & 15) instead of going through the helpers above, and
+    inlines `_bid_index` (the same arithmetic, so the same draws).
     """
     first = legal[0]
-    if isinstance(first, Bid):
+    if first.__class__ is Bid:
         # Bid as the heuristic does, so simulated opponents bid the way the opponent model assumes.
+        table = state.table
         if state.specials:
             legal = sorted(legal, key=lambda a: a.card & 15)
-        table_best = max((c & 15 for c in state.table), default=5)
-        return legal[_bid_index(table_best, len(legal), rng)]
+            table_best = max((c & 15 for c in table), default=5)
+        else:
+            table_best = table[-1] if table else 5  # the table is kept sorted
+        size = len(legal)
+        target = (table_best / 10.0) * (size - 1) + (-BID_JITTER + (2 * BID_JITTER) * rng.random())
+        return legal[min(size - 1, max(0, round(target)))]
+    held = state.held
     best_claim, best_gain = None, -1
     target, target_worth = None, -1
     for action in legal:
-        if isinstance(action, Claim):
-            gain = sum(c & 15 for c in action.cards)
+        if action.__class__ is Claim:
+            gain = _unit_worth(action.cards)
             if gain > best_gain:
                 best_claim, best_gain = action, gain
         else:
-            worth = sum(c & 15 for c in state.held[action.target])
+            worth = _unit_worth(held[action.target])
             if worth > target_worth:
                 target, target_worth = action, worth
     if target is not None and state.strength[seat] & 15 >= 7 and (best_claim is None or target_worth > best_gain + 2):
