@@ -1,0 +1,44 @@
+"""BLOODY SUMMER's search levels play the search's own move (issue 17): no heuristic guard in between.
+
+The guard kept the easy heuristic's move at almost every decision and left normal no stronger than easy
+(bench/STRENGTH.md); the heuristics module switches it off with GUARD_SEARCH = False.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.ai.heuristics import bloody_summer as heuristic
+from tabletop.ai.levels import make_agent
+from tabletop.engine import registry
+from tabletop.engine.core import Action, State
+
+GAME = registry.get_game("bloody_summer")
+
+
+def _decisions(count: int) -> list[tuple[State, int, list[Action]]]:
+    """Seat decisions with a real choice along games played by the easy heuristic."""
+    rng = random.Random(3)
+    points: list[tuple[State, int, list[Action]]] = []
+    seed = 0
+    while len(points) < count:
+        state = GAME.new_state(4, GAME.resolve_options({}), 40 + seed)
+        seed += 1
+        while not state.is_over() and len(points) < count:
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            if len(legal) > 2:
+                points.append((state.clone(), seat, legal))
+            move = legal[0] if len(legal) == 1 else heuristic.choose(state.view(seat), legal, rng)
+            state.apply(seat, move)
+    return points
+
+
+def test_normal_plays_the_most_visited_move() -> None:
+    agent = make_agent(GAME, "normal:150")
+    for i, (state, seat, legal) in enumerate(_decisions(12)):
+        move = agent.choose(state.view(seat), legal, random.Random(i))
+        stats = agent.last_stats
+        assert stats is not None
+        best = max(stats.root_visits, key=lambda text: (stats.root_visits[text], stats.root_means.get(text, 0.0)))
+        assert str(move) == best, f"decision {i}: played {move}, the search preferred {best}"
