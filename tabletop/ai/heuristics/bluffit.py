@@ -8,6 +8,7 @@ defender claimed something valuable (people bid high for high cards).
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -138,7 +139,8 @@ BID_MODEL_SLACK = 0.25  # share of an opponent's bid the model leaves to chance 
 _REDRAW_TRIES = 8  # joint redraws tried before keeping the sampler's cards (challenge outcomes must hold)
 
 
-def _rank_chances(table_best: int, hand_size: int) -> list[float]:
+@functools.lru_cache(maxsize=256)
+def _rank_chances(table_best: int, hand_size: int) -> tuple[float, ...]:
     """Chance that the heuristic bids the card of each rank: the share of its jitter that rounds there."""
     target = _bid_target(table_best, hand_size)
     low, high = target - BID_JITTER, target + BID_JITTER
@@ -148,7 +150,7 @@ def _rank_chances(table_best: int, hand_size: int) -> list[float]:
         hi = math.inf if k == hand_size - 1 else k + 0.5
         covered = max(0.0, min(hi, high) - max(lo, low))
         chances.append((1.0 - BID_MODEL_SLACK) * covered / (2 * BID_JITTER) + BID_MODEL_SLACK / hand_size)
-    return chances
+    return tuple(chances)
 
 
 def opponent_model(state: BluffitState, seat: int, rng: random.Random) -> None:
@@ -171,7 +173,7 @@ def opponent_model(state: BluffitState, seat: int, rng: random.Random) -> None:
     free = [p for p in state.participants if p != seat and p not in fixed and state.strength[p] is not None]
     if not free:
         return
-    options: dict[int, tuple[list[int], list[float]]] = {}
+    options: dict[int, tuple[list[int], tuple[float, ...]]] = {}
     for p in free:
         cards = sorted([*state.hands[p], state.strength[p]], key=lambda c: c & 15)
         options[p] = (cards, _rank_chances(table_best, len(cards)))
