@@ -70,6 +70,117 @@ def test_haunted_house_map_is_built_once_with_furniture_and_light(display, monke
     assert _colours(bookshelf, 2) > _colours(carpet, 2)
 
 
+def test_kakapo_board_shows_every_bird_over_the_forest_floor(app):  # app: fonts fresh after an earlier quit
+    from tabletop.ui.games.kakapo import art, bird, terrain
+
+    art.board_surface.cache_clear()
+    cell, mission = 40, "party_19"
+    board = art.board_surface(mission, cell)
+    n = board.get_width() // cell
+    floor = terrain.ground(mission, n, cell)
+    for cells in art.bird_cells(mission):
+        head = min(cells)  # the face is drawn on the bird's first cell
+        rect = (head[1] * cell, head[0] * cell, cell, cell)
+        shown = {tuple(c)[:3] for c in _pixels(board.subsurface(rect))}
+        assert shown != {tuple(c)[:3] for c in _pixels(floor.subsurface(rect))}
+        assert bird.FACE[:3] in shown  # its pale face, not a coloured square
+
+
+def _pixels(surf: pygame.Surface, step: int = 2) -> list[pygame.Color]:
+    w, h = surf.get_size()
+    return [surf.get_at((x, y)) for x in range(0, w, step) for y in range(0, h, step)]
+
+
+def _brightness(surf: pygame.Surface) -> float:
+    return sum(c.r + c.g + c.b for c in _pixels(surf, 4)) / max(1, len(_pixels(surf, 4)))
+
+
+def _house_without(monkeypatch, layer: str | None = None, light: bool = True, shadow: bool = True):
+    """The house's base surface built again with one of its ingredients left out (to see what it adds)."""
+    from pytmx import util_pygame
+
+    from tabletop.ui.games.haunted_house import house
+
+    with monkeypatch.context() as m:
+        m.setattr(house, "_base", None)
+        if layer is not None:
+            real_load = util_pygame.load_pygame
+
+            def load(*args, **kwargs):
+                tmx = real_load(*args, **kwargs)
+                tmx.get_layer_by_name(layer).visible = False
+                return tmx
+            m.setattr(util_pygame, "load_pygame", load)
+        if not light:
+            m.setattr(house, "_light", lambda *a: None)
+        if not shadow:
+            m.setattr(house, "_cast_shadow", lambda walls, tile: pygame.Surface(walls.get_size(), pygame.SRCALPHA))
+        return house.base_surface()
+
+
+def test_haunted_house_furniture_layer_is_drawn_in_every_cell_it_fills(display, monkeypatch):
+    import pytmx
+
+    from tabletop import resources
+    from tabletop.ui.games.haunted_house import house
+
+    monkeypatch.setattr(house, "_base", None)
+    full = house.base_surface()
+    bare = _house_without(monkeypatch, layer="furniture")
+    tmx = pytmx.TiledMap(str(resources.maps_dir() / "haunted_house.tmx"))
+    t = tmx.tilewidth
+    filled = [(x, y) for x, y, gid in tmx.get_layer_by_name("furniture") if gid]
+    assert len(filled) >= 10
+    for x, y in filled:
+        cell = (x * t, y * t, t, t)
+        assert pygame.image.tobytes(full.subsurface(cell), "RGBA") != pygame.image.tobytes(bare.subsurface(cell),
+                                                                                           "RGBA"), (x, y)
+
+
+def test_haunted_house_is_lit_by_candles_and_darkens_to_its_edges(display, monkeypatch):
+    from tabletop.ui.games.haunted_house import house
+
+    monkeypatch.setattr(house, "_base", None)
+    lit = house.base_surface()
+    unlit = _house_without(monkeypatch, light=False)
+    room = next(s for s in house.house().spaces if s.kind == "room")
+    x, y, w, h = (round(v) for v in room.rect_px)
+    middle = (x + w // 2 - 8, y + h // 2 - 8, 16, 16)
+    corner = (0, 0, 16, 16)
+    ratio = {name: _brightness(lit.subsurface(r)) / _brightness(unlit.subsurface(r))
+             for name, r in (("middle", middle), ("corner", corner))}
+    assert ratio["corner"] < ratio["middle"] < 1.01  # a pool of light in the room, darkness at the edge
+
+
+def test_haunted_house_walls_cast_a_shadow(display, monkeypatch):
+    from tabletop.ui.games.haunted_house import house
+
+    monkeypatch.setattr(house, "_base", None)
+    shaded = house.base_surface()
+    flat = _house_without(monkeypatch, shadow=False)
+    assert _brightness(shaded) < _brightness(flat) - 0.5
+
+
+def test_kakapo_placed_pieces_cast_shadows(app, monkeypatch):
+    """Every placed piece casts its shadow onto the board (down-right) when the placed layer is drawn."""
+    import tools.make_screenshots as shots
+    from tabletop.ui.games.kakapo import art
+    from tabletop.ui.scenes.table import TableScene
+
+    session = shots.kakapo_session(shots.KakapoScene())
+    placed = session.state.view(0).placements
+    assert len(placed) >= 5
+    cast = []
+    real = art.piece_shadow
+    monkeypatch.setattr(art, "piece_shadow", lambda *a: cast.append(a[:2]) or real(*a))
+    app.stack.push(TableScene(app, session))
+    app.step(1 / 60)
+    assert sorted(cast) == sorted((k, o) for k, o, _top, _left in placed)
+    shadow = real(*cast[0], 40)
+    assert max(shadow.get_at((x, y)).a for x in range(shadow.get_width()) for y in range(shadow.get_height())) > 0
+    assert art.shadow_offset(40) > 0  # cast down-right of the piece
+
+
 def test_haunted_house_tmx_keeps_its_objects_and_adds_a_furniture_layer():
     from tabletop import resources
 
