@@ -254,15 +254,17 @@ def deal_order(hand_sizes: Sequence[int]) -> list[tuple[str, int, int]]:
 
 
 def in_deal(motion: Motion, seat: int) -> int:
-    """How many of `seat`'s dealt cards have not landed yet (a hand's count ticks up as its cards arrive)."""
-    return sum(1 for key in motion.tweens if isinstance(key, tuple) and key[:2] == ("deal", seat))
+    """How many of `seat`'s dealt or drawn cards have not landed yet (a hand's count ticks up as they arrive)."""
+    return sum(1 for key in motion.tweens if isinstance(key, tuple) and key[0] in ("deal", "draw") and key[1:2] == (seat,))
 
 
 def draw_deal(p: Painter, motion: Motion, viewer: int | None, places: dict[int, pygame.FRect],
               back: Callable[[int, int], pygame.Surface]) -> None:
     """The deal's deck (the cards still waiting in it, face down) and every other seat's cards on their way,
     face down, to the place where the board shows that seat's hand (`places`: a fan, a count badge, a mat).
-    The viewer's own cards fly into the hand strip where the board draws them. Drawn over the board."""
+    The viewer's own dealt cards fly into the hand strip where the board draws them. Cards drawn from a deck
+    mid-game (("draw", seat, k), started by the board from where its deck lies) fly face down to any seat
+    with a place, the viewer's too (the board gives it the hand strip). Drawn over the board."""
     waiting = [t for key, t in motion.tweens.items() if isinstance(key, tuple) and key[0] == "deal" and t.waiting]
     if waiting and waiting[0].size is not None:
         deck = pygame.FRect(waiting[0].start, waiting[0].size)
@@ -270,10 +272,10 @@ def draw_deal(p: Painter, motion: Motion, viewer: int | None, places: dict[int, 
         for k in range(min(3, len(waiting)) - 1, -1, -1):  # a low stack: its top card leaves next
             p.blit(surface, (deck.x + k * 2, deck.y - k * 2))
     for key, tween in list(motion.tweens.items()):
-        if not (isinstance(key, tuple) and key[0] == "deal" and len(key) == 3) or tween.waiting:
+        if not (isinstance(key, tuple) and key[0] in ("deal", "draw") and len(key) == 3) or tween.waiting:
             continue
         seat = key[1]
-        if seat != viewer and seat in places:
+        if (seat != viewer or key[0] == "draw") and seat in places:
             rest = places[seat]
             blit_card(p, motion, key, rest, back(*p.size_px(rest.w, rest.h)))
 

@@ -459,3 +459,88 @@ def test_bluffit_round_end_settles_to_the_screen_without_motion(app, monkeypatch
         app.stack.pop()
     assert shots[0] == shots[1]
     assert moving[0] != moving[1]
+
+
+def _until(game_id: str, pick, done) -> list:
+    """Scripted moves up to (and with) the first move whose events satisfy `done(events)`."""
+    session = _session(game_id)
+    moves = []
+    for _ in range(3000):
+        seat = session.state.to_act()[0]
+        action = pick(session.state.legal_actions(seat))
+        events = session.apply(seat, action)
+        moves.append((seat, action))
+        if done(events, session):
+            return moves
+    raise AssertionError(f"{game_id}: never happened")
+
+
+def _ghost_bumpers_pairs(legal: list) -> object:
+    """Plays a pair (or more) when it can: a multi-card play draws replacements from the monster deck."""
+    if type(legal[0]).__name__ == "SetFear":
+        return legal[-1]
+    return max(legal, key=lambda a: getattr(a, "count", 0))
+
+
+def test_ghost_bumpers_replacement_cards_fly_from_the_monster_deck_to_the_drawer(app, monkeypatch):
+    def drew(events, session) -> bool:
+        kinds = {e.kind for e in events}
+        return "draw" in kinds and not kinds & ROUND_ENDS and bool(session.ai_to_act())
+
+    moves = _until("ghost_bumpers", _ghost_bumpers_pairs, drew)
+    landings = _spy_deal_landings(monkeypatch)
+    table = _table(app, monkeypatch, "ghost_bumpers", moves=moves[:-1])
+    board = table.board
+    board.motion.skip()
+    app.step(1 / 60)
+    deck = pygame.FRect(board.spots.rects[("deck",)])
+    seat = moves[-1][0]
+    assert table.act(*moves[-1])
+    drawn = {k: t for k, t in board.motion.tweens.items() if k[0] == "draw"}
+    assert drawn and {k[1] for k in drawn} == {seat}
+    assert all(t.start == deck.topleft for t in drawn.values())  # from the monster deck
+    assert board.busy()
+    run_until(app, lambda: not any(k[0] == "draw" for k in board.motion.tweens), 120)
+    lands = [r for k, r in landings.items() if k[0] == "draw"]
+    place = board._origin(seat) if seat == table.viewer() else _seat_place(board, "ghost_bumpers", seat)
+    assert lands and all(place.contains(r) for r in lands)  # into the drawer's mat, or your hand strip
+
+
+def test_ghost_bumpers_draw_settles_to_the_screen_without_motion(app, monkeypatch):
+    def drew(events, session) -> bool:
+        kinds = {e.kind for e in events}
+        return "draw" in kinds and not kinds & ROUND_ENDS and bool(session.ai_to_act())
+
+    moves = _until("ghost_bumpers", _ghost_bumpers_pairs, drew)
+    shots, moving = [], []
+    for motion in (False, True):
+        table = _table(app, monkeypatch, "ghost_bumpers", motion=motion, moves=moves[:-1])
+        table.board.motion.skip()
+        app.step(1 / 60)
+        assert table.act(*moves[-1])
+        assert any(k[0] == "draw" for k in table.board.motion.tweens) == motion
+        app.step(1 / 60)
+        moving.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        shots.append(_settled_shot(app, table))
+        app.stack.pop()
+    assert shots[0] == shots[1] and moving[0] != moving[1]
+
+
+def test_sumidagawa_a_revived_rin_turns_back_up(app, monkeypatch):
+    def revived(events, session) -> bool:
+        kinds = {e.kind for e in events}
+        return "revive" in kinds and not kinds & {"game_end"}
+
+    moves = _until("sumidagawa", _first_of(), revived)
+    events = _session("sumidagawa")
+    for seat, action in moves[:-1]:
+        events.apply(seat, action)
+    revive = [e for e in events.apply(*moves[-1]) if e.kind == "revive"]
+    shots = []
+    for motion in (False, True):
+        table = _table(app, monkeypatch, "sumidagawa", motion=motion, moves=moves)
+        turning = {k for k in table.board.motion.tweens if k[0] == "rin"}
+        assert revive and ({("rin", e.data["seat"], e.data["colour"]) for e in revive} <= turning) == motion
+        shots.append(_settled_shot(app, table))
+        app.stack.pop()
+    assert shots[0] == shots[1]

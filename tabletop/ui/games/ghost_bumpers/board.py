@@ -47,6 +47,7 @@ OVERLAY = pygame.FRect(BOARD_AREA.x, MATS_Y, BOARD_AREA.w, MID.bottom - MATS_Y) 
 CARD = (84.0, 120.0)
 TRICK_CARD = (48.0, 68.0)
 CHAR_CARD = (44.0, 63.0)
+DRAW_GAP = 0.06  # seconds between two replacement cards leaving the monster deck
 ORDER = tuple(range(1, KINDS)) + (Z,)  # hand order: 1..9, then the 0/10 card
 TRICK_FELT = (18, 42, 37)
 DIGITS = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_KP1 + i: i + 1 for i in range(9)}
@@ -68,7 +69,8 @@ class Board(BoardBase):
         self.fear_top: float | None = None  # the fear panel's top edge while it is open (it grows with the text)
         self.flash: dict[int, float] = {}  # seat -> "just acted" glow
         # Cards on their way (public events only): ("play", seat) into its trick zone, ("take", seat, card) and
-        # ("discard", seat, card) to the discard pile, ("reveal", seat) a character card turning up.
+        # ("discard", seat, card) to the discard pile, ("reveal", seat) a character card turning up, ("deal", seat,
+        # i) and ("draw", seat, k) cards dealt or drawn into a hand (face down, see BoardBase.deal_hands).
         self.motion = Motion(lambda: table.app.settings)
         self.spots = Spots()  # where public places were drawn last frame; cards in flight drawn last
         self.fx: dict[int, tuple[str, float]] = {}  # seat -> (reveal | rotate, seconds left)
@@ -145,6 +147,9 @@ class Board(BoardBase):
                 last = view.history[-1][0] if view.history else ()  # none when the trick ended the round
                 for s, card, _, _ in last:  # the trick's cards go to the discard pile
                     self.spots.fly(self.motion, ("take", s, card), ("trick", s), base=style.TWEEN * 1.4)
+            elif e.kind == "draw":  # replacement cards leave the monster deck face down for the drawer's hand
+                for k in range(int(e.data["count"])):
+                    self.spots.fly(self.motion, ("draw", e.data["seat"], k), ("deck",), delay=k * DRAW_GAP)
             elif e.kind == "discarded":
                 card = CARD_TEXTS.index(e.data["card"])
                 self.motion.fly(("discard", e.data["seat"], card), self._origin(e.data["seat"]))
@@ -271,9 +276,11 @@ class Board(BoardBase):
             edge, width = style.TEXT_LIGHT, 3
         trick_zone = pygame.FRect(rect.x + 6, rect.y + 148, rect.w - 12, MATS_H - 154)
         self.spots.mark(("mat", seat), rect)
-        if seat != ctx.viewer:  # another seat's dealt cards land face down in its trick zone
+        if seat != ctx.viewer:  # another seat's dealt or drawn cards land face down in its trick zone
             dw, dh = CHAR_CARD
             self.hand_place(seat, pygame.FRect(trick_zone.centerx - dw / 2, trick_zone.centery - dh / 2, dw, dh))
+        else:  # the viewer's drawn cards land in the hand strip
+            self.hand_place(seat, self._origin(seat))
         zone(p, rect, (30, 64, 56) if playing else style.FELT_DARK, edge, width, trick_zone, TRICK_FELT)
         # Header: seat disc, name, start card.
         color = style.SEAT_COLORS[seat % 6]
@@ -435,6 +442,7 @@ class Board(BoardBase):
         back = render_back(*p.size_px(bw, bh))
         for k in range(min(3, view.deck_count)):
             p.blit(back, (area.x + 16 + k * 2, area.y + 32 - k * 2))
+        self.spots.mark(("deck",), pygame.FRect(area.x + 16, area.y + 32, bw, bh))  # where drawn cards leave
         if not view.deck_count:
             p.rect((area.x + 16, area.y + 32, bw, bh), style.FELT_LINE, 6, width=1)
         p.text(str(view.deck_count), (area.x + 16 + bw / 2 + 2, area.y + 32 + bh / 2 - 2), style.H2,

@@ -59,7 +59,7 @@ class Board(BoardBase):
         self.note: tuple[str, dict] | None = None
         self.note_time = 0.0
         # Public moves: ("river",) the newest play or discard flying in from its seat, ("rin", seat, colour) a Rin
-        # turning down, ("tile", tile) an agari tile flying from the seat that went out to the tile row,
+        # turning down or back up, ("tile", tile) an agari tile flying from the seat that went out to the tile row,
         # ("leaving", i, face) the cards of a finished Jun drifting away when the next Jun begins.
         self.motion = Motion(lambda: table.app.settings)
         self.spots = Spots()
@@ -115,10 +115,11 @@ class Board(BoardBase):
             elif e.kind == "discard":
                 self.jun_log.append(("discard", d["seat"], d["card"]))
                 self.motion.fly(("river",), self.origin(d["seat"]))
-            elif e.kind == "rin_down":
+            elif e.kind in ("rin_down", "revive"):  # turned down by a play, back up at a Jun's end
                 self.motion.turn(("rin", d["seat"], d["colour"]))
             elif e.kind == "out":
                 self.motion.fly(("tile", d["tile"]), self.origin(d["seat"]))
+                self._set_note("note_out", seat=d["seat"], place=d["place"])
             elif e.kind in ("jun_end", "jun_end_dakuryu", "jun_end_empty"):
                 self.prev_jun, self.jun_log = self.jun_log, []
                 if e.kind == "jun_end":
@@ -127,8 +128,6 @@ class Board(BoardBase):
                     self._set_note("note_jun_dakuryu", seat=d["seat"])
                 else:
                     self._set_note("note_jun_empty")
-            elif e.kind == "out":
-                self._set_note("note_out", seat=d["seat"], place=d["place"])
             elif e.kind == "points":
                 points.append((d["seat"], d["points"]))
             elif e.kind == "game_start":

@@ -181,12 +181,14 @@ def draw_rin(p: Painter, colour: int, st: str, rect: pygame.FRect, highlight: bo
 
 
 def draw_rin_turning(p: Painter, b: Board, seat: int, colour: int, st: str, rect: pygame.FRect) -> bool:
-    """A Rin just turned down turns over where it lies (drawn on top); False when none is turning here."""
+    """A Rin just turned down (a play) or back up (revived at a Jun's end) turns over where it lies, drawn on
+    top; False when none is turning here."""
     key = ("rin", seat, colour)
-    if st != "down" or b.motion.get(key) is None:
+    if st not in ("down", "up") or b.motion.get(key) is None:
         return False
     w, h = p.size_px(rect.w, rect.h)
-    b.spots.card(p, b.motion, key, rect, art.rin_down(colour, w, h, rin_tag(colour)), art.rin(colour, w, h))
+    up, down = art.rin(colour, w, h), art.rin_down(colour, w, h, rin_tag(colour))
+    b.spots.card(p, b.motion, key, rect, *((down, up) if st == "down" else (up, down)))
     return True
 
 
