@@ -22,6 +22,7 @@ GAME_ID = "kakapo"
 REVEAL, SKILL, PLACE, OVER = "reveal", "skill", "place", "over"
 P1, P8 = 0, 7
 COLOUR_MASK = tuple(0xFF << (8 * k) for k in range(5))
+CARD_BITS = tuple(1 << k for k in range(40))  # card -> its bit in a hand mask
 REVEALS = tuple(Reveal(k) for k in range(40))
 # REVEALS_OF[colour][byte]: the reveals of the cards of that colour whose values are the set bits
 # of `byte`, in card order, so a hand's legal reveals are five lookups instead of a bit loop.
@@ -90,20 +91,17 @@ class KakapoState(State):
     def deal(cls, rules: MissionRules, players: int, seed: int) -> KakapoState:
         s = cls.blank(rules, players)
         s.chance = Chance(seed)
-        rng = s.chance.rng()
         deck = list(range(40))
         if s.mode == "party" and players == 3:
             deck.remove(P1)
             s.removed = 1 << P1
-        rng.shuffle(deck)
+        rng = s.chance.shuffle(deck)
         if s.mode == "buddy":
-            for k in deck[:8]:
-                s.removed |= 1 << k
+            s.removed |= sum(map(CARD_BITS.__getitem__, deck[:8]))
             deck = deck[8:]
         per = len(deck) // players
         for i in range(players):
-            for k in deck[i * per:(i + 1) * per]:
-                s.hands[i] |= 1 << k
+            s.hands[i] |= sum(map(CARD_BITS.__getitem__, deck[i * per:(i + 1) * per]))
         holder = next((i for i in range(players) if s.hands[i] >> P8 & 1), -1)
         s.p8_holder = holder
         if holder >= 0:
@@ -213,7 +211,7 @@ class KakapoState(State):
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.phase == REVEAL:
-            if seat != self._revealer():
+            if seat != (self.start + len(self.revealed)) % self.players:  # `_revealer()`, inlined
                 return []
             hand = self.hands[seat]
             if self.revealed:  # must follow the lead colour when the hand has it (`playable`)
@@ -227,8 +225,11 @@ class KakapoState(State):
             return []
         if self.phase == SKILL:
             return [opt for opt, _ in self.options]
+        selection = self.selection
+        if len(selection) == 1:  # the common case: the list is already a fresh one
+            return self.rules.legal_actions(selection[0], self.occupied, self.colour_cells)  # type: ignore[return-value]
         out: list[Action] = []
-        for k in dict.fromkeys(self.selection):
+        for k in dict.fromkeys(selection):
             out.extend(self.rules.legal_actions(k, self.occupied, self.colour_cells))
         return out
 
@@ -306,10 +307,10 @@ class KakapoState(State):
     # ------------------------------------------------------------------ playing
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
         if isinstance(action, Reveal):
-            self._reveal(seat, action.card, events)
-        elif isinstance(action, Skill):
+            return self._reveal(seat, action.card)
+        events: list[Event] = []
+        if isinstance(action, Skill):
             sel = next(s for opt, s in self.options if opt == action)
             self._resolve_skill(action, sel, events)
         else:
@@ -317,22 +318,24 @@ class KakapoState(State):
             self._place(seat, action, events)
         return events
 
-    def _reveal(self, seat: int, k: int, events: list[Event]) -> None:
+    def _reveal(self, seat: int, k: int) -> list[Event]:
         self.hands[seat] &= ~(1 << k)
-        if not self.revealed:
+        revealed = self.revealed
+        if not revealed:
             self.lead = k >> 3
         elif k >> 3 != self.lead:
             self.voids[seat] |= 1 << self.lead  # no cards are drawn, so the void is permanent
-        events.append(ev.REVEAL[seat][k][len(self.revealed)])
-        self.revealed.append((seat, k))
-        if len(self.revealed) == (4 if self.mode == "buddy" else self.players):  # len(order())
+        events = [ev.REVEAL[seat][k][len(revealed)]]
+        revealed.append((seat, k))
+        if len(revealed) == (4 if self.mode == "buddy" else self.players):  # len(order())
             self._decide(events)
+        return events
 
     def _decide(self, events: list[Event]) -> None:
         top = self.top_colour()
-        pool = [(k, p) for p, k in self.revealed if k >> 3 == top] or \
-               [(k, p) for p, k in self.revealed if k >> 3 == self.lead]
-        k, p = max(pool)
+        # The highest card of the top colour, else the highest of the lead colour (spec §6.1).
+        k, p = max([(k, p) for p, k in self.revealed if k >> 3 == top] or
+                   [(k, p) for p, k in self.revealed if k >> 3 == self.lead])
         self.decision, self.placer = k, p
         self.options = self.skill_options()
         events.append(Event("decision", {
@@ -360,7 +363,7 @@ class KakapoState(State):
         if self.mode == "buddy":
             colour, value = d >> 3, pieces.value_of(d)
             for c in range(5):
-                other = pieces.index_of(c, value)
+                other = 8 * c + (d & 7)  # the same value in colour c
                 if c != colour and not used >> other & 1:
                     opts.append((WILD[c], (other,)))
             if value < 8 and not used >> (d + 1) & 1:
