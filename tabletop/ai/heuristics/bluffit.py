@@ -4,6 +4,12 @@
 estimated over the cards the defender may still hold (its starting hand minus
 the cards publicly known to be gone), weighted towards high cards when the
 defender claimed something valuable (people bid high for high cards).
+
+For the search: `rollout` bids by the same rule as `choose`, and `opponent_model`
+redraws the opponents' hidden bids in each sampled world by that rule. Without
+the model every world had opponents bid a random card, so the search valued
+challenges against bidders that do not exist and lost to the plain heuristic
+(bench/STRENGTH.md, issue 17 evening).
 """
 
 from __future__ import annotations
