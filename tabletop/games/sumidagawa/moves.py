@@ -13,7 +13,7 @@ from itertools import combinations_with_replacement
 
 from tabletop.games.sumidagawa.actions import Play
 from tabletop.games.sumidagawa.cards import NUM_CODES, VALUES, code
-from tabletop.games.sumidagawa.combos import COMBOS, declared_range
+from tabletop.games.sumidagawa.combos import COMBOS, RUN, SAME, declared_range
 
 MAX_LEVEL = 4  # no play holds more than 4 copies of a card
 
@@ -76,10 +76,11 @@ PATTERNS = _build()
 
 
 # Plays are grouped by the cards they can use: a same-number play only uses the two codes of
-# its value; a run uses one copy each of codes in the 4 values from its lowest Bon up. The
-# plays one bucket allows depend on a few small numbers, so they are memoised by those.
-Candidate = tuple[int, int, Play]  # (combo, hi, play)
-Candidates = list[Candidate]  # never mutated once built
+# its value; a run uses one copy each of codes in the 4 values from its lowest Bon up. A hand is
+# read as a list of such buckets ("segments"), and the plays legal now are the concatenation of
+# each segment's plays that pass the Jun's filter, in table order. Each segment memoises its
+# filtered plays by one int key, so in steady state a legal-move list costs one dict hit and
+# one extend per segment (issue 18: this is the hottest loop of the game).
 _SAME_BUCKETS: dict[int, list[tuple[int, Pattern]]] = {v: [] for v in VALUES}
 _RUN_BUCKETS: dict[int, list[tuple[int, Pattern]]] = {v: [] for v in VALUES}
 _RIN_ONLY: list[tuple[int, Pattern]] = []
@@ -88,76 +89,184 @@ for _combo, _patterns in enumerate(PATTERNS):
         _bon = _pattern[4].bon
         if not _bon:
             _RIN_ONLY.append((_combo, _pattern))
-        elif COMBOS[_combo].shape == "same":
+        elif COMBOS[_combo].shape == SAME:  # singles count as same-number
             _SAME_BUCKETS[(_bon[0] >> 1) + 1].append((_combo, _pattern))
         else:
             _RUN_BUCKETS[(_bon[0] >> 1) + 1].append((_combo, _pattern))
-# Memo slots, indexed by small ints rather than tuple keys (this is the hottest loop of the game):
-# the Rin part is `up_black * 3 + up_red` (a player owns at most 2 of each colour).
-_RIN_KEYS = 9
-_same_memo: list[Candidates | None] = [None] * (len(VALUES) * 5 * 5 * _RIN_KEYS)  # value, black, red counts
-_run_memo: list[Candidates | None] = [None] * (len(VALUES) * 256 * _RIN_KEYS)  # value, 8-bit window
-_rin_memo: list[Candidates | None] = [None] * _RIN_KEYS
-# (value, its black code, its red code, index of its first same-number memo slot)
-_VALUE_SLOTS = tuple((v, 2 * v - 2, 2 * v - 1, (v - 1) * 25 * _RIN_KEYS) for v in VALUES)
+# What the filter below relies on: a play of either bucket of value v never reads above v (its
+# lowest Bon), so it is dead once the table passes v; a same-number play reads v, or v - 1 as
+# Menzaifu, so the table number only matters to it when it equals v.
+assert all(_p[3] <= _v for _b in (_SAME_BUCKETS, _RUN_BUCKETS) for _v in VALUES for _c, _p in _b[_v])
+assert all(_p[3] in (_v - 1, _v) for _v in VALUES for _c, _p in _SAME_BUCKETS[_v])
+
+# The lowest number a run from each value can read: v - 1 (Menzaifu) up to 8, then 7 (a run ends at 10).
+_RUN_LOWEST_HI = {v: min(p[3] for _c, p in _RUN_BUCKETS[v]) for v in VALUES}
+# by table number + 1: the index (value - 1) of the first run bucket that the table cannot cut
+_RUNS_UNCUT_FROM = tuple(next((v - 1 for v in VALUES if all(_RUN_LOWEST_HI[u] >= floor for u in VALUES if u >= v)),
+                              len(VALUES)) for floor in range(-1, max(VALUES) + 1))
+
+# The key of a segment's memo packs only what its filter looks at, so a segment meets few keys:
+# the used-combination mask narrowed to the bucket's combinations (bit i = combination
+# `group[i]`), the Rin up as `up_black * 3 + up_red` (a player owns at most 2 of each colour),
+# and the table number: for runs and Rin-only plays table + 1 (0 = no play yet); for same-number
+# plays one bit, "the table equals v" (segments below the table are skipped, see above).
+SAME_GROUP = tuple(c.index for c in COMBOS if c.shape == SAME)
+RUN_GROUP = tuple(c.index for c in COMBOS if c.shape == RUN)
+RIN_ONLY_GROUP = tuple(sorted({combo for combo, _ in _RIN_ONLY}))
 
 
-def _select(bucket: list[tuple[int, Pattern]], avail: int, up_black: int, up_red: int) -> Candidates:
-    return [(combo, hi, play) for combo, (need, rb, rr, hi, play) in bucket
-            if not need & ~avail and rb <= up_black and rr <= up_red]
+def _narrowing(group: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(sum(1 << i for i, combo in enumerate(group) if used >> combo & 1) for used in range(1 << len(COMBOS)))
 
 
-def candidates(hand: list[int], up_black: int, up_red: int) -> Candidates:
-    """Every (combo, hi, play) this hand and these `UP` Rin could make, whatever the Jun.
+_NARROW_SAME = _narrowing(SAME_GROUP)
+_NARROW_RUN = _narrowing(RUN_GROUP)
+_NARROW_RIN_ONLY = _narrowing(RIN_ONLY_GROUP)
+ENTRIES = -1  # a segment keeps its unfiltered entries under this key (memo keys are >= 0)
+Segment = dict[int, list[Play]]  # filter key -> plays; ENTRIES -> (group size, v, entries)
 
-    Depends only on the hand and the Rin, so a state caches it per seat until either changes.
-    """
+
+def _segment(bucket: list[tuple[int, Pattern]], avail: int, group: tuple[int, ...], same_value: int = 0) -> Segment:
+    """A segment with an empty memo: the bucket's plays whose Bon the hand (`avail`, see `hand_mask`)
+    holds, as (bit in the group, hi, rin_black, rin_red, play) in table order. `same_value` is v for
+    a same-number bucket (whose key has the one-bit table part), else 0."""
+    entries = tuple((group.index(combo), hi, rb, rr, play) for combo, (need, rb, rr, hi, play) in bucket
+                    if not need & ~avail)
+    return {ENTRIES: (len(group), same_value, entries)}  # type: ignore[dict-item]
+
+
+def _fill(seg: Segment, key: int) -> list[Play]:
+    """The plays of a segment that pass the filter `key`, stored in its memo."""
+    bits, same_value, entries = seg[ENTRIES]  # type: ignore[misc]
+    used, rest = key & ((1 << bits) - 1), key >> bits
+    if same_value:
+        floor, rin = (same_value if rest & 1 else -1), rest >> 1
+    else:
+        floor, rin = (rest & 0xF) - 1, rest >> 4
+    up_black, up_red = divmod(rin, 3)
+    found = seg[key] = [play for bit, hi, rb, rr, play in entries
+                        if hi >= floor and not used >> bit & 1 and rb <= up_black and rr <= up_red]
+    return found
+
+
+RIN_ONLY = _segment(_RIN_ONLY, 0, RIN_ONLY_GROUP)
+# Segments by hand content, made on first use: same-number by (value, black count, red count),
+# counts capped at 4 (no play holds more); runs by (lowest value, 8-bit presence window).
+_same_segments: list[Segment | None] = [None] * (len(VALUES) * 25)
+_run_segments: list[Segment | None] = [None] * (len(VALUES) * 256)
+# A hand's segments: same-number and runs, each indexed by value - 1 (None: nothing of that
+# value), and the hand's presence mask (bit c: holds card c). The lists are replaced, never
+# changed in place, so states and their clones may share them.
+HandSegments = tuple[list[Segment | None], list[Segment | None], int]
+
+
+def _same_segment(hand: list[int], v: int) -> Segment | None:
+    black, red = 2 * v - 2, 2 * v - 1
+    cb, cr = hand[black], hand[red]
+    if not (cb or cr):
+        return None
+    cb, cr = min(cb, MAX_LEVEL), min(cr, MAX_LEVEL)
+    slot = (v - 1) * 25 + cb * 5 + cr
+    seg = _same_segments[slot]
+    if seg is None:
+        seg = _same_segments[slot] = _segment(_SAME_BUCKETS[v], LEVEL_BITS[black][cb] | LEVEL_BITS[red][cr],
+                                              SAME_GROUP, v)
+    return seg
+
+
+def _run_segment(present: int, v: int) -> Segment | None:
+    black = 2 * v - 2
+    window = present >> black & 0xFF  # values v .. v + 3, both colours
+    if not window & 3:
+        return None
+    slot = (v - 1) * 256 + window
+    seg = _run_segments[slot]
+    if seg is None:
+        avail = 0
+        for bit in range(8):
+            if window >> bit & 1:
+                avail |= LEVEL_BITS[black + bit][1]
+        seg = _run_segments[slot] = _segment(_RUN_BUCKETS[v], avail, RUN_GROUP)
+    return seg
+
+
+def hand_segments(hand: list[int]) -> HandSegments:
+    """The segments of a hand. Depends only on the hand (not the Rin), so a state keeps it per
+    seat and, when the hand loses cards, updates it with `segments_after`."""
+    present = sum(1 << c for c in range(NUM_CODES) if hand[c])
+    return [_same_segment(hand, v) for v in VALUES], [_run_segment(present, v) for v in VALUES], present
+
+
+def segments_after(segments: HandSegments, hand: list[int], cards: tuple[int, ...]) -> HandSegments:
+    """`segments` of a hand that has just lost `cards` (now `hand`): only their values' buckets change."""
+    same, runs, present = segments
+    same = same[:]
+    now = present
+    for c in cards:
+        same[c >> 1] = _same_segment(hand, (c >> 1) + 1)
+        if not hand[c]:
+            now &= ~(1 << c)
+    if now != present:
+        runs = runs[:]
+        for c in cards:
+            if not hand[c]:  # the runs from 3 values below up to this one saw the card
+                v = (c >> 1) + 1
+                for low in range(max(1, v - 3), v + 1):
+                    runs[low - 1] = _run_segment(now, low)
+    return same, runs, now
+
+
+def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combos: int,
+                  table: int | None) -> list[Play]:
+    """Every play the hand of `segments` and these `UP` Rin can make now (§8), in table order."""
+    same, runs, _present = segments
     rin = up_black * 3 + up_red
-    found = _rin_memo[rin]
-    if found is None:
-        found = _rin_memo[rin] = _select(_RIN_ONLY, 0, up_black, up_red)
-    out = found[:]
-    present = 0
-    same_memo = _same_memo
-    for v, black, red, base in _VALUE_SLOTS:
-        cb, cr = hand[black], hand[red]
-        if cb or cr:
-            present |= (1 if cb else 0) << black | (1 if cr else 0) << red
-            if cb > MAX_LEVEL:
-                cb = MAX_LEVEL
-            if cr > MAX_LEVEL:
-                cr = MAX_LEVEL
-            slot = base + (cb * 5 + cr) * _RIN_KEYS + rin
-            found = same_memo[slot]
-            if found is None:
-                avail = LEVEL_BITS[black][cb] | LEVEL_BITS[red][cr]
-                found = same_memo[slot] = _select(_SAME_BUCKETS[v], avail, up_black, up_red)
-            out.extend(found)
-    run_memo = _run_memo
-    for v, black, _red, _base in _VALUE_SLOTS:
-        window = present >> black & 0xFF
-        if window & 3:
-            slot = ((v - 1) * 256 + window) * _RIN_KEYS + rin
-            found = run_memo[slot]
-            if found is None:
-                avail = 0
-                for bit in range(8):
-                    if window >> bit & 1:
-                        avail |= LEVEL_BITS[black + bit][1]
-                found = run_memo[slot] = _select(_RUN_BUCKETS[v], avail, up_black, up_red)
-            out.extend(found)
-    return out
-
-
-def filter_plays(cands: Candidates, used_combos: int, table: int | None) -> list[Play]:
-    """The candidates legal now: unused combination, able to reach the table number (§8)."""
     floor = -1 if table is None else table
-    return [play for combo, hi, play in cands if hi >= floor and not used_combos >> combo & 1]
+    key = _NARROW_RIN_ONLY[used_combos] | (floor + 1 | rin << 4) << len(RIN_ONLY_GROUP)
+    try:
+        out = RIN_ONLY[key][:]
+    except KeyError:
+        out = _fill(RIN_ONLY, key)[:]
+    # Buckets of a value below the table are dead (their plays read at most their value), so the
+    # scans start at the table's value; its same-number bucket gets the "exact" bit.
+    key = _NARROW_SAME[used_combos] | rin << (len(SAME_GROUP) + 1)
+    if floor >= 1:
+        seg = same[floor - 1]
+        if seg is not None:
+            exact = key | 1 << len(SAME_GROUP)
+            try:
+                out += seg[exact]
+            except KeyError:
+                out += _fill(seg, exact)
+    for seg in same[max(floor, 0):]:
+        if seg is not None:
+            try:
+                out += seg[key]
+            except KeyError:
+                out += _fill(seg, key)
+    # Runs from value v never read below _RUN_LOWEST_HI[v], so from `all_from` on the table number
+    # cannot cut them and the key leaves it out (0 = "no play yet"), as for an opening play.
+    key = _NARROW_RUN[used_combos] | rin << (len(RUN_GROUP) + 4)
+    all_from = _RUNS_UNCUT_FROM[floor + 1]
+    cut = key | (floor + 1) << len(RUN_GROUP)
+    for seg in runs[max(floor - 1, 0):all_from]:
+        if seg is not None:
+            try:
+                out += seg[cut]
+            except KeyError:
+                out += _fill(seg, cut)
+    for seg in runs[all_from:]:
+        if seg is not None:
+            try:
+                out += seg[key]
+            except KeyError:
+                out += _fill(seg, key)
+    return out
 
 
 def legal_plays(hand: list[int], up_black: int, up_red: int, used_combos: int, table: int | None) -> list[Play]:
     """Every play this hand and these `UP` Rin can make now (§8), without duplicates."""
-    return filter_plays(candidates(hand, up_black, up_red), used_combos, table)
+    return segment_plays(hand_segments(hand), up_black, up_red, used_combos, table)
 
 
 def legal_plays_slow(hand: list[int], up_black: int, up_red: int, used_combos: int, table: int | None) -> list[Play]:

@@ -32,7 +32,7 @@ from tabletop.games.sumidagawa.combos import (
     declared_number,
     declared_range,
 )
-from tabletop.games.sumidagawa.moves import Candidates, candidates, filter_plays
+from tabletop.games.sumidagawa.moves import HandSegments, hand_segments, segment_plays, segments_after
 from tabletop.games.sumidagawa.view import SumidagawaView
 
 GAME_ID = "sumidagawa"
@@ -87,7 +87,7 @@ class SumidagawaState(State):
         for c in deck[n * size:]:
             self.remainder[c] += 1
         self.hand_size = [size] * n
-        self._cands: list[Candidates | None] = [None] * n
+        self._cands: list[HandSegments | None] = [None] * n  # per seat, until its hand changes
         self.rin = [2, 2, 0, 0, 0, 0] * n
         self.tiles = [0] * n
         self.next_tile = 1
@@ -123,11 +123,11 @@ class SumidagawaState(State):
         return self.rin[r] + self.rin[r + 1] == 4
 
     def _plays(self, p: int) -> list[Action]:
-        cands = self._cands[p]
-        if cands is None:
-            r = p * 6
-            cands = self._cands[p] = candidates(self.hands[p], self.rin[r], self.rin[r + 1])
-        return filter_plays(cands, self.used_combos, self.table)  # type: ignore[return-value]
+        segments = self._cands[p]
+        if segments is None:
+            segments = self._cands[p] = hand_segments(self.hands[p])
+        r = p * 6
+        return segment_plays(segments, self.rin[r], self.rin[r + 1], self.used_combos, self.table)  # type: ignore[return-value]
 
     def _options(self, p: int) -> tuple[str | None, list[Action]]:
         """§9.1: (automatic pass kind or None, the choices when there is a decision)."""
@@ -201,7 +201,8 @@ class SumidagawaState(State):
             hand[c] -= 1
             self.played_cards[c] += 1
         self.hand_size[p] -= len(play.bon)
-        self._cands[p] = None
+        if play.bon and self._cands[p] is not None:
+            self._cands[p] = segments_after(self._cands[p], hand, play.bon)
         r = p * 6
         rin = self.rin
         rin[r] -= play.rin_black
@@ -245,7 +246,8 @@ class SumidagawaState(State):
     def _discard(self, p: int, card: int) -> None:
         self.hands[p][card] -= 1
         self.hand_size[p] -= 1
-        self._cands[p] = None
+        if self._cands[p] is not None:
+            self._cands[p] = segments_after(self._cands[p], self.hands[p], (card,))
         self.played_cards[card] += 1
         self.history.append(("discard", p, card))
         self._ev.append(ev.DISCARD[p][card])
@@ -254,7 +256,6 @@ class SumidagawaState(State):
         r = p * 6 + colour
         self.rin[r + UP] -= 1
         self.rin[r + DOWN] += 1
-        self._cands[p] = None
         self.history.append(("down", p, colour))
         self._ev.append(ev.RIN_DOWN[p][colour])
 
@@ -309,7 +310,6 @@ class SumidagawaState(State):
         r = p * 6 + colour
         self.rin[r + DOWN] -= 1
         self.rin[r + UP] += 1
-        self._cands[p] = None
         self._ev.append(ev.REVIVE[p][colour])
 
     def _finish_jun(self) -> None:
@@ -542,7 +542,7 @@ class SumidagawaState(State):
         s.locked = self.locked
         s.jun_start = self.jun_start
         s._legal = self._legal  # never mutated in place, so sharing is safe
-        s._cands = self._cands[:]  # caches of immutable tuples
+        s._cands = self._cands[:]  # segment lists are replaced, never changed in place, so sharing is safe
         s._ev = []
         return s
 
