@@ -63,16 +63,20 @@ def jun_start(jun: int, leader: int) -> Event:
 
 # play -> (combo, lo, hi, menzaifu applied, its events by seat * 11 + declared); see `play_facts`
 PlayFacts = tuple[int, int, int, bool, list[Event | None]]
-_play_facts: dict[Play, PlayFacts] = {}
+_play_facts: dict[Play, PlayFacts] = {
+    play: (combo, lo, hi, menzaifu and lo >= 0, [None] * (len(SEATS) * (MAX_DECLARED + 1)))
+    for play, (combo, lo, hi, menzaifu) in PLAY_INFO.items()
+}
+# The same, keyed by the identity of the table's own Play objects (the ones `legal_actions` hands
+# out): id() and an int lookup cost less than hashing a dataclass. Those objects live as long as
+# the module, so their ids are never reused.
+_play_facts_by_id: dict[int, PlayFacts] = {id(play): facts for play, facts in _play_facts.items()}
 
 
 def play_facts(play: Play) -> PlayFacts:
-    """What the rules know about a play of the table (`moves.PLAY_INFO`), worked out once per play."""
-    facts = _play_facts.get(play)
-    if facts is None:
-        combo, lo, hi, menzaifu = PLAY_INFO[play]
-        facts = _play_facts[play] = (combo, lo, hi, menzaifu and lo >= 0, [None] * (len(SEATS) * (MAX_DECLARED + 1)))
-    return facts
+    """What the rules know about a play of the table (`moves.PLAY_INFO`), and its events."""
+    facts = _play_facts_by_id.get(id(play))
+    return _play_facts[play] if facts is None else facts
 
 
 def play_event(play: Play, facts: PlayFacts, seat: int, declared: int) -> Event:

@@ -44,6 +44,14 @@ MAX_JUNS = 1000  # SD-29
 HAND_SIZE = {3: 14, 4: 13}
 
 
+# _NEXT_ACTIVE[n][active mask][seat]: the next active seat clockwise (the seat itself if none)
+_NEXT_ACTIVE = {n: tuple(tuple(next((q % n for q in range(p + 1, p + n + 1) if active >> (q % n) & 1), p)
+                               for p in range(n)) for active in range(1 << n)) for n in HAND_SIZE}
+# what `_options` says for a turn that passes by itself (the empty choice list is never changed)
+_FORCED: tuple[str | None, list[Action]] = ("forced", [])
+_LOCKED: tuple[str | None, list[Action]] = ("locked", [])
+
+
 def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
     return IllegalAction(reason, f"{GAME_ID}.illegal.{slug}", **params)
 
@@ -107,12 +115,7 @@ class SumidagawaState(State):
 
     # ------------------------------------------------------------------ helpers
     def _next_active(self, p: int) -> int:
-        n, active = self.n, self.active
-        for step in range(1, n + 1):
-            q = (p + step) % n
-            if active >> q & 1:
-                return q
-        return p
+        return _NEXT_ACTIVE[self.n][self.active][p]
 
     def _has_down(self, p: int) -> bool:
         r = p * 6
@@ -134,11 +137,12 @@ class SumidagawaState(State):
         bit = 1 << p
         if self.kagerou and p == self.leader and not self.leader_acted:
             plays = self._plays(p)
-            return (None, plays) if plays else ("forced", [])
-        if self._has_down(p):
-            return "forced", []
+            return (None, plays) if plays else _FORCED
+        r = p * 6  # (not `_has_down`: this runs once or twice per action)
+        if self.rin[r + DOWN] or self.rin[r + DOWN + 1]:
+            return _FORCED
         if self.locked & bit:
-            return "locked", []
+            return _LOCKED
         plays = self._plays(p)
         if self.played & bit:
             return (None, plays + [PASS]) if plays else ("optional", [])
@@ -189,11 +193,11 @@ class SumidagawaState(State):
         if not self.pending:
             self._end_jun()
         else:
-            self.turn = self._next_active(p)
+            self.turn = _NEXT_ACTIVE[self.n][self.active][p]
 
     def _play(self, p: int, play: Play) -> None:
         facts = ev.play_facts(play)
-        combo, lo, hi, menzaifu = facts[:4]
+        combo, lo, hi, menzaifu, _events = facts
         declared = declared_number(lo, hi, self.table)
         assert declared is not None
         hand = self.hands[p]
@@ -274,7 +278,7 @@ class SumidagawaState(State):
             self._end_jun()
             return
         self.pending = self.active & ~(1 << p)
-        self.turn = self._next_active(p)
+        self.turn = _NEXT_ACTIVE[self.n][self.active][p]
 
     def _go_out(self, p: int) -> None:
         self.out_order.append(p)
@@ -325,12 +329,13 @@ class SumidagawaState(State):
                 rin[r + USED] = rin[r + USED + 1] = 0
                 self.rin_last |= 1 << p
                 self._ev.append(ev.RIN_FLIP[p][used])
-        waiting = [p for p in range(self.n) if self.active >> p & 1 and self.tiles[p] and self._all_up(p)]
-        for p in sorted(waiting, key=lambda q: -self.tiles[q]):  # overtaking principle (§12.3)
-            self._go_out(p)
-            if self.active & (self.active - 1) == 0:
-                self._end_game()
-                return
+        if self.next_tile > 1:  # someone holds an agari tile
+            waiting = [p for p in range(self.n) if self.active >> p & 1 and self.tiles[p] and self._all_up(p)]
+            for p in sorted(waiting, key=lambda q: -self.tiles[q]):  # overtaking principle (§12.3)
+                self._go_out(p)
+                if self.active & (self.active - 1) == 0:
+                    self._end_game()
+                    return
         if self.dakuryu_of >= 0:
             p = self.dakuryu_of
             keep = self.active >> p & 1 and self.hand_size[p] > 0
