@@ -32,14 +32,15 @@ class Session:
 
     @classmethod
     def new(cls, game_id: str, players: int, seats: list[Seat], options: dict[str, Any] | None = None,
-            seed: int | None = None) -> Session:
+            seed: int | None = None, chance: int | None = None) -> Session:
+        """A new game; `chance` pins a chance scheme (a tutorial's), else the game's current one."""
         game = registry.get_game(game_id)
         options = game.resolve_options(options)
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        state = game.new_state(players, options, seed)
         record = Record(game_id, players, seed, options, seats, [], game.version,
-                        {"started": time.strftime("%Y-%m-%dT%H:%M:%S")})
+                        {"started": time.strftime("%Y-%m-%dT%H:%M:%S")}, chance)
+        state = game.new_state_with_chance(players, options, seed, record.chance_scheme())
         return cls(game, record, state)
 
     @classmethod

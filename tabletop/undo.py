@@ -131,7 +131,8 @@ def _position_after(record: Record, keep: int, base: tuple) -> State:
 
 def _undo_point(record: Record, seat: int, keep: int) -> _UndoPoint:
     """The cached undo point of `record` for `seat` before action `keep`; RecordError if it does not replay."""
-    base = (record.game, record.players, record.seed, record.version, json.dumps(record.options, sort_keys=True))
+    base = (record.game, record.players, record.seed, record.version, json.dumps(record.options, sort_keys=True),
+            record.chance_scheme())
     key = (base, seat, tuple(record.actions[:keep]))
     point = _points.get(key)
     if point is None:
@@ -239,5 +240,5 @@ def undone(record: Record, seat: int) -> tuple[Record, State]:
     if not verdict.allowed:
         raise ValueError(f"undo refused: {verdict.reason}")
     shorter = Record(record.game, record.players, record.seed, dict(record.options), list(record.seats),
-                     list(record.actions[: verdict.keep]), record.version, dict(record.meta))
+                     list(record.actions[: verdict.keep]), record.version, dict(record.meta), record.chance)
     return shorter, _undo_point(record, seat, verdict.keep).before.clone()

@@ -4,6 +4,10 @@ Loading a record replays every action through the rules and refuses the file at
 the first problem, naming the file, the action index (zero-based, said so in the
 message) and the reason. Records are how autosave, replays, undo and arena
 outputs are stored. Never pickle.
+
+`chance` names the chance scheme the game was drawn with (see `core.Chance`): a record
+without it was written before scheme 2 and replays with scheme 1; a new game's record
+(`chance=None`) takes the game's current scheme, and is written with it.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from typing import Any
 
 from tabletop.engine import registry
 from tabletop.engine.atomic import write_json_atomic
-from tabletop.engine.core import ActionParseError, Event, IllegalAction, State
+from tabletop.engine.core import OLD_CHANCE_SCHEME, ActionParseError, Event, IllegalAction, State
 
 FORMAT = "tabletop-record"
 FORMAT_VERSION = 1
@@ -52,8 +56,13 @@ class Record:
     actions: list[tuple[int, str]] = field(default_factory=list)
     version: int = 1
     meta: dict[str, Any] = field(default_factory=dict)  # free-form: started, finished, result
+    chance: int | None = None  # chance scheme; None: the game's current one (a new game)
+
+    def chance_scheme(self) -> int:
+        return registry.get_game(self.game).chance_schemes[-1] if self.chance is None else self.chance
 
     def to_json(self) -> dict[str, Any]:
+        scheme = self.chance_scheme()
         return {
             "format": FORMAT,
             "format_version": FORMAT_VERSION,
@@ -65,11 +74,13 @@ class Record:
             "seats": [s.to_json() for s in self.seats],
             "actions": [[seat, text] for seat, text in self.actions],
             "meta": self.meta,
+            **({} if scheme == OLD_CHANCE_SCHEME else {"chance": scheme}),
         }
 
     def new_state(self) -> State:
         game = registry.get_game(self.game)
-        return game.new_state(self.players, game.resolve_options(self.options), self.seed)
+        return game.new_state_with_chance(self.players, game.resolve_options(self.options), self.seed,
+                                          self.chance_scheme())
 
 
 def _require(data: dict[str, Any], key: str, kind: type | tuple[type, ...], path: Path | None) -> Any:
@@ -126,7 +137,10 @@ def record_from_json(data: Any, path: Path | None = None) -> Record:
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("field 'meta' has the wrong type", path)
-    return Record(game_id, players, seed, options, seats, actions, rules_version, meta)
+    chance = data.get("chance", OLD_CHANCE_SCHEME)  # absent: written before chance scheme 2
+    if not isinstance(chance, int) or isinstance(chance, bool) or chance not in game.chance_schemes:
+        raise RecordError(f"{game_id} cannot replay chance scheme {chance!r}", path)
+    return Record(game_id, players, seed, options, seats, actions, rules_version, meta, chance)
 
 
 @dataclass

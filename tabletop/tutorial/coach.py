@@ -70,7 +70,8 @@ class Coach:
 
 def new_state(tutorial: Tutorial) -> State:
     game = registry.get_game(tutorial.game)
-    return game.new_state(tutorial.players, game.resolve_options(tutorial.options), tutorial.seed)
+    return game.new_state_with_chance(tutorial.players, game.resolve_options(tutorial.options), tutorial.seed,
+                                      tutorial.chance)
 
 
 def _make(state: State, seat: int, action: Action, coach: Coach, who: str) -> None:

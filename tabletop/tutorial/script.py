@@ -10,6 +10,9 @@ engine's notation), with the coach's words between the actions:
         {"say": "bluffit.others", "play": [[1, "bid 3"]]}       # the other seats make these moves first
      ]}
 
+`chance` (optional) names the chance scheme the deal was made with (see `engine.core.Chance`); scripts
+without it were written for scheme 1, and their deals stay the same under newer schemes.
+
 `say` is a key of the `tutorial` i18n topic (`tutorial.<say>`), so every step reads in English and Japanese.
 `play` moves are made before the step waits: for the player's move (`expect`) or for Continue.
 """
@@ -20,6 +23,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from tabletop.engine.core import OLD_CHANCE_SCHEME
 
 FORMAT = "tabletop-tutorial"
 HUMAN = 0  # the learner always sits at seat 0; every other seat is scripted
@@ -51,6 +56,7 @@ class Tutorial:
     options: dict[str, Any]
     seed: int
     steps: tuple[Step, ...]
+    chance: int = OLD_CHANCE_SCHEME  # the chance scheme the deal was drawn with
 
     @classmethod
     def from_json(cls, data: Any, source: str = "tutorial") -> Tutorial:
@@ -59,7 +65,7 @@ class Tutorial:
         try:
             steps = tuple(_step(raw, i) for i, raw in enumerate(data["steps"]))
             tutorial = cls(str(data["game"]), int(data["players"]), dict(data.get("options", {})),
-                           int(data["seed"]), steps)
+                           int(data["seed"]), steps, int(data.get("chance", OLD_CHANCE_SCHEME)))
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, TutorialError):
                 raise TutorialError(f"{source}: {exc}") from exc
@@ -85,8 +91,9 @@ class Tutorial:
             if step.expect is not None:
                 raw["expect"] = step.expect
             steps.append(raw)
+        scheme = {} if self.chance == OLD_CHANCE_SCHEME else {"chance": self.chance}
         return {"format": FORMAT, "game": self.game, "players": self.players, "options": self.options,
-                "seed": self.seed, "steps": steps}
+                "seed": self.seed, "steps": steps, **scheme}
 
 
 def _step(raw: Any, index: int) -> Step:

@@ -5,6 +5,10 @@ seeded `random.Random` among `legal_actions`) is hashed: every action's notation
 event, every seat's view and the full state (`to_json`, minus the chance bookkeeping)
 after each action. The digests were recorded on the code before the speed work; a
 change to a deal, a shuffle, a legal-move order, an event or a view changes them.
+
+They pin chance scheme 1 explicitly (every record written before scheme 2 replays with
+it); BLOODY SUMMER's new games draw with scheme 2, pinned by the second table, recorded
+when scheme 2 was introduced.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import pytest
 
 from tabletop.engine import registry
 
-# (game, players, seed) -> sha256 prefix, recorded before the engines were optimised.
+# (game, players, seed) -> sha256 prefix under chance scheme 1, recorded before the engines were optimised.
 DIGESTS: dict[tuple[str, int, int], str] = {
     ("bluffit", 2, 0): "3e221cef9acdf5f3",
     ("bluffit", 2, 1): "970fa7de5166f99c",
@@ -49,12 +53,24 @@ DIGESTS: dict[tuple[str, int, int], str] = {
     ("ghost_bumpers", 6, 2024): "290d8e4e0d5f072b",
 }
 
+# (game, players, seed) -> sha256 prefix of new games (chance scheme 2).
+SCHEME_2_DIGESTS: dict[tuple[str, int, int], str] = {
+    ("bloody_summer", 3, 0): "54ec4ceff88f3035",
+    ("bloody_summer", 3, 1): "73e6a9740577d089",
+    ("bloody_summer", 3, 7): "5dfd77ba66816437",
+    ("bloody_summer", 3, 2024): "fff7b7a8b895b9ef",
+    ("bloody_summer", 4, 0): "456ef30d86b35496",
+    ("bloody_summer", 4, 1): "507b219bdab5c038",
+    ("bloody_summer", 4, 7): "27e610d01be7d2ab",
+    ("bloody_summer", 4, 2024): "7b0730d7c11cfa94",
+}
+
 CASES = sorted(DIGESTS)
 
 
-def play_digest(game_id: str, players: int, seed: int) -> str:
+def play_digest(game_id: str, players: int, seed: int, chance_scheme: int = 1) -> str:
     game = registry.get_game(game_id)
-    state = game.new_state(players, game.resolve_options({}), seed)
+    state = game.new_state_with_chance(players, game.resolve_options({}), seed, chance_scheme)
     pick = random.Random(seed)
     h = hashlib.sha256()
 
@@ -85,6 +101,12 @@ def play_digest(game_id: str, players: int, seed: int) -> str:
 @pytest.mark.parametrize(("game_id", "players", "seed"), CASES)
 def test_seeded_game_plays_out_as_recorded(game_id: str, players: int, seed: int) -> None:
     assert play_digest(game_id, players, seed) == DIGESTS[(game_id, players, seed)]
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed"), sorted(SCHEME_2_DIGESTS))
+def test_seeded_game_of_chance_scheme_2_plays_out_as_recorded(game_id: str, players: int, seed: int) -> None:
+    assert registry.get_game(game_id).chance_schemes[-1] == 2
+    assert play_digest(game_id, players, seed, 2) == SCHEME_2_DIGESTS[(game_id, players, seed)]
 
 
 def test_digests_cover_every_optimised_game() -> None:

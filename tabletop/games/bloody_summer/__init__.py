@@ -28,7 +28,11 @@ Choices where the spec is silent (tested in tests/games/test_bloody_summer_rules
      "last_check": null | {"seat", "pile": [values], "drawn": [values], "matched": [bool],
                            "outcome": "safe"|"wounded"|"killed"},
      "winner": seat|null, "win_reason": "escape"|"survivor"|null,
-     "chance": {"seed", "counter"} (+ "script" in scripted test positions)}
+     "chance": {"seed", "counter"} (+ "scheme": 2 for games drawn with hashed draws, the default
+                since issue 18; + "script" in scripted test positions)}
+
+Chance: new games use chance scheme 2 (`engine/draws.py`); records and tutorials without a
+scheme replay with scheme 1 (`Game.chance_schemes`). Scripted positions (`scenario.py`) use 1.
 
 Events (kind: data): play {seat, form, value, cards, combo, lead, left}; pass {seat};
 escape {seat}; check {seat, pile, drawn, matched, hit, chance, drawn_text} (the killer's

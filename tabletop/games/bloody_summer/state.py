@@ -137,9 +137,9 @@ class BloodySummerState(State):
         return s
 
     @classmethod
-    def new_game(cls, players: int, empty_area: int | None, seed: int) -> BloodySummerState:
+    def new_game(cls, players: int, empty_area: int | None, seed: int, chance_scheme: int) -> BloodySummerState:
         """Deal 13 each (3 players: 13 aside, unseen) and draw the first start player (§2)."""
-        s = cls.blank(players, empty_area, Chance(seed))
+        s = cls.blank(players, empty_area, Chance(seed, scheme=chance_scheme))
         deck = list(_DECK)
         rng = s.chance.shuffle(deck)
         for seat in range(players):

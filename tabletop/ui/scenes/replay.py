@@ -70,7 +70,8 @@ class ReplayScene(Scene):
         # The board sees a session with no humans: nothing it does is recorded as a player's progress.
         seats = [Seat(s.name, "replay") for s in record.seats]
         self.session = Session(self.game, Record(record.game, record.players, record.seed, record.options, seats,
-                                                 [], record.version), self.states[0]) if self.states else None
+                                                 [], record.version, chance=record.chance),
+                               self.states[0]) if self.states else None
         self.board = board_class(record.game)(self) if self.session is not None else None
         self.step = 0
         self._sync()

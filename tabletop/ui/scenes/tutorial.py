@@ -28,7 +28,7 @@ def tutorial_session(tutorial: Tutorial) -> Session:
     names = t("app.ai_names").split(",")
     seats = [Seat(t("app.default_name", n=HUMAN + 1), "human")] + [Seat(names[i % len(names)], "normal")
                                                                   for i in range(tutorial.players - 1)]
-    return Session.new(tutorial.game, tutorial.players, seats, tutorial.options, tutorial.seed)
+    return Session.new(tutorial.game, tutorial.players, seats, tutorial.options, tutorial.seed, tutorial.chance)
 
 
 class TutorialScene(TableScene):
