@@ -54,6 +54,9 @@ def card_text(card: int) -> str:
     return f"{COLOUR_LETTER[colour_of(card)]}{value_of(card)}"
 
 
+CARD_TEXTS: tuple[str, ...] = tuple(card_text(c) for c in range(NUM_CODES))  # by code, for hot paths
+
+
 def parse_card(text: str) -> int:
     """`B7` -> code; raises ValueError on anything else."""
     if len(text) < 2 or text[0] not in COLOUR_LETTER or not text[1:].isdigit() or text[1] == "0":

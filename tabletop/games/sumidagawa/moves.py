@@ -207,12 +207,13 @@ def segments_after(segments: HandSegments, hand: list[int], cards: tuple[int, ..
         if not hand[c]:
             now &= ~(1 << c)
     if now != present:
+        # a run bucket sees its value and the 3 above, so the runs from 3 values below the lowest
+        # card gone up to the highest one change
+        gone = present & ~now
+        lowest, highest = ((gone & -gone).bit_length() + 1) >> 1, (gone.bit_length() + 1) >> 1
         runs = runs[:]
-        for c in cards:
-            if not hand[c]:  # the runs from 3 values below up to this one saw the card
-                v = (c >> 1) + 1
-                for low in range(max(1, v - 3), v + 1):
-                    runs[low - 1] = _run_segment(now, low)
+        for low in range(max(1, lowest - 3), highest + 1):
+            runs[low - 1] = _run_segment(now, low)
     return same, runs, now
 
 

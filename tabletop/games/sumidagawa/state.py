@@ -14,6 +14,7 @@ from tabletop.games.sumidagawa import events as ev
 from tabletop.games.sumidagawa.actions import PASS, Discard, Pass, Play, Revive, TurnDown
 from tabletop.games.sumidagawa.cards import (
     BLACK,
+    CARD_TEXTS,
     COLOUR_NAME,
     NUM_CODES,
     RED,
@@ -47,6 +48,8 @@ HAND_SIZE = {3: 14, 4: 13}
 # _NEXT_ACTIVE[n][active mask][seat]: the next active seat clockwise (the seat itself if none)
 _NEXT_ACTIVE = {n: tuple(tuple(next((q % n for q in range(p + 1, p + n + 1) if active >> (q % n) & 1), p)
                                for p in range(n)) for active in range(1 << n)) for n in HAND_SIZE}
+# _SEATS_IN[mask]: the seats of a bit mask, in seat order
+_SEATS_IN = tuple(tuple(p for p in range(max(HAND_SIZE)) if mask >> p & 1) for mask in range(1 << max(HAND_SIZE)))
 # what `_options` says for a turn that passes by itself (the empty choice list is never changed)
 _FORCED: tuple[str | None, list[Action]] = ("forced", [])
 _LOCKED: tuple[str | None, list[Action]] = ("locked", [])
@@ -109,8 +112,9 @@ class SumidagawaState(State):
         self._ev.append(Event("game_start", {"game": self.game_index + 1, "games": self.games_target,
                                              "leader_seat": leader}))
         for p in range(n):
-            hand = [c for c in range(NUM_CODES) for _ in range(self.hands[p][c])]
-            self._ev.append(Event("deal", {"seat": p, "cards": [card_text(c) for c in hand]}, (p,)))
+            hand = self.hands[p]
+            cards = [CARD_TEXTS[c] for c in range(NUM_CODES) for _ in range(hand[c])]
+            self._ev.append(Event("deal", {"seat": p, "cards": cards}, (p,)))
         self._start_jun(leader)
 
     # ------------------------------------------------------------------ helpers
@@ -295,11 +299,10 @@ class SumidagawaState(State):
         else:
             self._ev.append(ev.JUN_END_EMPTY)
         queue = []
-        for p in range(self.n):
-            if not self.active >> p & 1:
-                continue
+        rin = self.rin
+        for p in _SEATS_IN[self.active]:
             r = p * 6
-            down_b, down_r = self.rin[r + DOWN], self.rin[r + DOWN + 1]
+            down_b, down_r = rin[r + DOWN], rin[r + DOWN + 1]
             if down_b and down_r:
                 queue.append(p)
             elif down_b or down_r:
@@ -319,16 +322,17 @@ class SumidagawaState(State):
     def _finish_jun(self) -> None:
         """§11 steps 2–6."""
         rin = self.rin
-        self.rin_last = 0
+        rin_last = 0
         for p in range(self.n):
             r = p * 6
-            used = rin[r + USED] + rin[r + USED + 1]
-            if used:
-                rin[r + DOWN] += rin[r + USED]
-                rin[r + DOWN + 1] += rin[r + USED + 1]
+            used_b, used_r = rin[r + USED], rin[r + USED + 1]
+            if used_b or used_r:
+                rin[r + DOWN] += used_b
+                rin[r + DOWN + 1] += used_r
                 rin[r + USED] = rin[r + USED + 1] = 0
-                self.rin_last |= 1 << p
-                self._ev.append(ev.RIN_FLIP[p][used])
+                rin_last |= 1 << p
+                self._ev.append(ev.RIN_FLIP[p][used_b + used_r])
+        self.rin_last = rin_last
         if self.next_tile > 1:  # someone holds an agari tile
             waiting = [p for p in range(self.n) if self.active >> p & 1 and self.tiles[p] and self._all_up(p)]
             for p in sorted(waiting, key=lambda q: -self.tiles[q]):  # overtaking principle (§12.3)
