@@ -265,11 +265,15 @@ def draw_deal(p: Painter, motion: Motion, viewer: int | None, places: dict[int, 
     The viewer's own dealt cards fly into the hand strip where the board draws them. Cards drawn from a deck
     mid-game (("draw", seat, k), started by the board from where its deck lies) fly face down to any seat
     with a place, the viewer's too (the board gives it the hand strip). Drawn over the board."""
-    waiting = [t for key, t in motion.tweens.items() if isinstance(key, tuple) and key[0] == "deal" and t.waiting]
-    if waiting and waiting[0].size is not None:
-        deck = pygame.FRect(waiting[0].start, waiting[0].size)
+    decks: dict[tuple, int] = {}  # where dealt cards still wait (one deck, or each seat's pile) -> how many
+    for key, tween in motion.tweens.items():
+        if isinstance(key, tuple) and key[0] == "deal" and tween.waiting and tween.size is not None:
+            place = (*tween.start, *tween.size)
+            decks[place] = decks.get(place, 0) + 1
+    for place, count in decks.items():
+        deck = pygame.FRect(place)
         surface = back(*p.size_px(deck.w, deck.h))
-        for k in range(min(3, len(waiting)) - 1, -1, -1):  # a low stack: its top card leaves next
+        for k in range(min(3, count) - 1, -1, -1):  # a low stack: its top card leaves next
             p.blit(surface, (deck.x + k * 2, deck.y - k * 2))
     for key, tween in list(motion.tweens.items()):
         if not (isinstance(key, tuple) and key[0] in ("deal", "draw") and len(key) == 3) or tween.waiting:

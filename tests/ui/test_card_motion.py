@@ -544,3 +544,31 @@ def test_sumidagawa_a_revived_rin_turns_back_up(app, monkeypatch):
         shots.append(_settled_shot(app, table))
         app.stack.pop()
     assert shots[0] == shots[1]
+
+
+def test_bluffit_final_round_hands_are_picked_up_from_the_score_piles(app, monkeypatch):
+    """Rules §5: for the final round each participant takes their whole score pile as their hand; the cards
+    leave each pile (from where it lay) for the hand, and the screen settles to the one without motion."""
+    def final(events, session) -> bool:
+        return any(e.kind == "final_round" for e in events) and bool(session.state.view(None).hand_sizes[0])
+
+    moves = _until("bluffit", _first_of("Challenge", "Claim"), final)
+    shots = []
+    for motion in (False, True):
+        table = _table(app, monkeypatch, "bluffit", motion=motion, moves=moves[:-1])
+        board = table.board
+        board.motion.skip()
+        app.step(1 / 60)
+        piles = {k[1]: pygame.FRect(r) for k, r in board.spots.rects.items() if k[0] == "pile"}
+        assert table.act(*moves[-1])
+        sizes = table.session.state.view(None).hand_sizes
+        picked = {k: t for k, t in board.motion.tweens.items() if k[0] == "deal"}
+        if motion:
+            assert {k[1] for k in picked} == {s for s, n in enumerate(sizes) if n} and len(picked) == sum(sizes)
+            assert all(t.start == piles[k[1]].topleft for k, t in picked.items())  # each from its own pile
+            assert board.busy()
+        else:
+            assert not picked
+        shots.append(_settled_shot(app, table))
+        app.stack.pop()
+    assert shots[0] == shots[1]

@@ -97,6 +97,20 @@ class Board(BoardBase):
             self._move(e)
         if any(e.kind == "round_scored" for e in events) and self.table.session.state.view(None).table:
             self._gather_strength_cards()
+        if any(e.kind == "final_round" for e in events):
+            self._pick_up_piles()
+
+    def _pick_up_piles(self) -> None:
+        """The final round (rules §5): each participant picks up their whole score pile as their hand. Its
+        cards leave the pile one after another, once the round's won cards have landed on it: yours into the
+        hand strip, the others' face down onto their mats. Only the public pile sizes are read."""
+        for seat, size in enumerate(self.table.session.state.view(None).hand_sizes):
+            pile = self.spots.rects.get(("pile", seat))
+            if pile is None or not size:
+                continue
+            gap = min(0.04, 0.4 / size)
+            for i in range(size):
+                self.motion.fly(("deal", seat, i), pile, delay=style.TWEEN + i * gap)
 
     def _gather_strength_cards(self) -> None:
         """A round ends: its strength cards become the next scoring cards (rules §4.4). They leave every mat
