@@ -23,7 +23,7 @@ from tabletop.ui.idle import EventWaiter
 from tabletop.ui.painter import Painter
 from tabletop.ui.present import Presenter
 from tabletop.ui.scene import Scene, SceneStack
-from tabletop.ui.text import font
+from tabletop.ui.text import forget_fonts
 from tabletop.ui.viewport import VIRTUAL_H, VIRTUAL_W, Viewport
 from tabletop.userdata import Settings
 
@@ -75,7 +75,7 @@ class App:
         # none and at its own rate where there is one; sound.Sounds opens it quietly at the effects' rate.
         pygame.display.init()
         pygame.font.init()
-        font.cache_clear()  # fonts die with pygame.quit(); a new App must not reuse them
+        forget_fonts()  # fonts die with pygame.quit(); a new App must not reuse them
         self.fast = fast
         # The "goal and your turn" card at a game's first table; off in tests and tools (fast), which turn it on.
         self.goal_cards = not fast
@@ -214,6 +214,8 @@ class App:
         self.draw()
         self.presenter.present(self.screen)
         self.frames_drawn += 1
+        if self.frames_drawn == 1 and not self.fast:  # tests and tools play few sounds: made when played
+            self.sounds.prepare()  # after the first frame: the start does not wait for it
         if self.first_frame_exit:  # start-up timing (README "Downloads and building"): report, then quit
             self.first_frame_exit = False
             print(f"first-frame {seconds_since_process_start():.3f}", file=sys.stderr, flush=True)

@@ -18,7 +18,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.ui import style
-from tabletop.ui.text import font
+from tabletop.ui.text import font_at
 
 Motif = Callable[[pygame.Surface, pygame.Rect, style.Color], None]
 
@@ -51,7 +51,7 @@ def index_size(corner: str, w: int, h: int, scale: float) -> int:
     INDEX_MAX_H of the height tall, INDEX_MAX_W of the width wide) but never smaller than at 100 %."""
     base = max(8, h // 7)
     size = max(base, min(round(h / 7 * scale), int(h * INDEX_MAX_H)))
-    while size > base and font(size, bold=True).size(corner)[0] > w * INDEX_MAX_W:
+    while size > base and font_at(size, bold=True).size(corner)[0] > w * INDEX_MAX_W:
         size -= 1
     return size
 
@@ -81,7 +81,7 @@ def _render_card(face: CardFace, w: int, h: int, index_scale: float) -> pygame.S
     if face.motif in MOTIFS:
         MOTIFS[face.motif](surf, inner, face.ink)
     pygame.draw.rect(surf, style.CARD_EDGE, rect, max(1, w // 60), border_radius=radius)
-    corner_font = font(index_size(face.corner, w, h, index_scale), bold=True)
+    corner_font = font_at(index_size(face.corner, w, h, index_scale), bold=True)
     label = corner_font.render(face.corner, True, face.ink)
     surf.blit(label, (inner.x + 1, inner.y - 1))
     if face.band is None:  # a banded card shows its caption there instead of the second index
@@ -90,12 +90,12 @@ def _render_card(face: CardFace, w: int, h: int, index_scale: float) -> pygame.S
     scale = 0.42 if len(face.centre) <= 1 else 0.36 if len(face.centre) == 2 else 0.24
     if face.band is not None:
         scale *= 0.8  # leave room for the caption band
-    centre_font = font(max(10, int(h * scale)), bold=True)
+    centre_font = font_at(max(10, int(h * scale)), bold=True)
     mark = centre_font.render(face.centre, True, face.ink)
     centre_y = rect.centery - (h // 10 if face.band else 0)
     surf.blit(mark, mark.get_rect(center=(rect.centerx, centre_y)))
     if face.caption:
-        cap_font = font(max(7, h // 11), bold=face.band is not None)
+        cap_font = font_at(max(7, h // 11), bold=face.band is not None)
         ink = style.CARD_FACE if face.band is not None else style.INK_SOFT
         cap = cap_font.render(face.caption, True, ink)
         if cap.get_width() > w - 6:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ui import cards, style
-from tabletop.ui.text import font, wrap
+from tabletop.ui.text import font_at, wrap
 from tabletop.ui.viewport import Viewport
 
 Rectish = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
@@ -186,7 +186,7 @@ class Painter:
         key = (text, self.vp.px(size), color, bold)
         cached = self._text_cache.get(key)
         if cached is None:
-            face = font(self.vp.px(size), bold)
+            face = font_at(self.vp.px(size), bold)
             try:
                 cached = face.render(text, True, color)
             except pygame.error as exc:  # only zero-width characters (e.g. U+200B typed in a name)
@@ -206,7 +206,7 @@ class Painter:
         if width is None:
             if len(self._measure_cache) > 4000:
                 self._measure_cache.clear()
-            width = self._measure_cache[key] = font(key[1], bold).size(text)[0]
+            width = self._measure_cache[key] = font_at(key[1], bold).size(text)[0]
         return width / self.vp.scale
 
     @property
@@ -342,7 +342,7 @@ class Painter:
         if lines is None:
             if len(self._wrap_cache) > 2000:
                 self._wrap_cache.clear()
-            lines = self._wrap_cache[key] = wrap(text, font(size_px, bold), width_px)
+            lines = self._wrap_cache[key] = wrap(text, font_at(size_px, bold), width_px)
         return list(lines)
 
     # ----- images ---------------------------------------------------------------------

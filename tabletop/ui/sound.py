@@ -2,6 +2,9 @@
 
 Effects are synthesised here at start-up (short tones and noise bursts made
 with the standard library), so nothing is downloaded or shipped as audio.
+Synthesis is pure Python (~150 ms for all of them): `Sounds.prepare` does it on a
+background thread once the first frame is up, so neither the start nor the frame
+that first plays an effect pays for it.
 
 Opening the audio device on a machine without a sound card makes ALSA (a C
 library under SDL) print a screen of "ALSA lib ... cannot find card" lines
@@ -19,6 +22,7 @@ import os
 import random
 import sys
 import tempfile
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -131,8 +135,22 @@ class Sounds:
     def __init__(self, settings: object) -> None:
         self.volume = 0.0
         self._cache: dict[str, pygame.mixer.Sound] = {}
+        self._samples: dict[str, bytes] = {}  # filled by the thread `prepare` starts
+        self._preparing: threading.Thread | None = None
         self.enabled = open_mixer()
         self.apply(settings)
+
+    def prepare(self) -> None:
+        """Synthesise every effect on a background thread (once); play() uses what is ready."""
+        if not self.enabled or self._preparing is not None:
+            return
+
+        def synthesise() -> None:
+            for name, make in EFFECTS.items():
+                self._samples.setdefault(name, make().tobytes())
+
+        self._preparing = threading.Thread(target=synthesise, name="tabletop-sound-synth", daemon=True)
+        self._preparing.start()
 
     def apply(self, settings: object) -> None:
         self.volume = 0.0 if getattr(settings, "muted", False) else float(getattr(settings, "volume", 0.7))
@@ -142,7 +160,10 @@ class Sounds:
             return
         sound = self._cache.get(name)
         if sound is None:
-            sound = pygame.mixer.Sound(buffer=EFFECTS[name]().tobytes())
+            samples = self._samples.get(name)
+            if samples is None:  # played before the thread reached it (or without prepare)
+                samples = self._samples.setdefault(name, EFFECTS[name]().tobytes())
+            sound = pygame.mixer.Sound(buffer=samples)
             self._cache[name] = sound
         sound.set_volume(self.volume)
         sound.play()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
+from pathlib import Path
 
 import budoux
 import pygame
@@ -23,10 +24,38 @@ NO_LINE_START = set("、。，．・：；？！）」』】〕〉》”’ー�
 NO_LINE_END = set("（「『【〔〈《“‘([{")
 
 
+def _font_path(bold: bool) -> Path:
+    return assets_dir() / "fonts" / f"NotoSansJP-Tabletop-{'Bold' if bold else 'Regular'}.otf"
+
+
 @cache
 def font(size_px: int, bold: bool = False) -> pygame.font.Font:
-    weight = "Bold" if bold else "Regular"
-    return pygame.font.Font(assets_dir() / "fonts" / f"NotoSansJP-Tabletop-{weight}.otf", max(6, size_px))
+    """A Font of its own at this size, for a caller that keeps it. Opening the font file costs ~3 ms
+    per new size: code that draws uses `font_at`."""
+    return pygame.font.Font(_font_path(bold), max(6, size_px))
+
+
+@cache
+def _shared(bold: bool) -> pygame.font.Font:
+    return pygame.font.Font(_font_path(bold), 16)
+
+
+def font_at(size_px: int, bold: bool = False) -> pygame.font.Font:
+    """The weight's one shared Font, set to `size_px`: use it at once (render, size) and keep no reference,
+    since the next call may resize it. Resizing costs ~0.01 ms where opening a new size costs ~3 ms, so a
+    size first met in play (a card face, a shrunk label) never stalls a frame; the glyphs and metrics are
+    the same as a Font opened at that size."""
+    shared = _shared(bold)
+    size_px = max(6, size_px)
+    if shared.point_size != size_px:
+        shared.point_size = size_px
+    return shared
+
+
+def forget_fonts() -> None:
+    """Fonts die with pygame.quit(): a new App must not reuse them."""
+    font.cache_clear()
+    _shared.cache_clear()
 
 
 @cache

@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.ui import style
 from tabletop.ui.cards import CardFace, motif
-from tabletop.ui.text import font
+from tabletop.ui.text import font_at
 
 # Piece colours of this game (the figures' colours come from the shared seat palette).
 HUNTER_COLORS = (style.SEAT_COLORS[0], style.SEAT_COLORS[2], style.SEAT_COLORS[1], style.SEAT_COLORS[3])
@@ -118,7 +118,7 @@ def jewel_tile(size: int, label: str = "") -> pygame.Surface:
         gem = pygame.Rect(0, 0, round(size * 0.6), round(size * 0.6))
         gem.midleft = (round(size * 0.1), size // 2)
         draw_gem(surf, gem)
-        text = font(max(7, round(size * 0.6)), bold=True).render(label, True, style.INK)
+        text = font_at(max(7, round(size * 0.6)), bold=True).render(label, True, style.INK)
         surf.blit(text, text.get_rect(center=(round(size * 1.0), size // 2)))
     else:
         draw_gem(surf, rect.inflate(-round(size * 0.28), -round(size * 0.28)))
@@ -152,7 +152,7 @@ def hunter(size: int, ch: int, active: bool = False) -> pygame.Surface:
     pygame.draw.circle(surf, style.INK, (c, c), r, max(1, size // 12))
     highlight = tuple(min(255, v + 50) for v in HUNTER_COLORS[ch % 4])
     pygame.draw.circle(surf, highlight, (c - r // 3, c - r // 3), max(1, r // 4))
-    label = font(max(8, round(size * 0.6)), bold=True).render(str(ch + 1), True, style.INK)
+    label = font_at(max(8, round(size * 0.6)), bold=True).render(str(ch + 1), True, style.INK)
     surf.blit(label, label.get_rect(center=(c, c + max(0, size // 20))))
     return surf
 
@@ -164,7 +164,7 @@ def seat_badge(size: int, seat: int) -> pygame.Surface:
     c = size // 2
     pygame.draw.circle(surf, style.INK, (c, c), c)
     pygame.draw.circle(surf, style.SEAT_COLORS[seat % 6], (c, c), c - max(1, size // 10))
-    glyph = font(max(6, round(size * 0.62)), bold=True).render(style.SEAT_GLYPHS[seat % 6], True, style.INK)
+    glyph = font_at(max(6, round(size * 0.62)), bold=True).render(style.SEAT_GLYPHS[seat % 6], True, style.INK)
     surf.blit(glyph, glyph.get_rect(center=(c, c)))
     return surf
 

@@ -19,7 +19,7 @@ from tabletop.ui import style
 from tabletop.ui.cards import CardFace, motif
 from tabletop.ui.games.kakapo import bird as bird_art
 from tabletop.ui.games.kakapo import terrain
-from tabletop.ui.text import font
+from tabletop.ui.text import font_at
 
 Color = style.Color
 
@@ -96,7 +96,7 @@ def piece_surface(piece: int, orient: int, cell: int, glyphs: bool = True, dim: 
             pygame.draw.line(surf, shadow, (rect.right - inset - 1, rect.y + inset),
                              (rect.right - inset - 1, rect.bottom - inset - 1), inset)
         if glyphs and cell >= 12 and not dim:
-            g = font(max(7, int(cell * 0.46))).render(GLYPHS[piece >> 3], True, GLYPH_INK[piece >> 3])
+            g = font_at(max(7, int(cell * 0.46))).render(GLYPHS[piece >> 3], True, GLYPH_INK[piece >> 3])
             surf.blit(g, g.get_rect(center=rect.center))
     edge = dark(colour, 0.6)
     width = max(1, cell // 16)
@@ -172,7 +172,7 @@ def _draw_bird(surf: pygame.Surface, bird: dict, cell: int, ox: int = 0, oy: int
                 pygame.draw.circle(surf, colour, (mx, my), radius)
                 pygame.draw.circle(surf, style.INK, (mx, my), radius, max(1, cell // 30))
                 if detail:
-                    g = font(max(6, int(radius * 1.3))).render(GLYPHS[COLOURS.index(k)], True,
+                    g = font_at(max(6, int(radius * 1.3))).render(GLYPHS[COLOURS.index(k)], True,
                                                                 GLYPH_INK[COLOURS.index(k)])
                     surf.blit(g, g.get_rect(center=(round(mx), round(my))))
 

@@ -16,7 +16,7 @@ from tabletop.games.kakapo import grid, pieces
 from tabletop.games.kakapo.pieces import COLOURS
 from tabletop.ui import style
 from tabletop.ui.games.kakapo import art
-from tabletop.ui.text import font
+from tabletop.ui.text import font_at
 
 Needs = dict[grid.Cell, tuple[int, ...]]  # cell -> colour indices it must get (empty: any colour)
 Placements = tuple[tuple[int, int, int, int], ...]
@@ -71,6 +71,6 @@ def target_layer(mission_id: str, placements: Placements, scanned: tuple[bool, .
         draw_corners(surf, rect, colours)
         if colours and cell >= 16:
             text = "".join(art.GLYPHS[k] for k in colours)
-            glyph = font(max(8, round(cell * 0.36))).render(text, True, _ink(colours, 0))
+            glyph = font_at(max(8, round(cell * 0.36))).render(text, True, _ink(colours, 0))
             surf.blit(glyph, glyph.get_rect(center=rect.center))
     return surf

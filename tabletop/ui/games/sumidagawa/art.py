@@ -21,7 +21,7 @@ import pygame
 from tabletop.games.sumidagawa.cards import BLACK, colour_of, value_of
 from tabletop.ui import style
 from tabletop.ui.cards import CardFace, motif, render_back, render_card
-from tabletop.ui.text import font
+from tabletop.ui.text import font_at
 
 SUMI = (30, 30, 38)          # black ink
 BENI = (190, 36, 44)         # red ink (vermilion)
@@ -162,7 +162,7 @@ def rin_down(colour: int, w: int, h: int, tag: str) -> pygame.Surface:
     centre = (w // 2, h // 2)
     pygame.draw.circle(surf, RIN_FACE[colour], centre, r)
     pygame.draw.circle(surf, RIN_INK[colour], centre, r, max(1, r // 6))
-    label = font(max(7, int(r * 1.1)), bold=True).render(tag, True, RIN_INK[colour])
+    label = font_at(max(7, int(r * 1.1)), bold=True).render(tag, True, RIN_INK[colour])
     surf.blit(label, label.get_rect(center=centre))
     return surf
 
