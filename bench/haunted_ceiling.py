@@ -64,6 +64,11 @@ def play(args: tuple[int, bool, int, bool]) -> bool:
     return bool(state.result().coop_success)
 
 
+def _progress(wins: list[bool]) -> None:
+    """One line per finished game on stderr, so a run stopped early still says how far it got."""
+    print(f"game {len(wins)}: {'won' if wins[-1] else 'lost'} ({sum(wins)}/{len(wins)})", file=sys.stderr, flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.haunted_ceiling", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
@@ -74,11 +79,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
     tasks = [(args.seed * 100_003 + i, args.advanced, args.rollouts, args.shaped) for i in range(args.games)]
+    wins: list[bool] = []
     if args.jobs > 1:
         with get_context("spawn").Pool(args.jobs) as pool:
-            wins = pool.map(play, tasks)
+            for won in pool.imap(play, tasks):
+                wins.append(won)
+                _progress(wins)
     else:
-        wins = [play(t) for t in tasks]
+        for task in tasks:
+            wins.append(play(task))
+            _progress(wins)
     rate = sum(wins) / len(wins)
     low, high = wilson(rate, len(wins))
     mode = "advanced" if args.advanced else "basic"

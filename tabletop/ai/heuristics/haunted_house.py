@@ -1,13 +1,18 @@
 """Haunted House teammates: a planner over public information (the View only).
 
-`choose` (easy) scores every legal destination for the active hunter:
+`choose` (easy, and the rollout policy of the levels' planner) scores every legal destination
+for the active hunter, in points where one step nearer a target is worth STEP:
 - a carrier heads for OUT along paths it may use (no evil-spirit rooms on the way, locked
-  doors closed), never walks into a lone trap, and avoids rooms one card from a spirit;
+  doors closed), never walks into a lone trap, and avoids rooms one card from a spirit; a
+  carrier that must wait for lower numbers waits near the door, in a room;
 - an empty-handed hunter first rescues a lone trapped carrier (a second hunter in the room
-  makes the fight possible), then fetches jewels (in the advanced game the next number
-  first, unknown tiles next), sharing them out so two hunters do not chase one jewel;
-- ending in haunted rooms is worth something (fights), more with company (two dice), and
-  more in rooms with two ghosts, which the draw pile's composition says may turn next;
+  makes the fight possible), then walks to the best target: each target's worth minus its
+  distance (in the advanced game the next number first, unknown tiles next, then later numbers
+  it would take), with a penalty when another empty-handed hunter is nearer;
+- every hunter, carriers included, values ending its move where the black dice are expected
+  to remove ghosts (FIGHT_W points per ghost): one die alone, two with company, more in rooms
+  with two ghosts. The old weights (2 to 6 points a fight, carriers never) lost the race
+  against the ghost cards: a ghost removed buys the team more time than a step saves;
 - idle hunters keep off the corridor trunk near the door, and when all jewels are out
   everyone goes outside.
 A little noise breaks ties. `rollout` is a cheaper policy with the same aims for ISMCTS
@@ -69,15 +74,49 @@ def ghost_hit_chance(view: HauntedHouseView) -> list[float]:
     return [h * scale for h in hits]
 
 
-def _jewel_value(view: HauntedHouseView, k: int) -> float:
-    if not view.advanced:
-        return 1.0
+# Weights, in points; one step nearer a target is worth STEP.
+STEP = 2.0
+W_JEWEL = 10.0  # a jewel to fetch (basic), or the next required one (advanced, known)
+W_UNKNOWN = 8.0  # advanced: a number-down jewel (it may be the next one; walking in turns it up)
+W_LATER = 4.0  # advanced: a known later number this hunter would take and carry to the door
+ARRIVE = 14.0  # ending the move on the target room (a take, or a turned-up number)
+RIVAL = 4.0  # another empty-handed hunter is nearer that target
+RESCUE = 40.0
+FIGHT_W = 12.0  # points per ghost a fight is expected to remove
+FIGHT_TWO = 1.0  # extra weight for a room one card from an evil spirit
+SPIRIT_FIGHT = 18.0
+CARRIER_FIGHT = 1.0  # carriers fight ghosts on their way too (same weight)
+WAIT_STEP = 3.0  # a carrier that must wait for lower numbers stays this close to the door
+TAKE_AHEAD = 1  # advanced: take a later number at most this far ahead of the next required ...
+TAKE_MIN_FREE = 2  # ... and only while this many other hunters stay empty-handed
+
+
+def _would_take(view: HauntedHouseView, me: int, k: int) -> bool:
+    """Whether the hunter takes jewel number k (advanced; -1 = still unknown: decided on arrival)."""
+    if not view.advanced or k == view.next_required or k == -1:
+        return True
     need = view.next_required
-    if k == need:
-        return 1.6
-    if k == -1:
-        return 0.8  # unknown: could be the next one
-    return max(0.15, 0.6 - 0.15 * (k - need))
+    free_others = sum(1 for i, c in enumerate(view.carried) if c == 0 and i != me)
+    holds_next = any(c == need for c in view.carried)
+    if free_others == 0 or (free_others == 1 and not holds_next):
+        return False  # never make the position hopeless (HH-D11 b)
+    return k - need <= TAKE_AHEAD and (holds_next or free_others >= TAKE_MIN_FREE)
+
+
+def _targets(view: HauntedHouseView, me: int) -> list[tuple[int, float]]:
+    """Rooms worth walking to for an empty-handed hunter, with their worth."""
+    out = []
+    need_known = view.advanced and view.next_required in view.room_jewels
+    for r, k in enumerate(view.room_jewels):
+        if not k:
+            continue
+        if not view.advanced or k == view.next_required:
+            out.append((r + 1, W_JEWEL))
+        elif k == -1:
+            out.append((r + 1, W_UNKNOWN * (0.5 if need_known else 1.0)))
+        elif _would_take(view, me, k):
+            out.append((r + 1, W_LATER))
+    return out
 
 
 def _take(view: HauntedHouseView, rng: random.Random) -> Action:
@@ -87,17 +126,12 @@ def _take(view: HauntedHouseView, rng: random.Random) -> Action:
     alone = sum(1 for i, p in enumerate(view.positions) if p == node and i != me) == 0
     if view.spirits[r] and alone and sum(1 for c in view.carried if c == 0) <= 2:
         return LEAVE  # a lone trap with few helpers left is too risky
-    if not view.advanced:
-        return TAKE
-    k = view.room_jewels[r]
-    need = view.next_required
-    if k == need:
-        return TAKE
-    free_others = sum(1 for i, c in enumerate(view.carried) if c == 0 and i != me)
-    holds_next = any(c == need for c in view.carried)
-    if free_others == 0 or (free_others == 1 and not holds_next):
-        return LEAVE  # never make the position hopeless (HH-D11 b)
-    return TAKE if k - need <= 1 and (holds_next or free_others >= 2) else LEAVE
+    return TAKE if _would_take(view, me, view.room_jewels[r]) else LEAVE
+
+
+def _fight_value(ghosts: int, company: int) -> float:
+    removed = (1.0 if ghosts == 2 else 0.75) if company else 0.5
+    return FIGHT_W * removed * (1.0 + FIGHT_TWO * (ghosts == 2))
 
 
 def choose(view: HauntedHouseView, legal: list[Action], rng: random.Random) -> Action:
@@ -117,11 +151,13 @@ def choose(view: HauntedHouseView, legal: list[Action], rng: random.Random) -> A
     pos = [index[p] for p in view.positions]
     carrying = view.carried[me] != 0
     hits = ghost_hit_chance(view)
-    jewel_rooms = [(r + 1, _jewel_value(view, k)) for r, k in enumerate(view.room_jewels) if k]
+    targets = [] if carrying else _targets(view, me)
     # lone trapped carriers (only a second hunter can fight an evil spirit)
     trapped = [pos[i] for i in range(len(pos)) if view.carried[i] and spirits_mask & board.spirit_bit[pos[i]]
                and sum(1 for p in pos if p == pos[i]) == 1 and i != me]
     others_free = [pos[i] for i in range(len(pos)) if i != me and not view.carried[i]]
+    rivals = {j: any(dist[o][j] < dist[start][j] for o in others_free) for j, _w in targets}
+    work_left = bool(targets or trapped or any(view.room_jewels))
     all_out = view.deposited == 8
     can_exit = not (view.advanced and carrying and view.carried[me] != view.next_required)
     cdist = carrier_distances(board, spirits_mask, locked) if carrying else None
@@ -140,34 +176,35 @@ def choose(view: HauntedHouseView, legal: list[Action], rng: random.Random) -> A
             elif can_exit:
                 score = -6.0 * cdist[d]
             else:  # wait for the lower numbers close to the door, in a room
-                score = -1.5 * dist[d][OUT] + (2.0 if room >= 0 else -2.0)
+                score = -WAIT_STEP * dist[d][OUT] + (2.0 if room >= 0 else -2.0)
             if room >= 0:
                 if view.spirits[room]:
                     score += 12.0 if company else -60.0  # with company: a 5/9 fight; alone: trapped
                 elif view.ghosts[room] == 2:
                     score -= 25.0 * hits[room] * (0.5 if company else 1.0)
+                if view.ghosts[room]:
+                    score += CARRIER_FIGHT * _fight_value(view.ghosts[room], company)
         else:
             if trapped:
                 target = min(trapped, key=lambda t: dist[d][t])
-                score += 40.0 if d in trapped else -5.0 * dist[d][target]
-            if jewel_rooms:
-                best_j = -1e9
-                for j, value in jewel_rooms:
-                    rival = any(dist[o][j] < dist[start][j] for o in others_free)
-                    v = value * (10.0 - 2.0 * dist[d][j]) - (4.0 if rival else 0.0)
+                score += RESCUE if d in trapped else -5.0 * dist[d][target]
+            if targets:
+                best_t = -1e9
+                for j, worth in targets:
+                    v = worth - STEP * dist[d][j] - (RIVAL if rivals[j] else 0.0)
                     if d == j:
-                        v += 14.0 * value
+                        v += ARRIVE
                         if view.spirits[j - 1] and not company:
                             v -= 10.0
-                    best_j = max(best_j, v)
-                score += best_j
-            elif not trapped:  # nothing left to fetch: wait outside, off the corridors
+                    best_t = max(best_t, v)
+                score += best_t
+            elif not trapped and not work_left:  # nothing left to fetch: wait outside, off the corridors
                 score += 15.0 if d == OUT else -4.0 * dist[d][OUT]
-            if room >= 0 and (jewel_rooms or trapped):
+            if room >= 0 and (work_left or trapped):
                 if view.ghosts[room]:
-                    score += (2.0 + 4.0 * (view.ghosts[room] == 2)) * (1.6 if company else 1.0)
+                    score += _fight_value(view.ghosts[room], company)
                 elif view.spirits[room] and company:
-                    score += 18.0
+                    score += SPIRIT_FIGHT
         if board.kind[d] == 2:
             score -= 1.0
             if board.names[d] in TRUNK and not carrying:
@@ -234,8 +271,7 @@ def greedy_choose(view: HauntedHouseView, legal: list[Action], rng: random.Rando
     return legal[min(scored)[2]]
 
 
-# -- a shaped value of a finished game (bench/haunted_ceiling.py) ---------------------------------------------
-# Not named `value`, so the levels' rollout planner does not use it: it was not measured to help them yet.
+# -- what a finished rollout is worth to the levels' rollout planner (tabletop/ai/rollout_planner.py) ---------
 
 SHAPED_SHARE = 0.5  # what a failed game can be worth at most: below any success, above "nothing done"
 
@@ -247,3 +283,10 @@ def shaped_value(state, seat: int) -> float:  # noqa: ANN001 - HauntedHouseState
         return 1.0
     carried = sum(1 for k in state.carry if k)
     return SHAPED_SHARE * (state.deposited + 0.5 * carried) / 8
+
+
+def value(state, seat: int) -> float:  # noqa: ANN001 - HauntedHouseState
+    """The planner's rollout value: the shaped value in the advanced game, where nearly every rollout fails
+    and success alone cannot tell moves apart; success alone in the basic game, where a third of the
+    rollouts succeed and the planner was measured that way (bench/STRENGTH.md)."""
+    return shaped_value(state, seat) if state.advanced else state.result().reward(seat)
