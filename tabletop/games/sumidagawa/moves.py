@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from tabletop.games.sumidagawa.actions import Play
-from tabletop.games.sumidagawa.cards import NUM_CODES, VALUES, code
+from tabletop.games.sumidagawa.cards import DECK_COUNTS, NUM_CODES, VALUES, code
 from tabletop.games.sumidagawa.combos import COMBOS, RUN, SAME, declared_range
 
 MAX_LEVEL = 4  # no play holds more than 4 copies of a card
@@ -119,6 +119,7 @@ def _narrowing(group: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sum(1 << i for i, combo in enumerate(group) if used >> combo & 1) for used in range(1 << len(COMBOS)))
 
 
+_SAME_BITS, _RUN_BITS, _RIN_ONLY_BITS = len(SAME_GROUP), len(RUN_GROUP), len(RIN_ONLY_GROUP)
 _NARROW_SAME = _narrowing(SAME_GROUP)
 _NARROW_RUN = _narrowing(RUN_GROUP)
 _NARROW_RIN_ONLY = _narrowing(RIN_ONLY_GROUP)
@@ -158,6 +159,7 @@ _run_segments: list[Segment | None] = [None] * (len(VALUES) * 256)
 # value), and the hand's presence mask (bit c: holds card c). The lists are replaced, never
 # changed in place, so states and their clones may share them.
 HandSegments = tuple[list[Segment | None], list[Segment | None], int]
+_CAPPED = tuple(min(k, MAX_LEVEL) for k in range(max(DECK_COUNTS) + 1))  # a count capped at MAX_LEVEL
 
 
 def _same_segment(hand: list[int], v: int) -> Segment | None:
@@ -165,7 +167,7 @@ def _same_segment(hand: list[int], v: int) -> Segment | None:
     cb, cr = hand[black], hand[red]
     if not (cb or cr):
         return None
-    cb, cr = min(cb, MAX_LEVEL), min(cr, MAX_LEVEL)
+    cb, cr = _CAPPED[cb], _CAPPED[cr]
     slot = (v - 1) * 25 + cb * 5 + cr
     seg = _same_segments[slot]
     if seg is None:
@@ -223,23 +225,23 @@ def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combo
     same, runs, _present = segments
     rin = up_black * 3 + up_red
     floor = -1 if table is None else table
-    key = _NARROW_RIN_ONLY[used_combos] | (floor + 1 | rin << 4) << len(RIN_ONLY_GROUP)
+    key = _NARROW_RIN_ONLY[used_combos] | (floor + 1 | rin << 4) << _RIN_ONLY_BITS
     try:
         out = RIN_ONLY[key][:]
     except KeyError:
         out = _fill(RIN_ONLY, key)[:]
     # Buckets of a value below the table are dead (their plays read at most their value), so the
     # scans start at the table's value; its same-number bucket gets the "exact" bit.
-    key = _NARROW_SAME[used_combos] | rin << (len(SAME_GROUP) + 1)
+    key = _NARROW_SAME[used_combos] | rin << (_SAME_BITS + 1)
     if floor >= 1:
         seg = same[floor - 1]
         if seg is not None:
-            exact = key | 1 << len(SAME_GROUP)
+            exact = key | 1 << _SAME_BITS
             try:
                 out += seg[exact]
             except KeyError:
                 out += _fill(seg, exact)
-    for seg in same[max(floor, 0):]:
+    for seg in (same[floor:] if floor > 0 else same):
         if seg is not None:
             try:
                 out += seg[key]
@@ -247,10 +249,10 @@ def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combo
                 out += _fill(seg, key)
     # Runs from value v never read below _RUN_LOWEST_HI[v], so from `all_from` on the table number
     # cannot cut them and the key leaves it out (0 = "no play yet"), as for an opening play.
-    key = _NARROW_RUN[used_combos] | rin << (len(RUN_GROUP) + 4)
+    key = _NARROW_RUN[used_combos] | rin << (_RUN_BITS + 4)
     all_from = _RUNS_UNCUT_FROM[floor + 1]
-    cut = key | (floor + 1) << len(RUN_GROUP)
-    for seg in runs[max(floor - 1, 0):all_from]:
+    cut = key | (floor + 1) << _RUN_BITS
+    for seg in runs[(floor - 1 if floor > 0 else 0):all_from]:
         if seg is not None:
             try:
                 out += seg[cut]

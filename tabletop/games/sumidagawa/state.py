@@ -50,6 +50,10 @@ _NEXT_ACTIVE = {n: tuple(tuple(next((q % n for q in range(p + 1, p + n + 1) if a
                                for p in range(n)) for active in range(1 << n)) for n in HAND_SIZE}
 # _SEATS_IN[mask]: the seats of a bit mask, in seat order
 _SEATS_IN = tuple(tuple(p for p in range(max(HAND_SIZE)) if mask >> p & 1) for mask in range(1 << max(HAND_SIZE)))
+# the choices outside a turn, made once (actions are frozen)
+_REVIVES = (Revive(BLACK), Revive(RED))
+_TURN_DOWNS = (TurnDown(BLACK), TurnDown(RED))
+_DISCARDS = tuple(Discard(c) for c in range(NUM_CODES))
 # what `_options` says for a turn that passes by itself (the empty choice list is never changed)
 _FORCED: tuple[str | None, list[Action]] = ("forced", [])
 _LOCKED: tuple[str | None, list[Action]] = ("locked", [])
@@ -205,25 +209,31 @@ class SumidagawaState(State):
         declared = declared_number(lo, hi, self.table)
         assert declared is not None
         hand = self.hands[p]
-        for c in play.bon:
-            hand[c] -= 1
-            self.played_cards[c] += 1
-        self.hand_size[p] -= len(play.bon)
-        if play.bon and self._cands[p] is not None:
-            self._cands[p] = segments_after(self._cands[p], hand, play.bon)
-        r = p * 6
-        rin = self.rin
-        rin[r] -= play.rin_black
-        rin[r + USED] += play.rin_black
-        rin[r + 1] -= play.rin_red
-        rin[r + USED + 1] += play.rin_red
+        bon = play.bon
+        if bon:
+            played_cards = self.played_cards
+            for c in bon:
+                hand[c] -= 1
+                played_cards[c] += 1
+            self.hand_size[p] -= len(bon)
+            segments = self._cands[p]
+            if segments is not None:
+                self._cands[p] = segments_after(segments, hand, bon)
+        rin_black, rin_red = play.rin_black, play.rin_red
+        if rin_black or rin_red:
+            r = p * 6
+            rin = self.rin
+            rin[r] -= rin_black
+            rin[r + USED] += rin_black
+            rin[r + 1] -= rin_red
+            rin[r + USED + 1] += rin_red
         self.played |= 1 << p
         if p == self.leader:
             self.leader_acted = True
         self.used_combos |= 1 << combo
         self.table = declared
         self.last_player = p
-        self.history.append(("play", p, play.bon, play.rin_black, play.rin_red, combo, declared))
+        self.history.append(("play", p, bon, rin_black, rin_red, combo, declared))
         self._ev.append(ev.play_event(play, facts, p, declared))
         if menzaifu:  # a Rin-only triple gets no −1, so `facts` says False for it
             self._ev.append(ev.MENZAIFU[p])
@@ -405,14 +415,14 @@ class SumidagawaState(State):
             if self._legal is None:
                 self._legal = self._options(seat)[1] or [PASS]
             return list(self._legal)
-        if phase == OVER or seat not in self.to_act():
-            return []
         if phase == REVIVE:
-            return [Revive(BLACK), Revive(RED)]
+            return list(_REVIVES) if seat == self.revive_queue[0] else []
+        if phase == OVER or seat != self.last_player:
+            return []
         if phase == FIRE_RIN:
-            return [TurnDown(BLACK), TurnDown(RED)]
+            return list(_TURN_DOWNS)
         low = next(c for c in range(NUM_CODES) if self.hands[seat][c])
-        return [Discard(low), Discard(low + 1)]
+        return [_DISCARDS[low], _DISCARDS[low + 1]]
 
     def check(self, seat: int, action: Action) -> None:
         if self.phase == OVER:
