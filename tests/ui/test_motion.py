@@ -232,3 +232,59 @@ def test_haunted_house_rooms_show_their_names(app, language):
     assert all(name in drawn for name in names)
     app.stack.pop()
     set_language("en")
+
+
+def _haunted_house_up_to_a_take() -> list:
+    """Seeded random moves (never giving up, always taking a jewel it may) up to the first jewel taken."""
+    import random
+
+    from tabletop.games.haunted_house.actions import GIVE_UP, TAKE
+
+    session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+    rng, moves = random.Random(1), []
+    for _ in range(400):
+        seat = session.state.to_act()[0]
+        legal = [a for a in session.state.legal_actions(seat) if a != GIVE_UP]
+        action = TAKE if TAKE in legal else rng.choice(legal)
+        moves.append((seat, action))
+        if any(e.kind == "jewel_taken" for e in session.apply(seat, action)):
+            return moves
+    raise AssertionError("no jewel taken")
+
+
+def test_haunted_house_a_taken_jewel_flies_from_its_room_to_the_hunter(app, monkeypatch):
+    moves = _haunted_house_up_to_a_take()
+    shots, moving = [], []
+    for motion in (False, True):
+        app.settings.motion = motion
+        table = TableScene(app, Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5))
+        monkeypatch.setattr(table, "_think", lambda: None)
+        app.stack.push(table)
+        app.step(1 / 60)
+        for seat, action in moves[:-1]:
+            assert table.act(seat, action)
+            app.step(1 / 60)
+        board = table.board
+        board.motion.skip()
+        board.walk.clear()
+        app.step(1 / 60)
+        jewels = dict(board.jewel_at)
+        assert table.act(*moves[-1])
+        gems = {k[1]: t for k, t in board.motion.tweens.items() if k[0] == "gem"}
+        assert bool(gems) == motion
+        if motion:
+            (taker, gem), = gems.items()
+            assert table.session.state.view(None).carrying(taker)
+            room = table.session.state.view(None).positions[taker]
+            assert gem.start == jewels[room]  # from the jewel tile where it lay
+            assert board.busy()
+        pygame.mouse.set_pos((0, 0))
+        app.step(1 / 60)
+        moving.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        assert run_until(app, lambda: not board.animating(), 400)
+        pygame.mouse.set_pos((0, 0))
+        app.step(1 / 60)
+        shots.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        app.stack.pop()
+    assert shots[0] == shots[1]
+    assert moving[0] != moving[1]  # on its way, the gem is not yet on the hunter

@@ -75,7 +75,7 @@ def _join(items: list[str]) -> str:
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
     TABLE_STATE = ("white", "white_anim", "fight", "fight_anim", "drawn", "card_anim", "no_card", "walk",
-                   "drawn_at", "space_of", "flash_rooms", "flash_pile", "motion", "pile_rect",
+                   "drawn_at", "space_of", "jewel_at", "flash_rooms", "flash_pile", "motion", "pile_rect",
                    "_overlay", "_hint_cache")
 
     def __init__(self, table) -> None:
@@ -97,10 +97,12 @@ class Board(BoardBase):
         self.pile_rect = pygame.FRect(CARDS.x + 14, CARDS.y + 30, 56, 80)  # the ghost deck, where cards leave
         self.walk: dict[int, tuple[list[pygame.Vector2], float]] = {}  # hunter -> (points, elapsed)
         self.drawn_at: dict[int, pygame.Vector2] = {}  # where each hunter was drawn last frame
+        self.jewel_at: dict[str, pygame.Vector2] = {}  # room letter -> where its jewel tile was drawn last frame
         self.space_of: dict[int, str] = {}
         self.flash_rooms: dict[str, tuple[float, style.Color]] = {}
         self.flash_pile = 0.0
-        # Ghosts drift down into their room (key ("ghost", room)); walks take its speed setting and skip.
+        # Ghosts drift down into their room (key ("ghost", room)), a taken jewel flies from its room's tile to the
+        # hunter (key ("gem", hunter)); walks take its speed setting and skip.
         self.motion = Motion(lambda: table.app.settings)
         self.give_up_armed = 0.0
         self.pulsing = False  # the last frame drew the active hunter's breathing ring
@@ -175,6 +177,9 @@ class Board(BoardBase):
             elif k == "fight_rolled":
                 self.fight = (list(d["dice"]), str(d["room"]), int(d["character"]))
                 self.fight_anim = ROLL_TIME
+            elif k == "jewel_taken" and str(d["room"]) in self.jewel_at:  # the jewel goes to the hunter's gem spot
+                at = self.jewel_at[str(d["room"])]
+                self.motion.start(("gem", int(d["character"])), at, at)
             elif k == "jewel_deposited":
                 self.flash_pile = FLASH_TIME
 
@@ -365,6 +370,7 @@ class Board(BoardBase):
                     hover = self.jewel_hot.collidepoint(ctx.mouse)
                     p.rect(jr.inflate(10, 10), style.ACCENT if hover else style.ACCENT_DARK, 6, width=0 if hover else 3)
                 p.blit(art.jewel_tile(p.vp.px(JEWEL), label), jr.topleft)
+                self.jewel_at[letter] = pygame.Vector2(jr.center)
 
     def _hunter_targets(self, view: HauntedHouseView) -> dict[int, pygame.Vector2]:
         targets: dict[int, pygame.Vector2] = {}
@@ -408,8 +414,8 @@ class Board(BoardBase):
                 p.circle(pos, PIECE / 2 + 6, style.ACCENT, width=pulse_width(ctx.time))
                 self.pulsing = True
             p.blit(art.hunter(p.vp.px(PIECE), ch), pos, anchor="center")
-            if view.carrying(ch):
-                gp = (pos.x + PIECE / 2 - 2, pos.y - PIECE / 2 + 2)
+            if view.carrying(ch):  # a jewel just taken flies here from its room's tile
+                gp = tuple(self.motion.toward(("gem", ch), (pos.x + PIECE / 2 - 2, pos.y - PIECE / 2 + 2)))
                 p.blit(art.gem(p.vp.px(14)), gp, anchor="center")
                 if view.advanced:
                     p.text(str(view.carried[ch]), (gp[0] + 8, gp[1] - 2), style.TINY, style.TEXT_LIGHT, bold=True,
