@@ -281,7 +281,7 @@ def test_haunted_house_a_taken_jewel_flies_from_its_room_to_the_hunter(app, monk
         pygame.mouse.set_pos((0, 0))
         app.step(1 / 60)
         moving.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
-        assert run_until(app, lambda: not board.animating(), 400)
+        assert run_until(app, lambda b=board: not b.animating(), 400)
         pygame.mouse.set_pos((0, 0))
         app.step(1 / 60)
         shots.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
