@@ -215,7 +215,9 @@ def segments_after(segments: HandSegments, hand: list[int], cards: tuple[int, ..
         lowest, highest = ((gone & -gone).bit_length() + 1) >> 1, (gone.bit_length() + 1) >> 1
         runs = runs[:]
         for low in range(max(1, lowest - 3), highest + 1):
-            runs[low - 1] = _run_segment(now, low)
+            # `_run_segment` inlined for its memo hit (a segment is never empty, so never falsy)
+            window = now >> (2 * low - 2) & 0xFF
+            runs[low - 1] = (_run_segments[(low - 1) * 256 + window] or _run_segment(now, low)) if window & 3 else None
     return same, runs, now
 
 

@@ -21,6 +21,7 @@ from tabletop.games.sumidagawa.cards import (
     card_text,
     cards_text,
     colour_of,
+    counts_of,
     deck_list,
     value_of,
 )
@@ -50,6 +51,7 @@ _NEXT_ACTIVE = {n: tuple(tuple(next((q % n for q in range(p + 1, p + n + 1) if a
                                for p in range(n)) for active in range(1 << n)) for n in HAND_SIZE}
 # _SEATS_IN[mask]: the seats of a bit mask, in seat order
 _SEATS_IN = tuple(tuple(p for p in range(max(HAND_SIZE)) if mask >> p & 1) for mask in range(1 << max(HAND_SIZE)))
+_DECK = tuple(deck_list())
 # the choices outside a turn, made once (actions are frozen)
 _REVIVES = (Revive(BLACK), Revive(RED))
 _TURN_DOWNS = (TurnDown(BLACK), TurnDown(RED))
@@ -57,6 +59,7 @@ _DISCARDS = tuple(Discard(c) for c in range(NUM_CODES))
 # what `_options` says for a turn that passes by itself (the empty choice list is never changed)
 _FORCED: tuple[str | None, list[Action]] = ("forced", [])
 _LOCKED: tuple[str | None, list[Action]] = ("locked", [])
+_OPTIONAL: tuple[str | None, list[Action]] = ("optional", [])
 
 
 def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
@@ -91,13 +94,11 @@ class SumidagawaState(State):
         """Deal (§3) and open the first Jun; the previous loser leads, else a random player."""
         n = self.n
         rng = self.chance.rng()
-        deck = deck_list()
+        deck = list(_DECK)
         rng.shuffle(deck)
         size = HAND_SIZE[n]
-        self.hands = [[0] * NUM_CODES for _ in range(n)]
-        for p in range(n):
-            for c in deck[p * size:(p + 1) * size]:
-                self.hands[p][c] += 1
+        dealt = [sorted(deck[p * size:(p + 1) * size]) for p in range(n)]
+        self.hands = [counts_of(cards) for cards in dealt]
         self.remainder = [0] * NUM_CODES
         for c in deck[n * size:]:
             self.remainder[c] += 1
@@ -116,9 +117,7 @@ class SumidagawaState(State):
         self._ev.append(Event("game_start", {"game": self.game_index + 1, "games": self.games_target,
                                              "leader_seat": leader}))
         for p in range(n):
-            hand = self.hands[p]
-            cards = [CARD_TEXTS[c] for c in range(NUM_CODES) for _ in range(hand[c])]
-            self._ev.append(Event("deal", {"seat": p, "cards": cards}, (p,)))
+            self._ev.append(Event("deal", {"seat": p, "cards": [CARD_TEXTS[c] for c in dealt[p]]}, (p,)))
         self._start_jun(leader)
 
     # ------------------------------------------------------------------ helpers
@@ -153,7 +152,10 @@ class SumidagawaState(State):
             return _LOCKED
         plays = self._plays(p)
         if self.played & bit:
-            return (None, plays + [PASS]) if plays else ("optional", [])
+            if plays:
+                plays.append(PASS)  # `plays` is a fresh list
+                return None, plays
+            return _OPTIONAL
         return (None, plays) if plays else ("stuck", [])  # SD-17: unreachable, treated as a pass
 
     def _advance(self) -> None:
