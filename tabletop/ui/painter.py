@@ -44,14 +44,23 @@ class TextProblem:
         return f"{self.kind}: {self.text!r} at {self.size:.1f} px ({self.width:.0f} > {self.limit:.0f})"
 
 
+_TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_MEASURE_CACHE: dict[tuple, int] = {}
+_WRAP_CACHE: dict[tuple, list[str]] = {}
+_ALPHA_CACHE: dict[tuple, pygame.Surface] = {}
+
+
 class Painter:
     def __init__(self, surface: pygame.Surface, viewport: Viewport) -> None:
         self.surface = surface
         self.vp = viewport
-        self._text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._measure_cache: dict[tuple, int] = {}
-        self._wrap_cache: dict[tuple, list[str]] = {}  # (text, px size, bold, px width) -> lines
-        self._alpha_cache: dict[tuple, pygame.Surface] = {}  # text widths in window px (max_width fitting every frame)
+        # The caches are keyed in window px, not by painter: every Painter shares them, so a board's
+        # offscreen painter (a cached layer redrawn after a move) finds the text the table drew before
+        # instead of rendering each label again in the frame that applies the move.
+        self._text_cache: OrderedDict[tuple, pygame.Surface] = _TEXT_CACHE
+        self._measure_cache: dict[tuple, int] = _MEASURE_CACHE  # text widths in window px
+        self._wrap_cache: dict[tuple, list[str]] = _WRAP_CACHE  # (text, px size, bold, px width) -> lines
+        self._alpha_cache: dict[tuple, pygame.Surface] = _ALPHA_CACHE
         # Text size setting (100/125/150 %): every size passed to `text`/`wrapped` is multiplied by it, on
         # every screen; layouts read `scale_now` to grow their rows and boxes with it.
         self._text_scale = 1.0
