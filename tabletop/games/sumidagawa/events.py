@@ -20,6 +20,7 @@ from tabletop.games.sumidagawa.moves import PLAY_INFO
 SEATS = range(4)  # the game is for 3 or 4 players
 TILES = range(1, 5)
 MAX_DECLARED = 10
+DECLARED_SLOTS = MAX_DECLARED + 1  # a play event slot is seat * DECLARED_SLOTS + declared
 
 
 def colour_data(colour: int) -> dict[str, Any]:
@@ -51,20 +52,20 @@ TILE = tuple(tuple(Event("tile", {"seat": p, "tile": t}) for t in range(5)) for 
 OUT = tuple(tuple(tuple(Event("out", {"seat": p, "place": place, "tile": t}) for t in range(5)) for place in range(5))
             for p in SEATS)
 
-_jun_start: dict[tuple[int, int], Event] = {}
+_jun_start: dict[int, Event] = {}  # by jun * 4 + leader
 
 
 def jun_start(jun: int, leader: int) -> Event:
-    event = _jun_start.get((jun, leader))
+    event = _jun_start.get(jun * 4 + leader)
     if event is None:
-        event = _jun_start[(jun, leader)] = Event("jun_start", {"jun": jun, "leader_seat": leader})
+        event = _jun_start[jun * 4 + leader] = Event("jun_start", {"jun": jun, "leader_seat": leader})
     return event
 
 
 # play -> (combo, lo, hi, menzaifu applied, its events by seat * 11 + declared); see `play_facts`
 PlayFacts = tuple[int, int, int, bool, list[Event | None]]
 _play_facts: dict[Play, PlayFacts] = {
-    play: (combo, lo, hi, menzaifu and lo >= 0, [None] * (len(SEATS) * (MAX_DECLARED + 1)))
+    play: (combo, lo, hi, menzaifu and lo >= 0, [None] * (len(SEATS) * DECLARED_SLOTS))
     for play, (combo, lo, hi, menzaifu) in PLAY_INFO.items()
 }
 # The same, keyed by the identity of the table's own Play objects (the ones `legal_actions` hands
@@ -81,7 +82,7 @@ def play_facts(play: Play) -> PlayFacts:
 
 def play_event(play: Play, facts: PlayFacts, seat: int, declared: int) -> Event:
     """The `play` event of `seat` playing `play` as `declared`, made on first use."""
-    slot = seat * (MAX_DECLARED + 1) + declared
+    slot = seat * DECLARED_SLOTS + declared
     event = facts[4][slot]
     if event is None:
         combo, lo, _hi, menzaifu, events = facts

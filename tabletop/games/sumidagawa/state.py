@@ -49,6 +49,8 @@ HAND_SIZE = {3: 14, 4: 13}
 # _NEXT_ACTIVE[n][active mask][seat]: the next active seat clockwise (the seat itself if none)
 _NEXT_ACTIVE = {n: tuple(tuple(next((q % n for q in range(p + 1, p + n + 1) if active >> (q % n) & 1), p)
                                for p in range(n)) for active in range(1 << n)) for n in HAND_SIZE}
+# _RIN_AT[n]: (seat, offset of its six Rin counters) for each seat
+_RIN_AT = {n: tuple((p, p * 6) for p in range(n)) for n in HAND_SIZE}
 # _SEATS_IN[mask]: the seats of a bit mask, in seat order
 _SEATS_IN = tuple(tuple(p for p in range(max(HAND_SIZE)) if mask >> p & 1) for mask in range(1 << max(HAND_SIZE)))
 _DECK = tuple(deck_list())
@@ -207,7 +209,7 @@ class SumidagawaState(State):
 
     def _play(self, p: int, play: Play) -> None:
         facts = ev.play_facts(play)
-        combo, lo, hi, menzaifu, _events = facts
+        combo, lo, hi, menzaifu, events = facts
         declared = declared_number(lo, hi, self.table)
         assert declared is not None
         hand = self.hands[p]
@@ -236,7 +238,7 @@ class SumidagawaState(State):
         self.table = declared
         self.last_player = p
         self.history.append(("play", p, bon, rin_black, rin_red, combo, declared))
-        self._ev.append(ev.play_event(play, facts, p, declared))
+        self._ev.append(events[p * ev.DECLARED_SLOTS + declared] or ev.play_event(play, facts, p, declared))
         if menzaifu:  # a Rin-only triple gets no −1, so `facts` says False for it
             self._ev.append(ev.MENZAIFU[p])
         if combo == HONO_NO_HANA and self._fire_flower(p):
@@ -335,8 +337,7 @@ class SumidagawaState(State):
         """§11 steps 2–6."""
         rin = self.rin
         rin_last = 0
-        for p in range(self.n):
-            r = p * 6
+        for p, r in _RIN_AT[self.n]:
             used_b, used_r = rin[r + USED], rin[r + USED + 1]
             if used_b or used_r:
                 rin[r + DOWN] += used_b
