@@ -172,12 +172,30 @@ class Chance:
         order at half the cost; a subclass's generator (a scripted test draw) keeps
         its own `shuffle`.
         """
+        if self.scheme == 2 and type(self) is Chance:  # the common case of new games, without rng()'s dispatch
+            self.counter += 1
+            draws = StreamDraws(self.seed, self.counter)
+            draws.shuffle(items)
+            return draws
         rng = self.rng()
         if type(rng) is random.Random:
             shuffle_like_random(rng, items)
         else:
             rng.shuffle(items)
         return rng
+
+    def draw(self, items: list[Any], k: int) -> list[Any]:
+        """The first `k` of `items` after a shuffle (one chance event), `items` unchanged.
+
+        Scheme 1 shuffles a copy of all of them, as games always did; scheme 2 draws only
+        the k it needs (`StreamDraws.draw`): the same distribution, a fraction of the work.
+        """
+        if self.scheme == 2 and type(self) is Chance:
+            self.counter += 1
+            return StreamDraws(self.seed, self.counter).draw(items, k)
+        order = items[:]
+        self.shuffle(order)
+        return order[:k]
 
     def clone(self) -> Chance:
         return Chance(self.seed, self.counter, self.scheme)

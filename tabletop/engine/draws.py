@@ -13,6 +13,9 @@ The draws (a subset of `random.Random`'s interface: what games call):
 - `randrange(stop)` / `randrange(start, stop)`, `choice`: rejection sampling on words,
   exactly uniform.
 - `random()`: the top 53 bits of a word, in [0, 1).
+- `draw(items, k)`: k of the items as the top k of a shuffle would give them (the same
+  distribution), by k steps of Fisher–Yates (one word each, plus rejections), so a check
+  that draws 2 of 9 cards does not pay for ordering the other 7.
 
 The stream is consumed in that order, so an event that shuffles and then draws a
 start player reads the shuffle's words first. Changing any of this changes every
@@ -81,6 +84,14 @@ class StreamDraws:
     def random(self) -> float:
         (word,) = self._words(1)
         return (word >> 11) * (1.0 / (1 << 53))
+
+    def draw(self, items: Sequence[T], k: int) -> list[T]:
+        pool = list(items)
+        n = len(pool)
+        for i in range(min(k, n)):
+            j = i + self._below(n - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]
 
     def shuffle(self, items: list[Any]) -> None:
         n = len(items)

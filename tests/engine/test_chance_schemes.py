@@ -153,3 +153,20 @@ def test_tutorials_without_a_scheme_deal_with_scheme_1() -> None:
     assert tutorial.chance == 1 and "chance" not in tutorial.to_json()
     expected = BLOODY_SUMMER.new_state_with_chance(tutorial.players, {}, tutorial.seed, 1)
     assert tutorial_state(tutorial).to_json() == expected.to_json()
+
+
+def test_draw_under_scheme_1_is_the_top_of_the_old_shuffle() -> None:
+    pile = [1, 2, 2, 5, 8, 9, 13]
+    for counter in range(50):
+        old = Chance(77, counter).rng()
+        order = pile[:]
+        old.shuffle(order)
+        assert Chance(77, counter).draw(pile, 3) == order[:3]
+    assert pile == [1, 2, 2, 5, 8, 9, 13]
+
+
+def test_draw_under_scheme_2_gives_every_ordered_pick_alike() -> None:
+    counts = Counter(tuple(Chance(5, counter, scheme=2).draw([0, 1, 2, 3], 2)) for counter in range(12000))
+    assert len(counts) == 12  # ordered pairs of distinct items
+    assert all(850 < n < 1150 for n in counts.values())  # 1000 expected, sd about 30
+    assert Chance(5, 0, scheme=2).draw([4, 6], 5) == Chance(5, 0, scheme=2).draw([4, 6], 2)

@@ -55,14 +55,14 @@ DIGESTS: dict[tuple[str, int, int], str] = {
 
 # (game, players, seed) -> sha256 prefix of new games (chance scheme 2).
 SCHEME_2_DIGESTS: dict[tuple[str, int, int], str] = {
-    ("bloody_summer", 3, 0): "54ec4ceff88f3035",
-    ("bloody_summer", 3, 1): "73e6a9740577d089",
-    ("bloody_summer", 3, 7): "5dfd77ba66816437",
-    ("bloody_summer", 3, 2024): "fff7b7a8b895b9ef",
-    ("bloody_summer", 4, 0): "456ef30d86b35496",
-    ("bloody_summer", 4, 1): "507b219bdab5c038",
-    ("bloody_summer", 4, 7): "27e610d01be7d2ab",
-    ("bloody_summer", 4, 2024): "7b0730d7c11cfa94",
+    ("bloody_summer", 3, 0): "a1afab56351a8267",
+    ("bloody_summer", 3, 1): "3a04707d677aa3a1",
+    ("bloody_summer", 3, 7): "c0fb4e48180a7844",
+    ("bloody_summer", 3, 2024): "01d8bb7c779b4078",
+    ("bloody_summer", 4, 0): "6fe87780dc8bfbb3",
+    ("bloody_summer", 4, 1): "532f026b5fef3f5f",
+    ("bloody_summer", 4, 7): "ceab986823c0b807",
+    ("bloody_summer", 4, 2024): "8d36647f7e72299b",
 }
 
 CASES = sorted(DIGESTS)

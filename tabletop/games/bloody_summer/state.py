@@ -43,6 +43,13 @@ _STRAIGHTS = PLAYS[STRAIGHT]
 _NEED_FORM = {SINGLE: "need_single", PAIR: "need_pair", STRAIGHT: "need_straight"}
 _DECK = tuple(v for v in range(1, 14) for _ in range(4))
 _DRAW_COUNT = tuple(draw_count(s) for s in range(53))  # by pile size (BS-D2)
+_VALUE_TEXT = tuple(str(v) for v in range(14))
+
+
+@cache
+def _shown_hit_chance(pile_size: int, dangerous: int) -> float:
+    """The check event's hit chance, rounded for the log (two small ints: cached)."""
+    return round(hit_chance(pile_size, dangerous), 4)
 
 # Legal moves from packed hands without a loop over values: a packed multiset turns into
 # a "value mask" with bit 3v set when value v qualifies (held, held twice, starts a
@@ -319,15 +326,13 @@ class BloodySummerState(State):
     def _check_phase(self, last: int) -> list[Event]:
         """The last player takes the marker and faces the killer (§3.2), then the reversal and victory checks."""
         pile = unpack(self.pile)
-        chance = hit_chance(self.pile_n, self.dangerous_in_pile(last))
-        order = pile[:]
-        self.chance.shuffle(order)
-        drawn = order[:_DRAW_COUNT[len(order)]]
+        chance = _shown_hit_chance(self.pile_n, self.dangerous_in_pile(last))
+        drawn = self.chance.draw(pile, _DRAW_COUNT[len(pile)])  # the killer's draw from the shuffled pile
         mask = self.danger_mask[last]
         matched = [bool(mask >> v & 1) for v in drawn]
         hit = any(matched)
         events = [Event("check", {"seat": last, "pile": pile, "drawn": drawn, "matched": matched, "hit": hit,
-                                  "chance": round(chance, 4), "drawn_text": ", ".join(map(str, drawn))})]
+                                  "chance": chance, "drawn_text": ", ".join([_VALUE_TEXT[v] for v in drawn])})]
         self.marker = last
         self.discard += self.pile
         self.pile = self.pile_n = 0
