@@ -23,7 +23,7 @@ from tabletop.ui.idle import EventWaiter
 from tabletop.ui.painter import Painter
 from tabletop.ui.present import Presenter
 from tabletop.ui.scene import Scene, SceneStack
-from tabletop.ui.text import forget_fonts
+from tabletop.ui.text import defer_font_loading, forget_fonts, load_wanted_font
 from tabletop.ui.viewport import VIRTUAL_H, VIRTUAL_W, Viewport
 from tabletop.userdata import Settings
 
@@ -76,6 +76,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         forget_fonts()  # fonts die with pygame.quit(); a new App must not reuse them
+        defer_font_loading(not fast)  # the loop opens new font sizes between frames (see turn)
         self.fast = fast
         # The "goal and your turn" card at a game's first table; off in tests and tools (fast), which turn it on.
         self.goal_cards = not fast
@@ -240,7 +241,9 @@ class App:
             self.waiter.wait(wait)
         dt = self.clock.tick(FPS) / 1000.0
         dt = min(dt, wait + MAX_DT)  # timers count the time slept, but a stall (a dragged window) is not replayed
-        return self.step(dt, redraw=due is not None and dt >= due - 0.002)
+        drawn = self.step(dt, redraw=due is not None and dt >= due - 0.002)
+        load_wanted_font()  # a text size a frame met first is opened here (~3 ms), between frames, once a turn
+        return drawn
 
     def run(self, first: Scene) -> None:
         self.stack.push(first)

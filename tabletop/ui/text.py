@@ -30,8 +30,8 @@ def _font_path(bold: bool) -> Path:
 
 @cache
 def font(size_px: int, bold: bool = False) -> pygame.font.Font:
-    """A Font of its own at this size, for a caller that keeps it. Opening the font file costs ~3 ms
-    per new size: code that draws uses `font_at`."""
+    """A Font of its own at this size. Opening the font file costs ~3 ms per new size: code that
+    draws uses `font_at`, which never opens one inside a frame."""
     return pygame.font.Font(_font_path(bold), max(6, size_px))
 
 
@@ -40,22 +40,58 @@ def _shared(bold: bool) -> pygame.font.Font:
     return pygame.font.Font(_font_path(bold), 16)
 
 
+_loaded: dict[tuple[int, bool], pygame.font.Font] = {}  # sizes opened between frames (`load_wanted_font`)
+_wanted: dict[tuple[int, bool], None] = {}  # sizes met in a frame and not opened yet, oldest first
+_defer = False  # App turns this on outside tests and tools: then frames never open a font file
+
+
+def defer_font_loading(on: bool) -> None:
+    """On: a size met for the first time is drawn with the shared font and opened later, between frames
+    (`load_wanted_font`). Off (tests, tools): it is opened at once, as `font` does."""
+    global _defer
+    _defer = on
+    if on:  # the shared fonts are opened now, not in the first frame that meets a new size
+        _shared(False)
+        _shared(True)
+
+
 def font_at(size_px: int, bold: bool = False) -> pygame.font.Font:
-    """The weight's one shared Font, set to `size_px`: use it at once (render, size) and keep no reference,
-    since the next call may resize it. Resizing costs ~0.01 ms where opening a new size costs ~3 ms, so a
-    size first met in play (a card face, a shrunk label) never stalls a frame; the glyphs and metrics are
-    the same as a Font opened at that size."""
+    """A Font at `size_px` to use at once (render, size): keep no reference, it may be the shared one.
+
+    A size opened before is returned as is (its glyphs stay cached). A new size, while loading is
+    deferred, is drawn with the weight's one shared Font resized to it (the same glyphs and metrics
+    as a Font opened at that size; ~0.01 ms to resize, but its glyph cache starts empty each time)
+    and queued for `load_wanted_font`: no frame pays ~3 ms to open the font file."""
+    key = (max(6, size_px), bold)
+    face = _loaded.get(key)
+    if face is not None:
+        return face
+    if not _defer:
+        face = _loaded[key] = font(*key)
+        return face
+    _wanted[key] = None
     shared = _shared(bold)
-    size_px = max(6, size_px)
-    if shared.point_size != size_px:
-        shared.point_size = size_px
+    if shared.point_size != key[0]:
+        shared.point_size = key[0]
     return shared
+
+
+def load_wanted_font() -> bool:
+    """Open one size met in a frame but not opened yet (the app calls this between frames); False if none."""
+    if not _wanted:
+        return False
+    key = next(iter(_wanted))
+    del _wanted[key]
+    _loaded[key] = font(*key)
+    return True
 
 
 def forget_fonts() -> None:
     """Fonts die with pygame.quit(): a new App must not reuse them."""
     font.cache_clear()
     _shared.cache_clear()
+    _loaded.clear()
+    _wanted.clear()
 
 
 @cache

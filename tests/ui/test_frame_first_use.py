@@ -1,5 +1,6 @@
 """First-use costs stay out of play frames (issue 18): once a table is open, no frame opens a font file
-(a new size costs ~3 ms; text.font_at resizes one shared Font instead), and a board's offscreen painter
+(a new size costs ~3 ms; text.font_at draws with one shared Font resized to it and the app's loop opens
+the size between frames), and a board's offscreen painter
 finds the text the table already rendered (the painters share one text cache)."""
 
 from __future__ import annotations
@@ -33,17 +34,28 @@ def test_no_play_frame_opens_a_font_file(app, monkeypatch, game_id) -> None:
         opened.append(args[1] if len(args) > 1 else 0)
         return real(*args, **kwargs)
 
+    text.defer_font_loading(True)  # as the app's own loop has it (tests run with it off)
     monkeypatch.setattr(pygame.font, "Font", counting)
-    run_until(app, lambda: len(session.record.actions) >= 25 or session.state.is_over(), 3000)
-    assert len(session.record.actions) >= 10, "too few moves to tell"
-    assert opened == [], f"play frames opened the font at sizes {sorted(set(opened))}"
+    try:
+        run_until(app, lambda: len(session.record.actions) >= 25 or session.state.is_over(), 3000)
+        assert len(session.record.actions) >= 10, "too few moves to tell"
+        assert opened == [], f"play frames opened the font at sizes {sorted(set(opened))}"
+        while text.load_wanted_font():  # between frames, the sizes met are opened for good
+            pass
+        loaded = len(opened)
+        for _ in range(3):
+            app.step(1 / 60)
+        assert len(opened) == loaded
+    finally:
+        text.defer_font_loading(False)
 
 
 def test_font_at_draws_as_a_font_opened_at_that_size(app) -> None:
     for bold in (False, True):
         for size in (9, 17, 33, 75):
             own = text.font(size, bold)
-            shared = text.font_at(size, bold)
+            shared = text._shared(bold)
+            shared.point_size = size
             assert shared.get_linesize() == own.get_linesize() and shared.size("Ag 宝石") == own.size("Ag 宝石")
             a, b = own.render("Ag 宝石 10", True, (20, 30, 40)), shared.render("Ag 宝石 10", True, (20, 30, 40))
             assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
