@@ -288,3 +288,56 @@ def test_haunted_house_a_taken_jewel_flies_from_its_room_to_the_hunter(app, monk
         app.stack.pop()
     assert shots[0] == shots[1]
     assert moving[0] != moving[1]  # on its way, the gem is not yet on the hunter
+
+
+def _spy_cards(monkeypatch, board) -> list:
+    """The rects the board draws its cards at from now on."""
+    drawn: list = []
+    real = board._card
+    monkeypatch.setattr(board, "_card", lambda p, k, rect, *a, **kw: drawn.append(rect) or real(p, k, rect, *a, **kw))
+    return drawn
+
+
+def test_kakapo_decision_card_flies_from_the_reveal_row_to_the_decision_pile(app, monkeypatch):
+    def session() -> Session:
+        return Session.new("kakapo", 2, [Seat("P0", "human"), Seat("P1", "easy")], {"mission": "buddy_12"}, 5)
+
+    script, moves = session(), []
+    while True:
+        seat = script.state.to_act()[0]
+        action = script.state.legal_actions(seat)[0]
+        moves.append((seat, action))
+        if {e.kind for e in script.apply(seat, action)} & {"selection", "skip"}:
+            break
+    shots, moving = [], []
+    for motion in (False, True):
+        app.settings.motion = motion
+        table = TableScene(app, session())
+        monkeypatch.setattr(table, "_think", lambda: None)
+        app.stack.push(table)
+        app.step(1 / 60)
+        for seat, action in moves[:-1]:
+            assert table.act(seat, action)
+            app.step(1 / 60)
+        board = table.board
+        board.motion.skip()
+        app.step(1 / 60)
+        slots = [pygame.FRect(r) for r in board.trick_slots]
+        assert table.act(*moves[-1])
+        pile = board.motion.get(("pile",))
+        assert (pile is not None) == motion
+        if motion:
+            assert pile.start in [r.topleft for r in slots]  # from the decision card's slot in the row
+            assert board.busy()
+            board.motion.update(pile.delay + pile.duration / 3)
+        drawn = _spy_cards(monkeypatch, board)
+        pygame.mouse.set_pos((0, 0))
+        app.step(0)
+        assert (board.motion.rect(("pile",), board.pile_rect) in drawn and board.pile_rect not in drawn) == motion
+        moving.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        assert run_until(app, lambda b=board: not b.animating(), 400)
+        app.step(1 / 60)
+        shots.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        app.stack.pop()
+    assert shots[0] == shots[1]
+    assert moving[0] != moving[1]

@@ -157,6 +157,10 @@ class Board(BoardBase):
         self._targets_cache: tuple[tuple, pygame.Surface] | None = None
         self._zones_cache: tuple[tuple, pygame.Surface] | None = None
         self._catalogue_cache: tuple[tuple, pygame.Surface] | None = None
+        # Where the reveal row's slots and the decision pile were drawn last frame: a decision card flies
+        # from its slot to the pile (key ("pile",)).
+        self.trick_slots: list[pygame.FRect] = []
+        self.pile_rect = pygame.FRect(0, 0, *PILE_CARD)
         if not table.session.record.actions:  # a new game: the hands are dealt as the table opens
             self._deal()
 
@@ -209,10 +213,24 @@ class Board(BoardBase):
                 self.table.app.sound("win")
             elif e.kind in ("round", "selection"):
                 self.ghost = None
+            if e.kind in ("selection", "skip"):  # the round's decision card is laid on the decision pile
+                self._to_pile(any(x.kind == "reveal" for x in events))
             elif e.kind == "won":
                 session = self.table.session
                 if session.humans():
                     record_cleared(session.state.view(None).mission)
+
+    def _to_pile(self, after_reveal: bool) -> None:
+        """The decision card flies from its slot in the reveal row to the decision pile (after the last reveal
+        lands, when that reveal decided the round). Everything here is public."""
+        history = self.table.session.state.view(None).history
+        if not history:
+            return
+        last = history[-1]
+        cards = [k for _, k in last.reveals]
+        if last.decision in cards and cards.index(last.decision) < len(self.trick_slots):
+            self.motion.fly(("pile",), self.trick_slots[cards.index(last.decision)],
+                            delay=style.TWEEN if after_reveal else 0.0)
 
     def status(self, ctx: TableContext) -> str:
         view = self._view(ctx)
@@ -317,6 +335,8 @@ class Board(BoardBase):
         self._draw_board(p, ctx, view, geo, ghost)
         self._draw_info(p, ctx, view)
         self._draw_trick(p, ctx, view)
+        if view.pile and self.motion.get(("pile",)) is not None:  # on its way over the reveal row
+            self._card(p, view.pile[-1], self.motion.rect(("pile",), self.pile_rect))
         self._draw_catalogue(p, ctx, view)
         self._draw_bottom(p, ctx, view, ghost)
         self._draw_deal(p, ctx, view)
@@ -546,8 +566,11 @@ class Board(BoardBase):
         pile_label = p.text(t("kakapo.pile"), (INFO.right - 12, y - 10 * (k - 1)), style.TINY, style.TEXT_MUTED,
                             anchor="topright")
         py = max(INFO.y + 30, pile_label.y + pile_label.h * 0.9)
-        if view.pile:
-            self._card(p, view.pile[-1], pygame.FRect(px, py, *PILE_CARD))
+        self.pile_rect = pygame.FRect(px, py, *PILE_CARD)
+        arriving = self.motion.get(("pile",)) is not None  # the card below shows until the new one lands
+        pile = view.pile[:-1] if arriving else view.pile
+        if pile:
+            self._card(p, pile[-1], pygame.FRect(px, py, *PILE_CARD))
         else:
             colour = art.RGB[0]
             p.rect((px, py, *PILE_CARD), art.mix(colour, style.FELT_DARK, 0.4), 5)
@@ -587,6 +610,7 @@ class Board(BoardBase):
         x0 = TRICK.centerx - total / 2
         y = TRICK.y + 34
         in_flight: list[tuple[int, int, pygame.FRect]] = []  # (slot, card, slot rect)
+        self.trick_slots = [pygame.FRect(x0 + i * (w + gap), y, w, h_) for i in range(n)]
         for i, seat in enumerate(order):
             rect = pygame.FRect(x0 + i * (w + gap), y, w, h_)
             if i < len(reveals):
