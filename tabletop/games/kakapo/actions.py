@@ -40,6 +40,11 @@ class Skill(Action):
         return f"skill {self.kind}"
 
 
+# The skills the engine offers, made once (equal to any Skill parsed from the same text).
+NO_SKILL, DOUBLE, UP, DOWN = Skill("none"), Skill("double"), Skill("up"), Skill("down")
+WILD = tuple(Skill("wild", c) for c in range(len(COLOURS)))
+
+
 @dataclass(frozen=True, slots=True)
 class Place(Action):
     piece: int

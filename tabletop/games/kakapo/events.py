@@ -10,8 +10,9 @@ in `state`.
 from __future__ import annotations
 
 from tabletop.engine.core import Event
+from tabletop.games.kakapo.actions import NO_SKILL
 from tabletop.games.kakapo.missions import ROUND_LIMIT
-from tabletop.games.kakapo.pieces import CARD_IDS, NUM_CARDS
+from tabletop.games.kakapo.pieces import CARD_IDS, COLOURS, NUM_CARDS
 
 SEATS = range(4)  # the game is for 2 to 4 players
 REVEALS_PER_ROUND = 4  # Buddy: each of the two players twice; Party: each player once
@@ -28,7 +29,18 @@ ROUND: tuple[tuple[Event, ...], ...] = tuple(
 SKIP: tuple[tuple[Event, ...], ...] = tuple(
     tuple(Event("skip", {"seat": p, "card": CARD_IDS[k]}) for k in range(NUM_CARDS)) for p in SEATS)
 
+_decision: dict[tuple[int, int, int, int], Event] = {}  # at most 4 seats × 40 cards × 5 × 5 colours
 _selection: dict[tuple[int, tuple[int, ...]], Event] = {}  # at most 4 seats × (40 + 40²) selections
+
+
+def decision_without_skills(seat: int, card: int, lead: int, top: int) -> Event:
+    """The round's decision card when "no skill" is the only option (the engine then takes it)."""
+    event = _decision.get((seat, card, lead, top))
+    if event is None:
+        event = _decision[(seat, card, lead, top)] = Event("decision", {
+            "seat": seat, "card": CARD_IDS[card], "lead": COLOURS[lead], "top": COLOURS[top],
+            "options": [str(NO_SKILL)]})
+    return event
 
 
 def selection(seat: int, pieces: tuple[int, ...]) -> Event:

@@ -159,6 +159,10 @@ _BY_KEY: dict[tuple[int, int, int, int], Placement] = {
     (p.piece, p.orient, p.top, p.left): p for ps in PLACEMENTS for p in ps}
 
 
+# (piece, orientation, top, left) -> the mask of the cells it covers, for every on-board placement
+PLACEMENT_MASKS: dict[tuple[int, int, int, int], int] = {key: p.mask for key, p in _BY_KEY.items()}
+
+
 def placement(piece: int, orient: int, top: int, left: int) -> Placement | None:
     """The on-board placement with that anchor (top-left of the oriented bounding box), if any."""
     return _BY_KEY.get((piece, orient, top, left))

@@ -11,27 +11,23 @@ from typing import Any
 from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
 from tabletop.games.kakapo import events as ev
 from tabletop.games.kakapo import grid, pieces
-from tabletop.games.kakapo.actions import Place, Reveal, Skill
+from tabletop.games.kakapo.actions import DOUBLE, DOWN, NO_SKILL, UP, WILD, Place, Reveal, Skill
 from tabletop.games.kakapo.board import MissionRules, explain_placement
 from tabletop.games.kakapo.custom import custom_text
 from tabletop.games.kakapo.missions import COUNTERS, ROUND_LIMIT
 from tabletop.games.kakapo.pieces import CARD_IDS, COLOUR_NAMES, COLOURS, PURPLE, card_id
-from tabletop.games.kakapo.view import KakapoView, RoundRecord
+from tabletop.games.kakapo.view import KakapoView, RoundRecord, round_record
 
 GAME_ID = "kakapo"
 REVEAL, SKILL, PLACE, OVER = "reveal", "skill", "place", "over"
 P1, P8 = 0, 7
 COLOUR_MASK = tuple(0xFF << (8 * k) for k in range(5))
-CARD_BITS = tuple(1 << k for k in range(40))  # card -> its bit in a hand mask
 REVEALS = tuple(Reveal(k) for k in range(40))
 # REVEALS_OF[colour][byte]: the reveals of the cards of that colour whose values are the set bits
 # of `byte`, in card order, so a hand's legal reveals are five lookups instead of a bit loop.
 REVEALS_OF: tuple[tuple[tuple[Reveal, ...], ...], ...] = tuple(
     tuple(tuple(REVEALS[8 * colour + v] for v in range(8) if byte >> v & 1) for byte in range(256))
     for colour in range(5))
-NO_SKILL = Skill("none")
-DOUBLE, UP, DOWN = Skill("double"), Skill("up"), Skill("down")
-WILD = tuple(Skill("wild", c) for c in range(5))
 SKILL_NAMES = {"none": "no skill", "double": "Double Scan", "wild": "Wild Color", "up": "Shift Change",
                "down": "Shift Change"}
 
@@ -97,11 +93,15 @@ class KakapoState(State):
             s.removed = 1 << P1
         rng = s.chance.shuffle(deck)
         if s.mode == "buddy":
-            s.removed |= sum(map(CARD_BITS.__getitem__, deck[:8]))
+            for k in deck[:8]:
+                s.removed |= 1 << k
             deck = deck[8:]
         per = len(deck) // players
         for i in range(players):
-            s.hands[i] |= sum(map(CARD_BITS.__getitem__, deck[i * per:(i + 1) * per]))
+            hand = 0
+            for k in deck[i * per:(i + 1) * per]:
+                hand |= 1 << k
+            s.hands[i] = hand
         holder = next((i for i in range(players) if s.hands[i] >> P8 & 1), -1)
         s.p8_holder = holder
         if holder >= 0:
@@ -337,13 +337,14 @@ class KakapoState(State):
         k, p = max([(k, p) for p, k in self.revealed if k >> 3 == top] or
                    [(k, p) for p, k in self.revealed if k >> 3 == self.lead])
         self.decision, self.placer = k, p
-        self.options = self.skill_options()
-        events.append(Event("decision", {
-            "seat": p, "card": CARD_IDS[k], "lead": COLOURS[self.lead], "top": COLOURS[top],
-            "options": [str(o) for o, _ in self.options]}))
-        if len(self.options) == 1:
-            self._resolve_skill(*self.options[0], events)
+        self.options = options = self.skill_options()
+        if len(options) == 1:  # only "no skill": the engine takes it (see the package docstring)
+            events.append(ev.decision_without_skills(p, k, self.lead, top))
+            self._resolve_skill(*options[0], events)
         else:
+            events.append(Event("decision", {
+                "seat": p, "card": CARD_IDS[k], "lead": COLOURS[self.lead], "top": COLOURS[top],
+                "options": [str(o) for o, _ in options]}))
             self.phase = SKILL
 
     def skill_options(self) -> list[tuple[Skill, tuple[int, ...]]]:
@@ -383,8 +384,8 @@ class KakapoState(State):
         for _, k in self.revealed:
             if k != self.decision:
                 self.discard |= 1 << k
-        self.history.append(RoundRecord(self.round, self.start, tuple(self.revealed), self.decision, placer,
-                                        str(skill), selection))
+        self.history.append(round_record(self.round, self.start, tuple(self.revealed), self.decision, placer,
+                                         str(skill), selection))
         self.revealed = []
         self.options = []
         self.selection = list(selection)
@@ -398,31 +399,30 @@ class KakapoState(State):
 
     def _check_placeable(self, events: list[Event]) -> None:
         can_place, occupied, colour_cells = self.rules.can_place, self.occupied, self.colour_cells
-        if not any([can_place(k, occupied, colour_cells) for k in self.selection]):
+        if not any([can_place(k, occupied, colour_cells) for k in self.selection]):  # a list: at most two
             piece = self.selection[0]
             self.outcome = "failed_unplaceable"
             self.phase = OVER
             events.append(Event("failed_unplaceable", {"seat": self.placer, "piece": card_id(piece)}))
 
     def _place(self, seat: int, a: Place, events: list[Event]) -> None:
-        p = pieces.placement(a.piece, a.orient, a.top, a.left)
-        assert p is not None
-        self.occupied |= p.mask
-        self.colour_cells[a.piece >> 3] |= p.mask
-        self.used |= 1 << a.piece
-        self.placed.append((a.piece, a.orient, a.top, a.left, p.mask))
-        self.selection.remove(a.piece)
-        events.append(Event("place", {"seat": seat, "piece": CARD_IDS[a.piece],
-                                      "at": grid.CELL_NAMES[a.top * grid.SIZE + a.left],
-                                      "orientation": pieces.LABELS[a.piece][a.orient], "cells": grid.cells_text(p.mask)}))
-        if p.mask & self.rules.target_union:  # a piece that covers no target cell cannot scan a bird
+        piece, orient, top, left = a.piece, a.orient, a.top, a.left
+        mask = pieces.PLACEMENT_MASKS[piece, orient, top, left]
+        self.occupied |= mask
+        self.colour_cells[piece >> 3] |= mask
+        self.used |= 1 << piece
+        self.placed.append((piece, orient, top, left, mask))
+        self.selection.remove(piece)
+        events.append(Event("place", {"seat": seat, "piece": CARD_IDS[piece], "at": grid.CELL_NAMES[top * grid.SIZE + left],
+                                      "orientation": pieces.LABELS[piece][orient], "cells": grid.cells_text(mask)}))
+        if mask & self.rules.target_union:  # a piece that covers no target cell cannot scan a bird
             scanned = self.rules.scanned_mask(self.occupied, self.colour_cells)
             new = scanned & ~self.scanned
             self.scanned = scanned
             for i in bits(new):
                 b = self.rules.mission.birds[i]
                 events.append(Event("scanned", {"bird": b.id, "seat": seat}))
-        if self.cleared():
+        if self.scanned.bit_count() >= self.rules.required:  # `cleared()`
             self._finish("won", events, unused=" ".join(card_id(k) for k in self.selection))
         elif self.selection:
             self._check_placeable(events)

@@ -24,6 +24,18 @@ class RoundRecord:
     selection: tuple[int, ...]
 
 
+def round_record(round: int, start: int, reveals: tuple[tuple[int, int], ...], decision: int, placer: int,
+                 skill: str, selection: tuple[int, ...]) -> RoundRecord:
+    """`RoundRecord(...)` at about half the cost, for the engine's round end (issue 18: engine speed).
+
+    A frozen dataclass's `__init__` sets each of the seven fields through `object.__setattr__`;
+    filling the instance dict at once gives an equal record (same fields, equality, hash, repr)."""
+    record = object.__new__(RoundRecord)
+    record.__dict__.update(round=round, start=start, reveals=reveals, decision=decision, placer=placer,
+                           skill=skill, selection=selection)
+    return record
+
+
 @dataclass(frozen=True)
 class KakapoView(View):
     mission: str
