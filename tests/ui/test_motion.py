@@ -341,3 +341,60 @@ def test_kakapo_decision_card_flies_from_the_reveal_row_to_the_decision_pile(app
         app.stack.pop()
     assert shots[0] == shots[1]
     assert moving[0] != moving[1]
+
+
+def _haunted_house_up_to_a_deposit() -> list:
+    """Seeded random moves that take every jewel they may and head out while carrying, up to a deposit."""
+    import random
+
+    from tabletop.games.haunted_house.actions import GIVE_UP, TAKE
+
+    session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+    rng, moves = random.Random(4), []
+    for _ in range(400):
+        seat = session.state.to_act()[0]
+        legal = [a for a in session.state.legal_actions(seat) if a != GIVE_UP]
+        view = session.state.view(None)
+        out = [a for a in legal if getattr(a, "path", None) and a.path[-1] == "OUT"]
+        carrying = any(view.carrying(c) for c in range(view.characters))
+        action = TAKE if TAKE in legal else (out[0] if out and carrying else rng.choice(legal))
+        moves.append((seat, action))
+        if any(e.kind == "jewel_deposited" for e in session.apply(seat, action)):
+            return moves
+    raise AssertionError("no jewel deposited")
+
+
+def test_haunted_house_a_jewel_carried_out_rides_the_walk_then_flies_into_the_pile(app, monkeypatch):
+    moves = _haunted_house_up_to_a_deposit()
+    shots = []
+    for motion in (False, True):
+        app.settings.motion = motion
+        table = TableScene(app, Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5))
+        monkeypatch.setattr(table, "_think", lambda: None)
+        app.stack.push(table)
+        app.step(1 / 60)
+        for seat, action in moves[:-1]:
+            assert table.act(seat, action)
+            app.step(1 / 60)
+        board = table.board
+        board.motion.skip()
+        board.walk.clear()
+        app.step(1 / 60)
+        assert table.act(*moves[-1])
+        deposits = {k[1]: t for k, t in board.motion.tweens.items() if k[0] == "deposit"}
+        assert bool(deposits) == motion
+        if motion:
+            (ch, tween), = deposits.items()
+            assert ch in board.walk and tween.waiting  # it waits for the hunter to walk out
+            walk = board._step_time() * (len(board.walk[ch][0]) - 1)
+            assert tween.delay == pytest.approx(walk)
+            app.step(1 / 60)
+            assert board._riding(ch)  # still drawn on the walking hunter
+            board.motion.update(walk)  # the walk is over: the gem is on its way to the pile
+            assert not tween.waiting and not tween.done and board.busy()
+        assert run_until(app, lambda b=board: not b.animating(), 600)
+        pygame.mouse.set_pos((0, 0))
+        app.step(1 / 60)
+        shots.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        app.stack.pop()
+    assert shots[0] == shots[1]

@@ -181,6 +181,7 @@ class Board(BoardBase):
                 at = self.jewel_at[str(d["room"])]
                 self.motion.start(("gem", int(d["character"])), at, at)
             elif k == "jewel_deposited":
+                self._deposit(int(d["character"]))
                 self.flash_pile = FLASH_TIME
 
     def _fly_card(self) -> None:
@@ -190,6 +191,21 @@ class Board(BoardBase):
         i = len(self.drawn) - 1
         wait = ROLL_TIME / self.motion.factor() + i * CARD_STAGGER
         self.motion.fly(("card", i), self.pile_rect, base=CARD_FLIGHT, delay=wait, turn=True)
+
+    def _deposit(self, ch: int) -> None:
+        """A jewel carried out rides on its hunter to the end of the walk, then flies into the jewel pile."""
+        view = self.table.session.state.view(None)
+        target = self._hunter_targets(view).get(ch)
+        if target is None:
+            return
+        gem = (target.x + PIECE / 2 - 2, target.y - PIECE / 2 + 2)
+        steps = len(self.walk[ch][0]) - 1 if ch in self.walk else 0
+        self.motion.start(("deposit", ch), gem, gem, delay=STEP_TIME * steps)  # scaled like the walk's steps
+
+    def _riding(self, ch: int) -> bool:
+        """A deposited jewel still on its hunter's way out (its flight to the pile waits for the walk)."""
+        tween = self.motion.get(("deposit", ch))
+        return tween is not None and tween.waiting
 
     def _start_walk(self, ch: int, path: list[str]) -> None:
         start = self.space_of.get(ch)
@@ -414,7 +430,7 @@ class Board(BoardBase):
                 p.circle(pos, PIECE / 2 + 6, style.ACCENT, width=pulse_width(ctx.time))
                 self.pulsing = True
             p.blit(art.hunter(p.vp.px(PIECE), ch), pos, anchor="center")
-            if view.carrying(ch):  # a jewel just taken flies here from its room's tile
+            if view.carrying(ch) or self._riding(ch):  # a jewel just taken flies here from its room's tile
                 gp = tuple(self.motion.toward(("gem", ch), (pos.x + PIECE / 2 - 2, pos.y - PIECE / 2 + 2)))
                 p.blit(art.gem(p.vp.px(14)), gp, anchor="center")
                 if view.advanced:
@@ -449,11 +465,14 @@ class Board(BoardBase):
         p.rect(r, style.GOOD if self.flash_pile > 0 else style.PANEL_EDGE, 8, width=3 if self.flash_pile > 0 else 1)
         size = 18
         gap = (r.w - 4 * size) / 5
+        arriving = next((t for key, t in self.motion.tweens.items() if key[0] == "deposit"), None)
         for i in range(8):
             row, col = divmod(i, 4)
             c = (r.x + gap + col * (size + gap) + size / 2, r.y + r.h / 4 + row * r.h / 2)
-            if i < view.deposited:
-                p.blit(art.gem(p.vp.px(size)), c, anchor="center")
+            newest = arriving is not None and i == view.deposited - 1
+            if i < view.deposited and not (newest and arriving.waiting):
+                at = arriving.start.lerp(c, arriving.fraction()) if newest else c  # the newest flies in from outside
+                p.blit(art.gem(p.vp.px(size)), at, anchor="center")
             else:
                 p.circle(c, 5, style.FELT_LINE)
 
