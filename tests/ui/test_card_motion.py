@@ -572,3 +572,29 @@ def test_bluffit_final_round_hands_are_picked_up_from_the_score_piles(app, monke
         shots.append(_settled_shot(app, table))
         app.stack.pop()
     assert shots[0] == shots[1]
+
+
+def test_sumidagawa_a_taken_agari_tile_turns_to_its_holder(app, monkeypatch):
+    def took(events, session) -> bool:
+        kinds = {e.kind for e in events}
+        return "tile" in kinds and not kinds & {"game_end"}
+
+    moves = _until("sumidagawa", _first_of(), took)
+    shots, moving = [], []
+    for motion in (False, True):
+        table = _table(app, monkeypatch, "sumidagawa", motion=motion, moves=moves[:-1])
+        table.board.motion.skip()
+        app.step(1 / 60)
+        assert table.act(*moves[-1])
+        taken = [k for k in table.board.motion.tweens if k[0] == "taken"]
+        assert bool(taken) == motion
+        for key in [k for k in table.board.motion.tweens if k[0] != "taken"]:
+            del table.board.motion.tweens[key]  # only the tile's turn is looked at
+        if motion:
+            table.board.motion.update(table.board.motion.get(taken[0]).duration * 0.3)  # still paper, narrowing
+        pygame.mouse.set_pos((0, 0))
+        app.step(0)
+        moving.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        shots.append(_settled_shot(app, table))
+        app.stack.pop()
+    assert shots[0] == shots[1] and moving[0] != moving[1]

@@ -60,7 +60,8 @@ class Board(BoardBase):
         self.note_time = 0.0
         # Public moves: ("river",) the newest play or discard flying in from its seat, ("rin", seat, colour) a Rin
         # turning down or back up, ("tile", tile) an agari tile flying from the seat that went out to the tile row,
-        # ("leaving", i, face) the cards of a finished Jun drifting away when the next Jun begins.
+        # ("taken", tile) one turning over to its holder's colour, ("leaving", i, face) the cards of a finished
+        # Jun drifting away when the next Jun begins.
         self.motion = Motion(lambda: table.app.settings)
         self.spots = Spots()
         # hit areas, rebuilt by each draw
@@ -117,6 +118,8 @@ class Board(BoardBase):
                 self.motion.fly(("river",), self.origin(d["seat"]))
             elif e.kind in ("rin_down", "revive"):  # turned down by a play, back up at a Jun's end
                 self.motion.turn(("rin", d["seat"], d["colour"]))
+            elif e.kind == "tile":  # an agari tile taken by the seat whose hand emptied turns to its colour
+                self.motion.turn(("taken", d["tile"]))
             elif e.kind == "out":
                 self.motion.fly(("tile", d["tile"]), self.origin(d["seat"]))
                 self._set_note("note_out", seat=d["seat"], place=d["place"])

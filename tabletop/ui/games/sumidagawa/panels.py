@@ -371,6 +371,12 @@ def draw_tiles(p: Painter, ctx: TableContext, view: SumidagawaView, r: pygame.FR
     for tile in range(1, 5):
         rect = b.motion.rect(("tile", tile), pygame.FRect(x + (tile - 1) * (tw + 4), r.y, tw, r.h))  # from who went out
         seat = holders.get(tile)
+        taking = b.motion.get(("taken", tile))
+        if taking is not None:  # just taken: it turns over from paper to its holder's colour
+            f = taking.fraction()
+            rect = pygame.FRect(rect.centerx - rect.w * abs(1 - 2 * f) / 2, rect.y, rect.w * abs(1 - 2 * f), rect.h)
+            if f < 0.5:
+                seat = None
         if seat is None:
             p.rect(rect, style.PANEL, 5)
             write(p, str(tile), rect.center, style.SMALL, style.INK, bold=True, anchor="center")
