@@ -278,10 +278,17 @@ SHAPED_SHARE = 0.5  # what a failed game can be worth at most: below any success
 
 def shaped_value(state, seat: int) -> float:  # noqa: ANN001 - HauntedHouseState
     """A finished game's worth: 1 for a success; otherwise the jewels that got out (carried ones half),
-    so that in games a team usually loses, a planner can still prefer the move that gets further."""
+    so that in games a team usually loses, a planner can still prefer the move that gets further.
+    In the advanced game a carried jewel counts only if it continues the run from the next number out:
+    a later number in hand is no progress (it blocks its carrier, and all-wrong hands lose, HH-D11 b)."""
     if state.result().coop_success:
         return 1.0
-    carried = sum(1 for k in state.carry if k)
+    if state.advanced:
+        carried, k = 0, state.deposited + 1
+        while k in state.carry:
+            carried, k = carried + 1, k + 1
+    else:
+        carried = sum(1 for k in state.carry if k)
     return SHAPED_SHARE * (state.deposited + 0.5 * carried) / 8
 
 
