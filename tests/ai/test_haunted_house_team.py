@@ -77,6 +77,17 @@ def test_easy_team_wins_more_basic_games() -> None:
     assert wins >= 0.28 * 2000, wins / 2000  # the heuristic before: 0.246 on these seeds; now 0.305
 
 
+def test_advanced_value_counts_only_jewels_that_can_go_out_next() -> None:
+    """Jewel 3 in hand while 1 and 2 are inside is no progress (it blocks its carrier); 1 then 2 in hand is."""
+    def worth(carry: list[int]) -> float:
+        state = GAME.new_state(4, GAME.resolve_options({"advanced": True}), 3)
+        place(state, positions=["J", "L", "G", "OUT"], carry=carry)
+        return heuristic.value(state, 0)
+
+    assert worth([3, 0, 0, 0]) == worth([0, 0, 0, 0]) == 0.0
+    assert worth([2, 1, 0, 0]) > worth([1, 0, 0, 0]) > worth([3, 0, 0, 0])
+
+
 def test_levels_search_on_when_every_rollout_fails() -> None:
     """Five evil spirits, nothing out yet: every rollout is a loss. On success alone every candidate scores 0
     and the planner gives up after SETTLED_WORLDS worlds; the shaped value keeps telling moves apart."""
