@@ -598,3 +598,46 @@ def test_sumidagawa_a_taken_agari_tile_turns_to_its_holder(app, monkeypatch):
         shots.append(_settled_shot(app, table))
         app.stack.pop()
     assert shots[0] == shots[1] and moving[0] != moving[1]
+
+
+def test_ghost_bumpers_a_reshuffle_sends_the_discards_into_the_deck_before_the_draw(app, monkeypatch):
+    def reshuffled(events, session) -> bool:
+        kinds = {e.kind for e in events}
+        return {"reshuffle", "draw"} <= kinds and not kinds & ROUND_ENDS
+
+    moves = _until("ghost_bumpers", _ghost_bumpers_pairs, reshuffled)
+    table = _table(app, monkeypatch, "ghost_bumpers", moves=moves[:-1])
+    board = table.board
+    board.motion.skip()
+    board._close_scoring()  # the last round's scoring panel, as the player closes it
+    app.step(1 / 60)
+    chips = {k[1]: pygame.FRect(r) for k, r in board.spots.rects.items() if k[0] == "chip"}
+    assert table.act(*moves[-1])
+    tweens = board.motion.tweens
+    back_in = {k[1]: t for k, t in tweens.items() if k[0] == "reshuffle"}
+    assert back_in
+    from tabletop.ui.games.ghost_bumpers.board import RESHUFFLED
+
+    assert all(t.start == chips[RESHUFFLED[k]].topleft for k, t in back_in.items())  # from across the discard row
+    last_in = max(t.delay + t.duration for t in back_in.values())
+    drawn = [t for k, t in tweens.items() if k[0] == "draw"]
+    assert drawn and min(t.delay for t in drawn) >= last_in - 1e-9  # the draw waits for the deck to be whole
+    import tabletop.ui.games.ghost_bumpers.board as gb_board
+
+    flights: dict = {}
+    real = gb_board.blit_card
+
+    def spy(p, motion, key, rest, *rest_args):
+        flights[key] = pygame.FRect(rest)
+        return real(p, motion, key, rest, *rest_args)
+
+    monkeypatch.setattr(gb_board, "blit_card", spy)
+    app.step(1 / 60)
+    assert flights and all(rest.topleft == board.spots.rects[("deck",)].topleft for rest in flights.values())
+    shot = _settled_shot(app, table)
+    app.stack.pop()
+    still = _table(app, monkeypatch, "ghost_bumpers", motion=False, moves=moves[:-1])
+    still.board._close_scoring()
+    app.step(1 / 60)
+    assert still.act(*moves[-1])
+    assert _settled_shot(app, still) == shot

@@ -36,7 +36,7 @@ from tabletop.ui.games.ghost_bumpers.art import card_label, character_face, mons
 from tabletop.ui.games.ghost_bumpers.fear import FearPicker
 from tabletop.ui.games.ghost_bumpers.paint import shade, zone
 from tabletop.ui.games.ghost_bumpers.scoring import RoundScoring, draw_sheet, score_sheet
-from tabletop.ui.motion import Motion, Spots
+from tabletop.ui.motion import Motion, Spots, blit_card
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button
 
@@ -48,6 +48,7 @@ CARD = (84.0, 120.0)
 TRICK_CARD = (48.0, 68.0)
 CHAR_CARD = (44.0, 63.0)
 DRAW_GAP = 0.06  # seconds between two replacement cards leaving the monster deck
+RESHUFFLED = (0, 3, 6, 9)  # the discard chips (by position) that a reshuffle's few backs leave from
 ORDER = tuple(range(1, KINDS)) + (Z,)  # hand order: 1..9, then the 0/10 card
 TRICK_FELT = (18, 42, 37)
 DIGITS = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_KP1 + i: i + 1 for i in range(9)}
@@ -147,9 +148,14 @@ class Board(BoardBase):
                 last = view.history[-1][0] if view.history else ()  # none when the trick ended the round
                 for s, card, _, _ in last:  # the trick's cards go to the discard pile
                     self.spots.fly(self.motion, ("take", s, card), ("trick", s), base=style.TWEEN * 1.4)
+            elif e.kind == "reshuffle":  # the discard pile goes back under the monster deck, face down
+                for k, card in enumerate(RESHUFFLED):
+                    self.spots.fly(self.motion, ("reshuffle", k), ("chip", card), delay=k * DRAW_GAP)
             elif e.kind == "draw":  # replacement cards leave the monster deck face down for the drawer's hand
+                after = style.TWEEN + len(RESHUFFLED) * DRAW_GAP if any(k[0] == "reshuffle" for k in self.motion.tweens) \
+                    else 0.0  # after a reshuffle in the same move, once the deck is whole again
                 for k in range(int(e.data["count"])):
-                    self.spots.fly(self.motion, ("draw", e.data["seat"], k), ("deck",), delay=k * DRAW_GAP)
+                    self.spots.fly(self.motion, ("draw", e.data["seat"], k), ("deck",), delay=after + k * DRAW_GAP)
             elif e.kind == "discarded":
                 card = CARD_TEXTS.index(e.data["card"])
                 self.motion.fly(("discard", e.data["seat"], card), self._origin(e.data["seat"]))
@@ -458,7 +464,8 @@ class Board(BoardBase):
             # Drawn from the trick-size face (already cached) and scaled: a new card size would cost a render.
             self.spots.card(p, self.motion, key, chips[key[2]], render_card(monster_face(key[2]),
                                                                               *p.size_px(*TRICK_CARD)))
-        for card in ORDER:
+        for i, card in enumerate(ORDER):
+            self.spots.mark(("chip", i), chips[card])
             r = chips[card]
             count = view.discard[card]
             p.rect(r, style.PANEL if count else style.FELT, 5)
@@ -466,6 +473,9 @@ class Board(BoardBase):
                    style.INK if count else style.TEXT_MUTED, bold=True, anchor="center", max_width=chip_w - 2)
             p.text(f"×{count}", (r.centerx, r.bottom - 10), style.TINY, style.INK_SOFT if count else style.FELT_LINE,
                    anchor="center")
+        deck = pygame.FRect(area.x + 16, area.y + 32, bw, bh)
+        for key in [k for k in self.motion.tweens if k[0] == "reshuffle" and not self.motion.tweens[k].waiting]:
+            blit_card(p, self.motion, key, deck, back)  # the discards, face down, on their way into the deck
         # Facts about the trick in progress (or the one just finished).
         fx = dx + 10 * (chip_w + 4) + 14
         fw = area.right - fx - 14
