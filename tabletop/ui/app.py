@@ -217,12 +217,12 @@ class App:
         self.draw()
         self.presenter.present(self.screen)
         self.frames_drawn += 1
-        if self.frames_drawn == 1 and not self.fast:  # tests and tools play few sounds: made when played
-            self.sounds.prepare()  # after the first frame: the start does not wait for it
         if self.first_frame_exit:  # start-up timing (README "Downloads and building"): report, then quit
             self.first_frame_exit = False
             print(f"first-frame {seconds_since_process_start():.3f}", file=sys.stderr, flush=True)
             self.quit()
+        if self.frames_drawn == 1 and self.running and not self.fast:  # tests and tools: made when played
+            self.sounds.prepare()  # after the first frame is up: the start does not wait for it
         self.frame_times.append(time.perf_counter() - start)
         self.frame_cpu_times.append(time.thread_time() - cpu)
         if len(self.frame_times) > 2000:
