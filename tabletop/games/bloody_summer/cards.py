@@ -23,10 +23,7 @@ def count(packed: int, value: int) -> int:
 
 
 def pack(values: Iterable[int]) -> int:
-    packed = 0
-    for v in values:
-        packed += ONE[v]
-    return packed
+    return sum(map(ONE.__getitem__, values))
 
 
 class _ChunkValues(dict[int, tuple[int, ...]]):

@@ -103,6 +103,20 @@ def _seating(players: int, empty_area: int | None) -> tuple[int | None, tuple[in
 _danger_fields = cache(fields)
 
 
+def _next_in_mask(n: int, mask: int, seat: int) -> int:
+    """The next seat clockwise after `seat` whose bit is set in `mask` (-1: none)."""
+    for step in range(1, n + 1):
+        i = (seat + step) % n
+        if mask >> i & 1:
+            return i
+    return -1
+
+
+# [players][seat mask][seat] -> _next_in_mask: the turn passes on at every play and pass.
+_NEXT_IN_MASK = {n: tuple(tuple(_next_in_mask(n, mask, seat) for seat in range(n)) for mask in range(1 << n))
+                 for n in (3, 4)}
+
+
 def _seats(mask: int, n: int) -> list[bool]:
     return [bool(mask >> i & 1) for i in range(n)]
 
@@ -307,13 +321,10 @@ class BloodySummerState(State):
 
     def _next_open(self, seat: int) -> int:
         """The next living seat clockwise that has not passed this round."""
-        open_seats = self.alive & ~self.passed
-        i = seat
-        for _ in range(self.n):
-            i = i + 1 if i + 1 < self.n else 0
-            if open_seats >> i & 1:
-                return i
-        raise AssertionError("no seat left to act")
+        found = _NEXT_IN_MASK[self.n][self.alive & ~self.passed][seat]
+        if found < 0:
+            raise AssertionError("no seat left to act")
+        return found
 
     def _next_living(self, seat: int) -> int:
         i = seat
