@@ -105,7 +105,13 @@ class RolloutPlanner(SearchAgent):
                 continue
             refused = 0
             seed = search_rng.getrandbits(64)
-            outcomes = [self._play_out(world.clone(), seat, action, seed) for action in candidates]
+            outcomes = []
+            for action in candidates:
+                if worlds and time.perf_counter() >= deadline:
+                    break  # out of time mid-world: drop the partial world rather than overrun the level's cap
+                outcomes.append(self._play_out(world.clone(), seat, action, seed))
+            if len(outcomes) < k:
+                break
             rewards = [value for value, _ in outcomes]
             for i, (_, success) in enumerate(outcomes):
                 successes[i] += success
