@@ -51,14 +51,11 @@ def _shown_hit_chance(pile_size: int, dangerous: int) -> float:
     """The check event's hit chance, rounded for the log (two small ints: cached)."""
     return round(hit_chance(pile_size, dangerous), 4)
 
+
 # Legal moves from packed hands without a loop over values: a packed multiset turns into
 # a "value mask" with bit 3v set when value v qualifies (held, held twice, starts a
 # straight held, beats the top); each mask maps to its tuple of shared actions, ascending.
 _LOW = sum(ONE[v] for v in range(1, 14))  # bit 3v for every value
-
-
-def _held(h: int) -> int:
-    return (h | h >> 1 | h >> 2) & _LOW  # count >= 1
 
 
 def _held_twice(h: int) -> int:
@@ -78,9 +75,11 @@ class _ActionsByMask(dict[int, tuple[Play, ...]]):
 
 
 _BY_MASK = {SINGLE: _ActionsByMask(_SINGLES), PAIR: _ActionsByMask(_PAIRS), STRAIGHT: _ActionsByMask(_STRAIGHTS)}
-# (form, top value, reversed) -> value mask of the plays of that form that beat the top (§3.1).
-_BEATING = {(form, top, rev): sum(ONE[v] for v in beating_values(form, top, rev))
-            for form in (SINGLE, PAIR, STRAIGHT) for top in range(1, MAX_VALUE[form] + 1) for rev in (False, True)}
+# [form][top value][reversed] -> value mask of the plays of that form that beat the top (§3.1).
+_BEATING = {form: (None,) + tuple((sum(ONE[v] for v in beating_values(form, top, False)),
+                                   sum(ONE[v] for v in beating_values(form, top, True)))
+                                  for top in range(1, MAX_VALUE[form] + 1))
+            for form in (SINGLE, PAIR, STRAIGHT)}
 # (form, value) -> (packed cards, card count, cards ascending, people's text) of that play.
 _PLAY_CARDS = {(form, v): (packed_cards(form, v), FORM_SIZE[form], cards_of(form, v), combo_text(form, v))
                for form in (SINGLE, PAIR, STRAIGHT) for v in range(1, MAX_VALUE[form] + 1)}
@@ -224,12 +223,12 @@ class BloodySummerState(State):
         if self.winner is not None or seat != self.turn:
             return []
         h = self.hands[seat]
-        held = _held(h)
+        held = (h | h >> 1 | h >> 2) & _LOW  # values held at least once (any of a count's three bits)
         if not self.plays:  # the lead: any combination held, never a pass (BS-D7)
             straights = held & held >> 3 & held >> 6  # x, x+1 and x+2 held
             return [*_BY_MASK[SINGLE][held], *_BY_MASK[PAIR][_held_twice(h)], *_BY_MASK[STRAIGHT][straights]]
         _, form, top = self.plays[-1]
-        beating = _BEATING[form, top, self.reversed]  # of the round's form only (§3.1)
+        beating = _BEATING[form][top][self.reversed]  # of the round's form only (§3.1)
         if form == SINGLE:
             usable = held
         elif form == PAIR:
