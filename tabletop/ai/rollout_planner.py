@@ -14,7 +14,7 @@ make. This is the rollout algorithm (Tesauro and Galperin 1996; Bertsekas 1997):
   the dice.
 - The heuristic's proposal is kept unless another candidate's paired advantage
   is above noise: mean difference greater than Z standard errors and at least
-  MIN_GAIN. A search that plays worse than the heuristic it improves is the
+  MIN_GAIN, over at least 2 worlds (or the game module's `min_worlds`). A search that plays worse than the heuristic it improves is the
   failure this guards against. When the first SETTLED_WORLDS worlds gave every
   candidate the proposal's result (a mission won or lost whatever we do now),
   the search stops early.
@@ -54,6 +54,9 @@ class RolloutPlanner(SearchAgent):
         self._heuristic = module.choose  # type: ignore[attr-defined]
         self._candidates = getattr(module, "candidates", None)
         self._value = getattr(module, "value", None)  # a shaped value of a finished rollout, if the game has one
+        # Worlds needed before the proposal may be overruled; a game whose rollout values are continuous can ask
+        # for more: a few paired differences that all happen to be positive look significant to the z-test.
+        self._min_worlds = getattr(module, "min_worlds", 2)
         self.name = name
         self.last_stats: SearchStats | None = None
 
@@ -130,7 +133,7 @@ class RolloutPlanner(SearchAgent):
                                       {str(a): worlds for a in candidates},
                                       {str(a): w / worlds for a, w in zip(candidates, successes, strict=True)})
         best = max(range(k), key=lambda i: (means[i], -i))
-        if best == 0 or worlds < 2:
+        if best == 0 or worlds < self._min_worlds:
             return candidates[0]
         gain = diffs[best] / worlds
         variance = max(0.0, squares[best] / worlds - gain * gain) * worlds / (worlds - 1)

@@ -104,3 +104,23 @@ def test_levels_search_on_when_every_rollout_fails() -> None:
     assert candidates > 1
     assert stats.iterations > SETTLED_WORLDS * candidates
     assert set(stats.root_means.values()) == {0.0}  # the hint still shows the real chance of success
+
+
+def test_normal_keeps_the_easy_move_when_three_worlds_a_candidate_are_all_it_has() -> None:
+    """normal:30 spreads 30 rollouts over up to 10 candidates: too few worlds to overrule the easy move
+    (`min_worlds`); without it, noise overruled a fifth of the advanced game's moves."""
+    planner = make_agent(GAME, "normal:30")
+    state = GAME.new_state(4, GAME.resolve_options({"advanced": True}), 11)
+    rng = random.Random(4)
+    asked = 0
+    while not state.is_over() and asked < 12:
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if len(legal) > 6:
+            seed = rng.getrandbits(32)
+            proposal = heuristic.choose(state.view(seat), legal, random.Random(random.Random(seed).getrandbits(64)))
+            assert planner.choose(state.view(seat), legal, random.Random(seed)) == proposal
+            asked += 1
+        move = legal[0] if len(legal) == 1 else heuristic.choose(state.view(seat), legal, rng)
+        state.apply(seat, move)
+    assert asked == 12
