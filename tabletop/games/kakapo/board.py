@@ -109,7 +109,7 @@ class MissionRules:
         return any(n & occupied & ~colour_cells[k] for k, n in enumerate(self.targets[i].need) if n)
 
 
-# One orientation of a piece for `MissionRules._anchors` and `legal_actions`: the bit offsets of
+# One orientation of a piece for `MissionRules.legal_actions` and `can_place`: the bit offsets of
 # its cells from its anchor (top-left of its bounding box), the mask of anchors where it stays
 # on the board and avoids every bird, per board row that has such anchors (bit shift, the
 # action at each column or None), and all its actions (the common case on an open board).
