@@ -311,12 +311,19 @@ class KakapoState(State):
             return self._reveal(seat, action.card)
         events: list[Event] = []
         if isinstance(action, Skill):
-            sel = next(s for opt, s in self.options if opt == action)
-            self._resolve_skill(action, sel, events)
+            self._resolve_skill(action, self._offered(action), events)
         else:
             assert isinstance(action, Place)
             self._place(seat, action, events)
         return events
+
+    def _offered(self, skill: Skill) -> tuple[int, ...]:
+        """The pieces an offered skill gives. `legal_actions` hands out these very Skill objects, so
+        identity finds them without the dataclass's field-by-field `==`."""
+        for opt, selection in self.options:
+            if opt is skill:
+                return selection
+        return next(selection for opt, selection in self.options if opt == skill)  # e.g. parsed from text
 
     def _reveal(self, seat: int, k: int) -> list[Event]:
         self.hands[seat] &= ~(1 << k)
