@@ -265,6 +265,12 @@ def draw_deal(p: Painter, motion: Motion, viewer: int | None, places: dict[int, 
     The viewer's own dealt cards fly into the hand strip where the board draws them. Cards drawn from a deck
     mid-game (("draw", seat, k), started by the board from where its deck lies) fly face down to any seat
     with a place, the viewer's too (the board gives it the hand strip). Drawn over the board."""
+    with p.overlay():  # floating over the table: text it passes over is not cut
+        _draw_deal(p, motion, viewer, places, back)
+
+
+def _draw_deal(p: Painter, motion: Motion, viewer: int | None, places: dict[int, pygame.FRect],
+               back: Callable[[int, int], pygame.Surface]) -> None:
     decks: dict[tuple, int] = {}  # where dealt cards still wait (one deck, or each seat's pile) -> how many
     for key, tween in motion.tweens.items():
         if isinstance(key, tuple) and key[0] == "deal" and tween.waiting and tween.size is not None:

@@ -502,7 +502,7 @@ def test_ghost_bumpers_replacement_cards_fly_from_the_monster_deck_to_the_drawer
     assert board.busy()
     run_until(app, lambda: not any(k[0] == "draw" for k in board.motion.tweens), 120)
     lands = [r for k, r in landings.items() if k[0] == "draw"]
-    place = board._origin(seat) if seat == table.viewer() else _seat_place(board, "ghost_bumpers", seat)
+    place = board._hand_spot() if seat == table.viewer() else _seat_place(board, "ghost_bumpers", seat)
     assert lands and all(place.contains(r) for r in lands)  # into the drawer's mat, or your hand strip
 
 

@@ -104,7 +104,7 @@ def _play_table(collect: Collector, game_id: str, players: int, seed: int) -> Se
         legal = state.legal_actions(seat)
         if step in DRAWN_POSITIONS:
             where = f"{game_id} {players}p table after {step} actions"
-            table.board.update(0.5)
+            table.board.update(1.0)  # motion has landed (the opening deal takes up to 0.9 s)
             collect.draw(table, where)
             table.suggestion = rng.choice(legal)
             collect.draw(table, where + " with the hint banner")

@@ -94,7 +94,7 @@ class BoardBase:
 
     def dealt(self, seat: int, size: int) -> int:
         """How many of `seat`'s `size` hand cards have arrived: what a count or fan of backs shows mid-deal."""
-        return size - in_deal(self.motion, seat)  # type: ignore[attr-defined]
+        return max(0, size - in_deal(self.motion, seat))  # type: ignore[attr-defined]  # cards may leave mid-deal
 
     def hand_place(self, seat: int, rect: pygame.FRect) -> None:
         """Where this frame shows `seat`'s hand when it is not the viewer's (a fan, a badge, a mat): that

@@ -178,11 +178,17 @@ class Board(BoardBase):
         viewer's fly into the hand strip, the others' face down into their mats' trick zones."""
         self.deal_hands(CARD)
 
+    @staticmethod
+    def _hand_spot() -> pygame.FRect:
+        """The middle of the hand strip: where the viewer's cards leave from and drawn cards arrive."""
+        w, h = TRICK_CARD
+        return pygame.FRect(HAND.centerx - w / 2, HAND.y + 60, w, h)
+
     def _origin(self, seat: int) -> pygame.FRect:
         """Where `seat`'s cards leave from: the hand strip for the person at the screen, else their mat."""
         w, h = TRICK_CARD
         if seat == self.table.viewer():
-            return pygame.FRect(HAND.centerx - w / 2, HAND.y + 60, w, h)
+            return self._hand_spot()
         mat = self.spots.rects.get(("mat", seat), pygame.FRect(BOARD_AREA.x, MATS_Y, w, h))
         return pygame.FRect(mat.centerx - w / 2, mat.y + 20, w, h)
 
@@ -286,7 +292,7 @@ class Board(BoardBase):
             dw, dh = CHAR_CARD
             self.hand_place(seat, pygame.FRect(trick_zone.centerx - dw / 2, trick_zone.centery - dh / 2, dw, dh))
         else:  # the viewer's drawn cards land in the hand strip
-            self.hand_place(seat, self._origin(seat))
+            self.hand_place(seat, self._hand_spot())
         zone(p, rect, (30, 64, 56) if playing else style.FELT_DARK, edge, width, trick_zone, TRICK_FELT)
         # Header: seat disc, name, start card.
         color = style.SEAT_COLORS[seat % 6]
