@@ -13,8 +13,11 @@ from tabletop.ui import sound
 
 @pytest.fixture
 def display():
+    from tabletop.ui.text import forget_fonts
+
     pygame.display.init()
     pygame.font.init()
+    forget_fonts()  # fonts of an earlier test died with its pygame.quit(), as a new App knows
     pygame.display.set_mode((1, 1))
     yield
     pygame.quit()
@@ -70,7 +73,7 @@ def test_haunted_house_map_is_built_once_with_furniture_and_light(display, monke
     assert _colours(bookshelf, 2) > _colours(carpet, 2)
 
 
-def test_kakapo_board_shows_every_bird_over_the_forest_floor(app):  # app: fonts fresh after an earlier quit
+def test_kakapo_board_shows_every_bird_over_the_forest_floor(display):
     from tabletop.ui.games.kakapo import art, bird, terrain
 
     art.board_surface.cache_clear()
