@@ -3,8 +3,8 @@
 - The easy teammate (also the planner's rollout policy) fights more: it scores ending a move where the
   black dice are expected to remove ghosts, carriers included, and walks to additive targets (the next
   jewel, then unknown tiles, then later numbers it would take), not to products of worth and distance.
-- The levels' rollout planner values a failed rollout by the jewels that got out (`value` in the
-  heuristics module), so in games the team nearly always loses the search still tells moves apart.
+- The levels' rollout planner overrules the easy move only after `min_worlds` worlds a candidate.
+- `shaped_value` (bench/haunted_ceiling.py --shaped) counts only carried jewels that can go out next.
 
 bench/STRENGTH.md ("Issue 17, 2026-12-01 evening: Haunted House") has the figures of the old heuristic on
 the same seeds.
@@ -18,7 +18,6 @@ import pytest
 
 from tabletop.ai.heuristics import haunted_house as heuristic
 from tabletop.ai.levels import make_agent
-from tabletop.ai.rollout_planner import SETTLED_WORLDS, RolloutPlanner
 from tabletop.engine.registry import get_game
 from tabletop.games.haunted_house.actions import ROLL, Move
 from tabletop.games.haunted_house.board import ROOM_LETTERS
@@ -77,40 +76,22 @@ def test_easy_team_wins_more_basic_games() -> None:
     assert wins >= 0.28 * 2000, wins / 2000  # the heuristic before: 0.246 on these seeds; now 0.305
 
 
-def test_advanced_value_counts_only_jewels_that_can_go_out_next() -> None:
+def test_advanced_shaped_value_counts_only_jewels_that_can_go_out_next() -> None:
     """Jewel 3 in hand while 1 and 2 are inside is no progress (it blocks its carrier); 1 then 2 in hand is."""
     def worth(carry: list[int]) -> float:
         state = GAME.new_state(4, GAME.resolve_options({"advanced": True}), 3)
         place(state, positions=["J", "L", "G", "OUT"], carry=carry)
-        return heuristic.value(state, 0)
+        return heuristic.shaped_value(state, 0)
 
     assert worth([3, 0, 0, 0]) == worth([0, 0, 0, 0]) == 0.0
     assert worth([2, 1, 0, 0]) > worth([1, 0, 0, 0]) > worth([3, 0, 0, 0])
 
 
-def test_levels_search_on_when_every_rollout_fails() -> None:
-    """Five evil spirits, nothing out yet: every rollout is a loss. On success alone every candidate scores 0
-    and the planner gives up after SETTLED_WORLDS worlds; the shaped value keeps telling moves apart."""
-    state = GAME.new_state(4, GAME.resolve_options({"advanced": True}), 3)
-    place(state, positions=["OUT", "OUT", "OUT", "OUT"], spirits=["A", "B", "D", "E", "H"])
-    rig(state, white=[4], deck=["room:K"])
-    state.apply(0, ROLL)
-    legal = state.legal_actions(0)
-    planner = make_agent(GAME, "normal:300")
-    assert isinstance(planner, RolloutPlanner)
-    planner.choose(state.view(0), legal, random.Random(1))
-    stats = planner.last_stats
-    candidates = len(stats.root_visits)
-    assert candidates > 1
-    assert stats.iterations > SETTLED_WORLDS * candidates
-    assert set(stats.root_means.values()) == {0.0}  # the hint still shows the real chance of success
-
-
 def test_normal_keeps_the_easy_move_when_three_worlds_a_candidate_are_all_it_has() -> None:
     """normal:30 spreads 30 rollouts over up to 10 candidates: too few worlds to overrule the easy move
-    (`min_worlds`); without it, noise overruled a fifth of the advanced game's moves."""
+    (`min_worlds`); without it, noise overruled a tenth of the basic game's moves."""
     planner = make_agent(GAME, "normal:30")
-    state = GAME.new_state(4, GAME.resolve_options({"advanced": True}), 11)
+    state = GAME.new_state(4, GAME.resolve_options({}), 11)
     rng = random.Random(4)
     asked = 0
     while not state.is_over() and asked < 12:
