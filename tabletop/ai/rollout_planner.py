@@ -21,8 +21,8 @@ make. This is the rollout algorithm (Tesauro and Galperin 1996; Bertsekas 1997):
 
 A finished rollout is worth the team's result (1 success, 0 failure), or the game's
 shaped `value(state, seat)` where its heuristics module has one: when nearly every
-rollout fails, how far the team got is what could tell the candidates apart. Haunted House
-defines one for its advanced game (jewels out), where nearly every rollout fails.
+rollout fails, how far the team got is what could tell the candidates apart. No level uses one
+yet: Haunted House's `shaped_value` (jewels out) made its advanced team worse (bench/STRENGTH.md).
 
 The rollout policy is the same heuristic the "easy" level plays, so the value of
 a move is "what happens if we all carry on as sensible players", unlike a cheaper

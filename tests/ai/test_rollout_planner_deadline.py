@@ -1,8 +1,8 @@
 """The rollout planner keeps a level's time cap: a world that would run past the deadline is dropped mid-way.
 
-Haunted House's advanced game made this matter: with its shaped rollout value the planner no longer stops
-early, so every decision runs to the deadline, and a whole world (one rollout per candidate) started just
-before it used to overrun the cap by up to that world's length.
+A decision that does not stop early runs to the deadline, and a whole world (one rollout per candidate)
+started just before it used to overrun the cap by up to that world's length (Haunted House: 1.29 s for a
+0.8 s normal under load).
 """
 
 from __future__ import annotations
