@@ -155,11 +155,12 @@ def save_game_soon(record: Record) -> None:
 
 def archive_and_delete_save_soon(record: Record) -> None:
     """Keep a finished game in the history, then delete its save (only once the archive is written),
-    off the frame; a save of it still waiting is dropped, since the delete follows anyway."""
+    off the frame. The save is written first, whole: a save of it still waiting is replaced by this job."""
     save = save_path(slot_of(record))
     archive, text = _archive_path(record), _record_text(record)
 
     def archive_then_delete() -> None:
+        write_text_atomic(save, text)  # the finished game is in its save even if the archive fails
         write_text_atomic(archive, text)
         save.unlink(missing_ok=True)
 

@@ -12,6 +12,7 @@ import pytest
 
 from tabletop import i18n
 from tabletop.engine.records import Seat, save_record
+from tabletop.save_writer import saves
 from tabletop.session import Session
 from tabletop.ui.widgets import Button
 from tabletop.userdata import (
@@ -272,6 +273,7 @@ def test_a_new_game_never_deletes_another_games_save(app):
     assert run_until(app, lambda: len(table.session.record.actions) >= 1 or table.session.humans_to_act(), 400)
     seat = table.session.state.to_act()[0]
     table.act(seat, table.session.state.legal_actions(seat)[0])
+    saves.flush()  # saves are written off the frame (tabletop.save_writer)
     assert save_path("sumidagawa").exists()
     assert {g: save_path(g).read_bytes() for g in others} == others
     assert len(list_saves()[0]) == 3
@@ -307,7 +309,7 @@ def test_starting_a_game_that_has_a_save_asks_before_replacing_it(app):
 
 @pytest.mark.parametrize("archive_fails", [False, True])
 def test_a_finished_game_goes_to_history_before_its_save_is_removed(app, monkeypatch, archive_fails):
-    from tabletop.ui.scenes import table as table_module
+    from tabletop import userdata
     from tabletop.ui.scenes.results import ResultsScene
     from tabletop.ui.scenes.table import TableScene
     from tabletop.ui.scenes.title import TitleScene
@@ -315,9 +317,13 @@ def test_a_finished_game_goes_to_history_before_its_save_is_removed(app, monkeyp
 
     _save_three()
     if archive_fails:
-        def disk_full(record):
-            raise OSError(28, "No space left on device")
-        monkeypatch.setattr(table_module, "archive_record", disk_full)
+        real_write = userdata.write_text_atomic
+
+        def disk_full(path, text):
+            if path.parent == history_dir():
+                raise OSError(28, "No space left on device")
+            real_write(path, text)
+        monkeypatch.setattr(userdata, "write_text_atomic", disk_full)
     players, names = GAMES["bluffit"]
     session = Session.new("bluffit", players, [Seat(n, "random") for n in names], {}, 3)
     app.stack.push(TitleScene(app))
