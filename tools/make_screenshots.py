@@ -241,6 +241,17 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def shots_main(shoot: Callable[[Driver, Path, str], list[Path]], description: str, argv: list[str] | None = None,
+               pointer: bool = True) -> int:
+    """The command line of a one-shooter screenshot tool: --out and --lang, then `run_shots`."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"), help="output folder")
+    parser.add_argument("--lang", default=",".join(i18n.LANGUAGES), help="comma-separated languages")
+    args = parser.parse_args(argv)
+    run_shots([shoot], Path(args.out), args.lang, pointer=pointer)
+    return 0
+
+
 def run_shots(shooters: list[Callable[[Driver, Path, str], list[Path]]], out: Path, languages: str,
               pointer: bool = True) -> None:
     """Run each shooter for each of the comma-separated languages in a private user data folder."""

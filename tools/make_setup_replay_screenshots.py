@@ -14,14 +14,13 @@ a throw-away user data folder and a painted pointer.
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
-from make_screenshots import ROOT, Driver, run_shots  # noqa: E402
+from make_screenshots import Driver, shots_main  # noqa: E402
 
 from tabletop import i18n  # noqa: E402
 from tabletop.ai.levels import make_agent  # noqa: E402
@@ -95,12 +94,7 @@ def shoot(driver: Driver, out: Path, language: str) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"), help="output folder")
-    parser.add_argument("--lang", default=",".join(i18n.LANGUAGES), help="comma-separated languages")
-    args = parser.parse_args(argv)
-    run_shots([shoot], Path(args.out), args.lang)
-    return 0
+    return shots_main(shoot, __doc__.splitlines()[0], argv)
 
 
 if __name__ == "__main__":
