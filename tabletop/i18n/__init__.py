@@ -9,6 +9,7 @@ key shows the key itself, so a gap is visible but never crashes the table. Count
 
 from __future__ import annotations
 
+import re
 import string
 import tomllib
 from functools import cache
@@ -78,7 +79,23 @@ def t(key: str, lang: str | None = None, **params: Any) -> str:
     text = catalog(lang or _language).get(key)
     if text is None:
         text = catalog("en").get(key, key)
-    return _FORMATTER.format(text, **params) if params else text
+    if not params:
+        return text
+    return _FORMATTER.format(_HONORIFIC_FIELD.sub(lambda m: _honorific(m, params), text), **params)
+
+
+# Japanese texts add さん after a seat's name ("{name}さん"); a name that already is a pronoun or ends in an
+# honorific ("あなた", "Akiさん", "けんくん", "CPU様") reads wrong with another, so that さん is dropped.
+_HONORIFIC_FIELD = re.compile(r"\{(\w+)\}さん")
+_HONORIFIC_ENDINGS = ("さん", "くん", "君", "ちゃん", "様", "さま", "殿", "先生", "氏")
+_PRONOUNS = frozenset({"あなた", "わたし", "私", "僕", "ぼく", "俺", "おれ", "自分", "君", "きみ"})
+
+
+def _honorific(match: re.Match[str], params: dict[str, Any]) -> str:
+    value = params.get(match.group(1))
+    if isinstance(value, str) and (value.strip() in _PRONOUNS or value.strip().endswith(_HONORIFIC_ENDINGS)):
+        return "{" + match.group(1) + "}"
+    return match.group(0)
 
 
 # Grammar by count: a counted phrase has `<key>.one` and `<key>.other` in every catalog (the key test wants

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.core import Action, View
+from tabletop.i18n import plural, t
 from tabletop.ui.cards import render_back
 from tabletop.ui.motion import deal, deal_order, draw_deal, in_deal
 from tabletop.ui.painter import Painter
@@ -107,6 +108,16 @@ class BoardBase:
         places = self.__dict__.pop("_hand_places", {})
         if self.motion.running():  # type: ignore[attr-defined]
             draw_deal(p, self.motion, viewer, places, render_back)  # type: ignore[attr-defined]
+
+    def hand_label(self, ctx: TableContext, own_key: str, count: int | None = None) -> str:
+        """The hand strip's title. At the table the viewer is the person at the screen ("Your hand", the
+        game's `own_key`); a replay shows a chosen seat's view, so the label names that seat instead."""
+        if not ctx.extra.get("replay") or ctx.viewer is None:
+            return t(own_key) if count is None else t(own_key, count=count)
+        name = ctx.names[ctx.viewer]
+        if count is None:
+            return t("app.seat_hand", name=name)
+        return plural("app.seat_hand_count", count, name=name)
 
     def for_next_seat(self) -> BoardBase:
         """A fresh board for the next person at the screen, keeping only `TABLE_STATE`."""

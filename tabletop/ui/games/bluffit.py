@@ -337,7 +337,8 @@ class Board(BoardBase):
         biddable = {a.card for a in ctx.legal if isinstance(a, Bid)}  # every hand card in play; one in a lesson
         bidding = bool(biddable)
         hint = t("bluffit.pick_bid") if bidding else (t("bluffit.pick_turn") if ctx.legal else "")
-        p.text(t("bluffit.your_hand"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
+        p.text(self.hand_label(ctx, "bluffit.your_hand"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED,
+               max_width=130)  # the hint starts at x + 150
         if hint:
             p.text(hint, (area.x + 150, area.y + 8), style.SMALL, style.ACCENT, max_width=area.w - 360)
         hand = list(view.hand)

@@ -521,7 +521,7 @@ class Board(BoardBase):
             self._draw_backs(p, view, ctx)
             return
         hand = list(view.hand)
-        label = p.text(t("bloody_summer.hand.title", count=len(hand)), (area.x + 14, area.y + 8), style.SMALL,
+        label = p.text(self.hand_label(ctx, "bloody_summer.hand.title", len(hand)), (area.x + 14, area.y + 8), style.SMALL,
                        style.TEXT_MUTED)
         legal = ctx.legal
         plays = select.plays_of(legal)

@@ -542,7 +542,7 @@ class Board(BoardBase):
             key = "ghost_bumpers.hands_hidden" if self.table.session.humans() else "app.spectating"
             p.text(t(key), area.center, style.BODY, style.TEXT_MUTED, anchor="center")
             return
-        label = p.text(t("ghost_bumpers.your_hand"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
+        label = p.text(self.hand_label(ctx, "ghost_bumpers.your_hand"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
         hint = self._hint(view, ctx)
         hint_x = max(area.x + 130, label.right + 16)  # after the label, however large the text
         p.text(hint, (hint_x, area.y + 8), style.SMALL, style.ACCENT, max_width=area.right - 20 - hint_x)

@@ -726,7 +726,7 @@ class Board(BoardBase):
                    anchor="center")
             return
         acting = bool(ctx.legal)
-        self._hint_line(p, t("kakapo.your_hand", count=len(view.hand)), hint, acting)
+        self._hint_line(p, self.hand_label(ctx, "kakapo.your_hand", len(view.hand)), hint, acting)
         playable = {a.card for a in ctx.legal if isinstance(a, Reveal)}
         if self.selected_card not in playable:
             self.selected_card = None

@@ -43,7 +43,7 @@ NOTE_TIME = 6.0
 
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
-    TABLE_STATE = ("flash", "banner_age", "prev_jun", "jun_log", "note", "note_time", "motion")
+    TABLE_STATE = ("flash", "banner_age", "prev_jun", "jun_log", "note", "note_time", "motion", "rin_seen")
 
     def __init__(self, table) -> None:
         self.table = table
@@ -63,6 +63,7 @@ class Board(BoardBase):
         # ("taken", tile) one turning over to its holder's colour, ("leaving", i, face) the cards of a finished
         # Jun drifting away when the next Jun begins.
         self.motion = Motion(lambda: table.app.settings)
+        self.rin_seen = table.session.state.view(None).rin  # the public Rin before the next events (rin_flip)
         self.spots = Spots()
         # hit areas, rebuilt by each draw
         self.hot: list[tuple[pygame.FRect, Callable[[], None]]] = []
@@ -138,6 +139,20 @@ class Board(BoardBase):
             elif e.kind == "game_end":
                 self.prev_jun, self.jun_log = [], []
                 self._set_note("note_game_end", game=d["game"], points=points[:])
+        self._turn_flipped(events)
+
+    def _turn_flipped(self, events: list[Event]) -> None:
+        """Used Rin turned face down at a Jun's end (`rin_flip` gives only a count): the public Rin before and
+        after the events tell which colours turned, and those turn over where they now lie."""
+        before, self.rin_seen = self.rin_seen, self.table.session.state.view(None).rin
+        if any(e.kind == "game_start" for e in events):
+            return  # a new game's Rin all stand up again: nothing turned on the table shown
+        for e in events:
+            if e.kind == "rin_flip":
+                seat = e.data["seat"]
+                for colour, n in panels.flipped_rin(seat, before[seat], self.rin_seen[seat], events).items():
+                    for k in range(n):
+                        self.motion.turn(("rin_flip", seat, colour, k))
 
     def _deal(self) -> None:
         """Each game's hands are dealt from the river's middle, a card to each seat in turn (see `deal_hands`):
@@ -261,7 +276,7 @@ class Board(BoardBase):
         assert seat is not None
         panels.zone(p, HAND)
         hint, colour = self._hint(ctx, view)
-        label = panels.write(p, t("sumidagawa.your_hand", count=len(hand)), (HAND.x + 14, HAND.y + 10), style.TINY,
+        label = panels.write(p, self.hand_label(ctx, "sumidagawa.your_hand", len(hand)), (HAND.x + 14, HAND.y + 10), style.TINY,
                        style.TEXT_MUTED)
         panels.write(p, hint, (label.right + 14, HAND.y + 8), style.SMALL, colour, bold=colour == style.ACCENT,
                max_width=RIN_LEFT - label.right - 40)
@@ -316,7 +331,8 @@ class Board(BoardBase):
         w, h = art.CARD
         w, h = w * 0.62, h * 0.62
         slot = {BLACK: 0, RED: 0}
-        for k, (colour, st) in enumerate(panels.rin_slots(view.rin[seat])):
+        slots = panels.rin_slots(view.rin[seat])
+        for k, (colour, st) in enumerate(slots):
             n = slot[colour]
             slot[colour] += 1 if st == "up" else 0
             x = RIN_LEFT + k * RIN_STEP
@@ -331,7 +347,7 @@ class Board(BoardBase):
             selected = can_pick and n < self.pick.rin[colour]
             hover = rect.collidepoint(ctx.mouse)
             shown = rect.move(0, -LIFT if selected else (-6 if hover and (can_pick or action) else 0))
-            if not panels.draw_rin_turning(p, self, seat, colour, st, shown):
+            if not panels.draw_rin_turning(p, self, seat, colour, st, shown, slots[:k].count((colour, st))):
                 panels.draw_rin(p, colour, st, shown, highlight=action is not None, hover=hover, selected=selected)
             state_key = {"up": "rin_up", "used": "rin_used", "down": "rin_down"}[st]
             # Under its Rin, on two lines where larger text needs them ("face / down").
