@@ -641,3 +641,35 @@ def test_ghost_bumpers_a_reshuffle_sends_the_discards_into_the_deck_before_the_d
     app.step(1 / 60)
     assert still.act(*moves[-1])
     assert _settled_shot(app, still) == shot
+
+
+def test_sumidagawa_used_rin_turn_face_down_at_a_juns_end(app, monkeypatch):
+    """Rules §11: a Jun's end turns every used Rin face down; the event gives only a count, so the board
+    compares the public Rin before and after and turns exactly those over (they settle to the still screen)."""
+    def flipped(events, session) -> bool:
+        kinds = {e.kind for e in events}
+        return "rin_flip" in kinds and not kinds & {"game_end", "game_start"}
+
+    moves = _until("sumidagawa", _first_of(), flipped)
+    session = _session("sumidagawa")
+    for seat, action in moves[:-1]:
+        session.apply(seat, action)
+    flips = {e.data["seat"]: e.data["count"] for e in session.apply(*moves[-1]) if e.kind == "rin_flip"}
+    down = {seat: {0: rin[4], 1: rin[5]} for seat, rin in enumerate(session.state.view(None).rin)}
+    shots, moving = [], []
+    for motion in (False, True):
+        table = _table(app, monkeypatch, "sumidagawa", motion=motion, moves=moves[:-1])
+        table.board.motion.skip()
+        app.step(1 / 60)
+        assert table.act(*moves[-1])
+        turning = [k for k in table.board.motion.tweens if k[0] == "rin_flip"]
+        per_seat = {seat: sum(1 for k in turning if k[1] == seat) for seat in flips}
+        assert flips and per_seat == (flips if motion else dict.fromkeys(flips, 0))  # as many as the event counts
+        assert all(k[3] < down[k[1]][k[2]] for k in turning)  # each one of its colour's down Rin
+        assert table.board.busy() == motion
+        for _ in range(6):  # halfway: the used faces have narrowed to their edge
+            app.step(1 / 60)
+        moving.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        shots.append(_settled_shot(app, table))
+        app.stack.pop()
+    assert shots[0] == shots[1] and moving[0] != moving[1]

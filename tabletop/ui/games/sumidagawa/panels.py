@@ -160,9 +160,10 @@ def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r:
     mw = mh * art.MINI[0] / art.MINI[1]
     step = mw + 4
     x = r.right - 12 - 4 * step + 4
-    for k, (colour, st) in enumerate(rin_slots(view.rin[seat])):
+    slots = rin_slots(view.rin[seat])
+    for k, (colour, st) in enumerate(slots):
         rect = pygame.FRect(x + k * step, y + (0 if st == "used" else 6), mw, mh)
-        if not draw_rin_turning(p, b, seat, colour, st, rect):
+        if not draw_rin_turning(p, b, seat, colour, st, rect, slots[:k].count((colour, st))):
             draw_rin(p, colour, st, rect)
     text, colour = seat_status(view, seat)
     write(p, text, (r.x + 12, r.bottom - 8), style.TINY, colour, anchor="bottomleft", max_width=r.w - 24)
@@ -180,16 +181,31 @@ def draw_rin(p: Painter, colour: int, st: str, rect: pygame.FRect, highlight: bo
     card(p, surf, rect, highlight, hover, selected)
 
 
-def draw_rin_turning(p: Painter, b: Board, seat: int, colour: int, st: str, rect: pygame.FRect) -> bool:
-    """A Rin just turned down (a play) or back up (revived at a Jun's end) turns over where it lies, drawn on
-    top; False when none is turning here."""
-    key = ("rin", seat, colour)
+def draw_rin_turning(p: Painter, b: Board, seat: int, colour: int, st: str, rect: pygame.FRect, nth: int = 0) -> bool:
+    """A Rin just turned down (a play), back up (revived at a Jun's end) or from used to face down (a Jun's
+    end: the first `flipped` down Rin of its colour, `nth` counting this colour's down Rin) turns over where it
+    lies, drawn on top; False when none is turning here."""
+    flip = ("rin_flip", seat, colour, nth)
+    key = flip if st == "down" and b.motion.get(flip) is not None else ("rin", seat, colour)
     if st not in ("down", "up") or b.motion.get(key) is None:
         return False
     w, h = p.size_px(rect.w, rect.h)
     up, down = art.rin(colour, w, h), art.rin_down(colour, w, h, rin_tag(colour))
+    if key == flip:
+        up = art.dimmed(art.rin(colour, w, h))  # it was used: face up, faded
     b.spots.card(p, b.motion, key, rect, *((down, up) if st == "down" else (up, down)))
     return True
+
+
+def flipped_rin(seat: int, before: tuple[int, ...], after: tuple[int, ...], events: list) -> dict[int, int]:
+    """How many used Rin of each colour a seat's `rin_flip` turned face down, from its public Rin before and
+    after the events (the event gives only a count): a colour's down Rin grew by its flips, by each `rin_down`
+    and less each `revive` of the batch."""
+    down = {BLACK: after[4] - before[4], RED: after[5] - before[5]}
+    for e in events:
+        if e.kind in ("rin_down", "revive") and e.data["seat"] == seat:
+            down[e.data["colour"]] += -1 if e.kind == "rin_down" else 1
+    return {c: n for c, n in down.items() if n > 0}
 
 
 # ----- this Jun: banner and river -------------------------------------------------------------
