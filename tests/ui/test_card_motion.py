@@ -673,3 +673,39 @@ def test_sumidagawa_used_rin_turn_face_down_at_a_juns_end(app, monkeypatch):
         shots.append(_settled_shot(app, table))
         app.stack.pop()
     assert shots[0] == shots[1] and moving[0] != moving[1]
+
+
+def test_bloody_summer_the_marker_passes_on_after_a_kill(app, monkeypatch):
+    """Rules §3.2 / BS-D5: after a kill the start marker passes to the next living player; it waits on the
+    killed seat's panel while the killer's show runs, then flies to its new holder (the AI waits for it), and
+    the screen settles to the one without motion."""
+    def passed(events, session) -> bool:
+        return any(e.kind == "marker" for e in events) and session.state.view(None).winner is None
+
+    moves = _until("bloody_summer", _first_of(), passed)
+    shots, moving = [], []
+    for motion in (False, True):
+        table = _table(app, monkeypatch, "bloody_summer", motion=motion, moves=moves[:-1])
+        board = table.board
+        board.motion.skip()
+        app.step(1 / 60)
+        old = table.session.state.view(None).marker
+        start = board.marker_at.get((table.viewer(), old))
+        assert table.act(*moves[-1])
+        new = table.session.state.view(None).marker
+        assert new != old and start is not None
+        assert (board.marker_wait == start) == motion  # it waits where it lay for the show to end
+        assert board.show is not None
+        board.show.finish()
+        app.step(1 / 60)
+        tween = board.motion.get(("marker",))
+        assert (tween is not None) == motion
+        if motion:
+            assert tween.start == start and board.busy()
+            app.step(1 / 60)
+        moving.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        shots.append(_settled_shot(app, table))
+        if motion:
+            assert board.marker_at[(table.viewer(), new)] != start
+        app.stack.pop()
+    assert shots[0] == shots[1] and moving[0] != moving[1]

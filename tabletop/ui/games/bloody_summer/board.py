@@ -54,7 +54,8 @@ def _risk_color(chance: float) -> style.Color:
 
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
-    TABLE_STATE = ("show", "banner", "flash", "motion", "to_discard", "layers")
+    TABLE_STATE = ("show", "banner", "flash", "motion", "to_discard", "layers", "marker_seen", "marker_wait",
+                   "marker_at")
 
     def __init__(self, table) -> None:
         self.table = table
@@ -67,6 +68,11 @@ class Board(BoardBase):
         self.motion = Motion(lambda: table.app.settings)
         self.spots = Spots()
         self.to_discard: list[tuple[tuple, pygame.FRect]] = []
+        # ("marker",) the start marker passing on (after a check, once its show is over) from where it lay
+        # (`marker_wait` until it leaves) to the new holder; `marker_at` is where each seat's marker sits.
+        self.marker_seen = table.session.state.view(None).marker
+        self.marker_wait: pygame.Vector2 | None = None
+        self.marker_at: dict[tuple[int | None, int], pygame.Vector2] = {}  # (viewer, seat): layouts turn per viewer
         self.hot_hand: list[tuple[pygame.FRect, int, int]] = []  # rect, value, copy index
         self.hot_chips: list[tuple[pygame.FRect, Play]] = []
         self.buttons: list[Button] = []
@@ -85,6 +91,9 @@ class Board(BoardBase):
             self.show.time += dt
             if self.show.done:
                 self.show = None
+        if self.show is None and self.marker_wait is not None:
+            self.motion.start(("marker",), self.marker_wait, self.marker_wait)  # its end is known while drawing
+            self.marker_wait = None
         if self.show is None and self.to_discard:
             for key, start in self.to_discard:
                 self.motion.fly(key, start)
@@ -94,7 +103,8 @@ class Board(BoardBase):
 
     def busy(self) -> bool:
         """Let people watch the killer: the table holds the next AI move while the show runs."""
-        return self.show is not None or self.banner > 0 or self.motion.running() or bool(self.to_discard)
+        return (self.show is not None or self.banner > 0 or self.motion.running() or bool(self.to_discard)
+                or self.marker_wait is not None)
 
     def animating(self) -> bool:
         return bool(self.flash) or self.busy()
@@ -126,6 +136,22 @@ class Board(BoardBase):
         if show is not None:
             self.show = show
             self.motion.tweens.pop(("play", seat), None)  # the show takes over from the play
+        self._pass_marker()
+
+    def _pass_marker(self) -> None:
+        """The start marker changed hands (the last player takes it; after a kill it passes on): it flies from
+        where it lay to its new holder once the check's show is over. Only the public marker is read."""
+        view = self.table.session.state.view(None)
+        old, new = self.marker_seen, view.marker
+        self.marker_seen = new
+        spot = self.marker_at.get((self.table.viewer(), old))
+        if new != old and spot is not None and view.winner is None and self.motion.enabled():
+            self.marker_wait = pygame.Vector2(spot)
+
+    def _marker_here(self, view: BloodySummerView, seat: int) -> bool:
+        """The marker rests on `seat`'s panel (not while it flies there)."""
+        return (view.marker == seat and view.winner is None and self.marker_wait is None
+                and self.motion.get(("marker",)) is None)
 
     def status(self, ctx: TableContext) -> str:
         view = self._view(ctx)
@@ -191,7 +217,7 @@ class Board(BoardBase):
                 self.hand_place(seat, pygame.FRect(r.x + 12, r.bottom - 30.5, 15, 21))
             key = ("seat", seat, ctx.names[seat], ctx.viewer, view.areas[seat], bottom, view.alive[seat],
                    self.dealt(seat, view.hand_sizes[seat]), view.wounded[seat], view.passed[seat],
-                   view.marker == seat and view.winner is None, view.turn == seat and view.winner is None,
+                   self._marker_here(view, seat), view.turn == seat and view.winner is None,
                    seat in self.flash)
             layers.draw(p, r.inflate(14, 14), key, lambda q, seat=seat: self._draw_seat(q, view, ctx, seat))
         if view.empty_area is not None:
@@ -212,6 +238,7 @@ class Board(BoardBase):
             self.spots.card(p, self.motion, key, self._discard_cell(key[2]),
                             render_card(art.card_face(key[2], danger), *p.size_px(38, 54)))
         self.spots.finish()
+        self._draw_moving_marker(p, view, ctx.viewer)
         self.draw_deal(p, ctx.viewer)
         if self.show is not None:
             self.show.draw(p, L.CHECK, ctx.names, frozenset(view.danger(self.show.seat)))
@@ -371,7 +398,8 @@ class Board(BoardBase):
             art.wound_chip(p, (x + 9, row), 9)
             x = p.text(t("bloody_summer.status.wounded"), (x + 22, row), style.TINY, art.BLOOD_BRIGHT, bold=True,
                        anchor="midleft").right + 8
-        if view.marker == seat and view.winner is None:
+        self.marker_at[(ctx.viewer, seat)] = pygame.Vector2(x + 9, row)
+        if self._marker_here(view, seat):
             art.marker(p, (x + 9, row), 9)
             x += 26
         if view.passed[seat]:
@@ -380,6 +408,13 @@ class Board(BoardBase):
             tag = pygame.FRect(min(x, r.right - w - 8), row - 10, w, 20)
             p.rect(tag, style.PANEL_EDGE, 6)
             p.text(label, tag.center, style.TINY, style.TEXT_LIGHT, bold=True, anchor="center")
+
+    def _draw_moving_marker(self, p: Painter, view: BloodySummerView, viewer: int | None) -> None:
+        """The marker waiting on its old holder's panel for the show to end, or on its way to the new one."""
+        if self.marker_wait is not None:
+            art.marker(p, self.marker_wait, 9)
+        elif self.motion.get(("marker",)) is not None and (viewer, view.marker) in self.marker_at:
+            art.marker(p, self.motion.toward(("marker",), self.marker_at[(viewer, view.marker)]), 9)
 
     def _draw_empty_site(self, p: Painter, r: pygame.FRect) -> None:
         p.rect(r, style.FELT_DARK, style.RADIUS)
@@ -703,7 +738,7 @@ class Board(BoardBase):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and BOARD_AREA.collidepoint(
                 self.table.app.mouse(event.pos)):  # a click on the board skips all motion, and still does what it does
             self.motion.skip()
-            self.to_discard = []
+            self.to_discard, self.marker_wait = [], None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             pos = self.table.app.mouse(event.pos)
             if self.show is not None and L.CHECK.collidepoint(pos):
