@@ -20,14 +20,21 @@ from xml.etree import ElementTree
 
 
 class TiledError(ValueError):
-    """A map that cannot be used. The message is one line: `<file>: object <id> (<name>): <reason>`."""
+    """A map that cannot be used. The message is one line: `<file>: object <id> (<name>): <reason>`.
 
-    def __init__(self, path: Path | str, reason: str, obj: TiledObject | None = None) -> None:
+    The English `reason` is for logs and records; `key` (a message slug, "" if none) and `fields` let a
+    screen say the same in the player's language (the caller's catalog holds the texts)."""
+
+    def __init__(self, path: Path | str, reason: str, obj: TiledObject | None = None, *, key: str = "",
+                 fields: dict[str, Any] | None = None) -> None:
         where = f"{obj.label()}: " if obj is not None else ""
         super().__init__(f"{path}: {where}{reason}")
         self.path = Path(path)
         self.reason = reason
         self.object_id = obj.id if obj is not None else None
+        self.object_name = (obj.name or "") if obj is not None else ""
+        self.key = key
+        self.fields: dict[str, Any] = dict(fields or {})
 
 
 @dataclass(frozen=True)
@@ -112,7 +119,8 @@ def _convert(tm: Any, path: Path) -> TiledMapData:
     for layer in tm.layers:
         if isinstance(layer, pytmx.TiledObjectGroup):
             if layer.name in objects:
-                raise TiledError(path, f"two object layers are named {layer.name!r}")
+                raise TiledError(path, f"two object layers are named {layer.name!r}", key="duplicate_layer",
+                                 fields={"layer": repr(layer.name)})
             objects[layer.name] = tuple(_plain(o) for o in layer)
         else:
             others.append(str(layer.name))
@@ -126,21 +134,22 @@ RESERVED_OBJECT_NAMES = frozenset({"id", "name", "type", "class", "x", "y", "wid
                                    "opacity", "object_type"})
 
 
-def _reserved_property(root: ElementTree.Element) -> str | None:
+def _reserved_property(root: ElementTree.Element) -> dict[str, str] | None:
     """Which object carries a property pytmx refuses (its own message names neither object nor property)."""
     for node in root.iter("object"):
         for prop in node.iterfind("properties/property"):
             if prop.get("name") in RESERVED_OBJECT_NAMES:
-                label = f"object {node.get('id', '?')} ({node.get('name') or 'unnamed'})"
-                return f"{label}: custom property {prop.get('name')!r} is a reserved name; rename it"
+                return {"id": node.get("id", "?"), "name": node.get("name") or "unnamed",
+                        "property": repr(prop.get("name"))}
     return None
 
 
 def _unreadable(path: Path, exc: Exception, root: ElementTree.Element | None) -> TiledError:
     if root is not None and isinstance(exc, ValueError) and (culprit := _reserved_property(root)):
-        return TiledError(path, f"not a readable Tiled map: {culprit}")
-    detail = str(exc).splitlines()[0] if str(exc) else ""
-    return TiledError(path, f"not a readable Tiled map: {type(exc).__name__}: {detail}".rstrip(": "))
+        return TiledError(path, "not a readable Tiled map: object {id} ({name}): custom property {property} is a "
+                          "reserved name; rename it".format(**culprit), key="unreadable_reserved", fields=culprit)
+    detail = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}".rstrip(": ")
+    return TiledError(path, f"not a readable Tiled map: {detail}", key="unreadable", fields={"detail": detail})
 
 
 def _parse(text: str | None, path: Path) -> TiledMapData:
@@ -166,7 +175,7 @@ def read_tmx(path: Path | str) -> TiledMapData:
     """Read a TMX file; TiledError when it is missing or not a Tiled map pytmx can read."""
     path = Path(path)
     if not path.is_file():
-        raise TiledError(path, "file not found")
+        raise TiledError(path, "file not found", key="file_not_found")
     return _parse(None, path)
 
 

@@ -36,6 +36,12 @@ class MissionFormatError(TiledError):
     """A mission file that cannot be used; the message names the file, the object and the rule."""
 
 
+def _refuse(path: Path, key: str, reason: str, obj: TiledObject | None = None, **fields: Any) -> MissionFormatError:
+    """The error for `reason` (English, for logs and records); `key` and `fields` name the same words in
+    the catalogs ("kakapo.map_error.<key>"), so the mission screen says them in the player's language."""
+    return MissionFormatError(path, reason, obj, key=key, fields=fields)
+
+
 def custom_key(text: str) -> str:
     """The id of a custom mission: its content's hash, so a moved or renamed file keeps its id."""
     return CUSTOM_PREFIX + hashlib.sha256(text.encode("utf-8")).hexdigest()[:CUSTOM_HASH_CHARS]
@@ -43,13 +49,14 @@ def custom_key(text: str) -> str:
 
 def _parse_cells(path: Path, obj: TiledObject, text: Any) -> frozenset[grid.Cell]:
     if not isinstance(text, str) or not text:
-        raise MissionFormatError(path, "property 'cells' is missing or empty", obj)
+        raise _refuse(path, "cells_missing", "property 'cells' is missing or empty", obj)
     try:
         cells = grid.parse_cells(text)
     except ValueError:
-        raise MissionFormatError(path, f"property 'cells' is not 'r,c;r,c;…': {text!r}", obj) from None
+        raise _refuse(path, "cells_syntax", f"property 'cells' is not 'r,c;r,c;…': {text!r}", obj,
+                      text=repr(text)) from None
     if list(cells) != sorted(cells) or len(set(cells)) != len(cells):
-        raise MissionFormatError(path, "property 'cells' must list distinct cells sorted by (r, c)", obj)
+        raise _refuse(path, "cells_order", "property 'cells' must list distinct cells sorted by (r, c)", obj)
     return frozenset(cells)
 
 
@@ -61,15 +68,17 @@ def _check_box(path: Path, obj: TiledObject, cells: frozenset[grid.Cell], tw: in
     want = (left * tw, top * th, w * tw, h * th)
     got = tuple(int(v) if float(v).is_integer() else v for v in obj.rect)
     if tuple(float(v) for v in got) != tuple(float(v) for v in want):
-        raise MissionFormatError(path, f"bounding box (x, y, width, height) is {got}, the cells need {want}", obj)
+        raise _refuse(path, "box", f"bounding box (x, y, width, height) is {got}, the cells need {want}", obj,
+                      got=str(got), want=str(want))
     if obj.rotation:
-        raise MissionFormatError(path, "Tiled rotation must be 0 (use the 'rot' property)", obj)
+        raise _refuse(path, "rotation", "Tiled rotation must be 0 (use the 'rot' property)", obj)
 
 
 def _int_prop(path: Path, props: dict[str, Any], name: str, obj: TiledObject | None = None) -> int:
     value = props.get(name)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MissionFormatError(path, f"property {name!r} must be an int, got {value!r}", obj)
+        raise _refuse(path, "not_int", f"property {name!r} must be an int, got {value!r}", obj, name=repr(name),
+                      value=repr(value))
     return value
 
 
@@ -77,41 +86,46 @@ def _read_bird(path: Path, obj: TiledObject, tw: int, th: int) -> PlacedBird:
     props = obj.properties
     bird_id = props.get("piece")
     if not isinstance(bird_id, str) or not _BIRD_RE.match(bird_id):
-        raise MissionFormatError(path, f"property 'piece' must be a bird id M01–M15, got {bird_id!r}", obj)
+        raise _refuse(path, "bird_id", f"property 'piece' must be a bird id M01–M15, got {bird_id!r}", obj,
+                      value=repr(bird_id))
     rot = _int_prop(path, props, "rot", obj)
     if rot not in (0, 90, 180, 270):
-        raise MissionFormatError(path, f"property 'rot' must be 0, 90, 180 or 270, got {rot}", obj)
+        raise _refuse(path, "rot", f"property 'rot' must be 0, 90, 180 or 270, got {rot}", obj, rot=rot)
     cells = _parse_cells(path, obj, props.get("cells"))
     top = min(r for r, _ in cells)
     left = min(c for _, c in cells)
     bird = place_bird(bird_id, top, left, rot)
     if bird.cells != cells:
         want = grid.format_cells(bird.cells)
-        raise MissionFormatError(path, f"cells mismatch: {bird_id} r{rot} at ({top},{left}) covers {want}", obj)
+        raise _refuse(path, "cells_mismatch", f"cells mismatch: {bird_id} r{rot} at ({top},{left}) covers {want}", obj,
+                      bird=bird_id, rot=rot, top=top, left=left, want=want)
     edges_text = props.get("edges") or ""
     want_edges = ";".join(f"{r},{c},{d},{k}" for (r, c, d), k in bird.sorted_edges())
     if not isinstance(edges_text, str) or edges_text != want_edges:
         for part in (edges_text.split(";") if isinstance(edges_text, str) and edges_text else []):
             if not _EDGE_RE.match(part):
-                raise MissionFormatError(path, f"property 'edges' has a malformed entry {part!r}", obj)
-        raise MissionFormatError(path, f"edges mismatch: {bird_id} r{rot} needs {want_edges!r}, "
-                                       f"the file says {edges_text!r}", obj)
+                raise _refuse(path, "edge_syntax", f"property 'edges' has a malformed entry {part!r}", obj,
+                              entry=repr(part))
+        raise _refuse(path, "edges_mismatch", f"edges mismatch: {bird_id} r{rot} needs {want_edges!r}, "
+                      f"the file says {edges_text!r}", obj, bird=bird_id, rot=rot, want=repr(want_edges),
+                      got=repr(edges_text))
     _check_box(path, obj, cells, tw, th)
     for r, c in cells:
         if not grid.on_board(r, c):
-            raise MissionFormatError(path, f"V1: cell ({r},{c}) is off the board", obj)
+            raise _refuse(path, "off_board", f"V1: cell ({r},{c}) is off the board", obj, r=r, c=c)
     return bird
 
 
 def _read_witness(path: Path, obj: TiledObject, tw: int, th: int) -> tuple[str, frozenset[grid.Cell]]:
     piece = obj.properties.get("piece")
     if not isinstance(piece, str) or not _PIECE_RE.match(piece):
-        raise MissionFormatError(path, f"property 'piece' must be a scanner piece id like G7, got {piece!r}", obj)
+        raise _refuse(path, "piece_id", f"property 'piece' must be a scanner piece id like G7, got {piece!r}", obj,
+                      value=repr(piece))
     cells = _parse_cells(path, obj, obj.properties.get("cells"))
     if any(not grid.on_board(r, c) for r, c in cells):
-        raise MissionFormatError(path, "solution piece leaves the board", obj)
+        raise _refuse(path, "witness_off_board", "solution piece leaves the board", obj)
     if pieces.placement_of_cells(pieces.parse_card(piece), cells) is None:
-        raise MissionFormatError(path, f"cells are not an orientation of piece {piece}", obj)
+        raise _refuse(path, "witness_shape", f"cells are not an orientation of piece {piece}", obj, piece=piece)
     _check_box(path, obj, cells, tw, th)
     return piece, cells
 
@@ -122,30 +136,34 @@ def _read_birds(path: Path, objects: tuple[TiledObject, ...], tw: int, th: int) 
     taken: dict[grid.Cell, TiledObject] = {}
     for obj in objects:
         if obj.kind != "mission_piece":
-            raise MissionFormatError(path, f"layer 'mission' may hold only mission_piece objects, not {obj.kind!r}",
-                                     obj)
+            raise _refuse(path, "mission_kind", f"layer 'mission' may hold only mission_piece objects, not {obj.kind!r}",
+                          obj, kind=repr(obj.kind))
         bird = _read_bird(path, obj, tw, th)
         if bird.id in seen:
-            raise MissionFormatError(path, f"V2: bird {bird.id} appears twice (also object {seen[bird.id].id})", obj)
+            raise _refuse(path, "bird_twice", f"V2: bird {bird.id} appears twice (also object {seen[bird.id].id})", obj,
+                          bird=bird.id, other=seen[bird.id].id)
         seen[bird.id] = obj
         for cell in bird.cells:
             if cell in taken:
-                raise MissionFormatError(path, f"V1: overlaps object {taken[cell].id} at {grid.cell_name(*cell)}", obj)
+                raise _refuse(path, "overlap", f"V1: overlaps object {taken[cell].id} at {grid.cell_name(*cell)}", obj,
+                              other=taken[cell].id, cell=grid.cell_name(*cell))
         for r, c in bird.cells:
             for dr, dc in grid.DELTA.values():
                 other = taken.get((r + dr, c + dc))
                 if other is not None:
-                    raise MissionFormatError(
-                        path, f"V3: touches the bird of object {other.id} at {grid.cell_name(r + dr, c + dc)}", obj)
+                    near = grid.cell_name(r + dr, c + dc)
+                    raise _refuse(path, "touches", f"V3: touches the bird of object {other.id} at {near}", obj,
+                                  other=other.id, cell=near)
         for cell in bird.cells:
             taken[cell] = obj
         t = targets(bird)
         if t.frame_colours:
             r, c, d = t.frame_colours[0]
-            raise MissionFormatError(path, f"V4: coloured edge {r},{c},{d} lies on the board frame", obj)
+            raise _refuse(path, "frame_edge", f"V4: coloured edge {r},{c},{d} lies on the board frame", obj, r=r, c=c, d=d)
         if t.conflicts:
             (r, c), k1, k2 = t.conflicts[0]
-            raise MissionFormatError(path, f"V5: target cell {grid.cell_name(r, c)} demands both {k1} and {k2}", obj)
+            raise _refuse(path, "target_conflict", f"V5: target cell {grid.cell_name(r, c)} demands both {k1} and {k2}",
+                          obj, cell=grid.cell_name(r, c), k1=k1, k2=k2)
         birds.append(bird)
     return birds
 
@@ -154,50 +172,55 @@ def mission_from_tiled(tm: TiledMapData, custom_id: str = "") -> Mission:
     """Validate a read map; `custom_id` set = a custom mission (free file name, optional number/min_pieces)."""
     path = tm.path
     if tm.orientation != "orthogonal" or (tm.width, tm.height) != (grid.SIZE, grid.SIZE):
-        raise MissionFormatError(path, f"map must be orthogonal 12×12, is {tm.orientation} {tm.width}×{tm.height}")
+        raise _refuse(path, "map_shape", f"map must be orthogonal 12×12, is {tm.orientation} {tm.width}×{tm.height}",
+                      orientation=tm.orientation, width=tm.width, height=tm.height)
     props = tm.properties
     if props.get("game") != "kakapo":
-        raise MissionFormatError(path, f"map property 'game' must be 'kakapo', got {props.get('game')!r}")
+        raise _refuse(path, "game", f"map property 'game' must be 'kakapo', got {props.get('game')!r}",
+                      value=repr(props.get("game")))
     if _int_prop(path, props, "map_version") != MAP_VERSION:
-        raise MissionFormatError(path, f"map_version {props.get('map_version')} is not supported")
+        raise _refuse(path, "map_version", f"map_version {props.get('map_version')} is not supported",
+                      version=props.get("map_version"))
     mode = props.get("mode")
     if mode not in MODES:
-        raise MissionFormatError(path, f"map property 'mode' must be buddy or party, got {mode!r}")
+        raise _refuse(path, "mode", f"map property 'mode' must be buddy or party, got {mode!r}", value=repr(mode))
     if custom_id:
         number = _int_prop(path, props, "number") if "number" in props else 0
         min_pieces = _int_prop(path, props, "min_pieces") if "min_pieces" in props else 0
     else:
         number = _int_prop(path, props, "number")
         if not 1 <= number <= 20:
-            raise MissionFormatError(path, f"map property 'number' must be 1–20, got {number}")
+            raise _refuse(path, "number", f"map property 'number' must be 1–20, got {number}", number=number)
         if path.stem != f"{mode}_{number:02d}":
-            raise MissionFormatError(path, f"file name does not match mode {mode!r} and number {number}")
+            raise _refuse(path, "file_name", f"file name does not match mode {mode!r} and number {number}",
+                          mode=repr(mode), number=number)
         min_pieces = _int_prop(path, props, "min_pieces")
     title = props.get("title")
     if not isinstance(title, str) or not title.strip():
-        raise MissionFormatError(path, "map property 'title' is missing")
+        raise _refuse(path, "title", "map property 'title' is missing")
     title_ja = props.get("title_ja") or ""
     if not isinstance(title_ja, str):
-        raise MissionFormatError(path, f"map property 'title_ja' must be text, got {title_ja!r}")
+        raise _refuse(path, "title_ja", f"map property 'title_ja' must be text, got {title_ja!r}", value=repr(title_ja))
     required = _int_prop(path, props, "required")
     tw, th = tm.tilewidth, tm.tileheight
     if tw <= 0 or th <= 0:
-        raise MissionFormatError(path, f"tile size must be positive, is {tw}×{th}")
+        raise _refuse(path, "tile_size", f"tile size must be positive, is {tw}×{th}", width=tw, height=th)
 
     layer = tm.layer("mission")
     if layer is None:
-        raise MissionFormatError(path, "object layer 'mission' is missing")
+        raise _refuse(path, "no_mission_layer", "object layer 'mission' is missing")
     birds = _read_birds(path, layer, tw, th)
     if not birds:
-        raise MissionFormatError(path, "layer 'mission' holds no bird")
+        raise _refuse(path, "no_bird", "layer 'mission' holds no bird")
     if not 1 <= required <= len(birds):
-        raise MissionFormatError(path, f"V6: required is {required}, must be 1–{len(birds)}")
+        raise _refuse(path, "required", f"V6: required is {required}, must be 1–{len(birds)}", required=required,
+                      birds=len(birds))
 
     witness: list[tuple[str, frozenset[grid.Cell]]] = []
     for obj in tm.layer("solution") or ():
         if obj.kind != "scanner_placement":
-            raise MissionFormatError(path, f"layer 'solution' may hold only scanner_placement objects, "
-                                           f"not {obj.kind!r}", obj)
+            raise _refuse(path, "solution_kind", f"layer 'solution' may hold only scanner_placement objects, "
+                          f"not {obj.kind!r}", obj, kind=repr(obj.kind))
         witness.append(_read_witness(path, obj, tw, th))
     return Mission(mode, number, title.strip(), required, min_pieces, tuple(birds), tuple(witness), custom_id,
                    title_ja.strip())
@@ -208,7 +231,7 @@ def load_mission(path: Path | str) -> Mission:
     try:
         tm = read_tmx(path)
     except TiledError as exc:
-        raise MissionFormatError(exc.path, exc.reason) from None
+        raise MissionFormatError(exc.path, exc.reason, key=exc.key, fields=exc.fields) from None
     return mission_from_tiled(tm)
 
 
@@ -217,7 +240,7 @@ def load_custom_mission_text(text: str, path: Path | str) -> Mission:
     try:
         tm = read_tmx_text(text, path)
     except TiledError as exc:
-        raise MissionFormatError(exc.path, exc.reason) from None
+        raise MissionFormatError(exc.path, exc.reason, key=exc.key, fields=exc.fields) from None
     return mission_from_tiled(tm, custom_key(text))
 
 
@@ -227,11 +250,12 @@ def read_custom_file(path: Path | str) -> str:
     try:
         return path.read_bytes().decode("utf-8")
     except FileNotFoundError:
-        raise MissionFormatError(path, "file not found") from None
+        raise _refuse(path, "file_not_found", "file not found") from None
     except UnicodeDecodeError:
-        raise MissionFormatError(path, "not a text file (UTF-8 expected)") from None
+        raise _refuse(path, "not_text", "not a text file (UTF-8 expected)") from None
     except OSError as exc:
-        raise MissionFormatError(path, f"cannot be read: {exc.strerror or exc}") from None
+        raise _refuse(path, "unreadable_file", f"cannot be read: {exc.strerror or exc}",
+                      error=str(exc.strerror or exc)) from None
 
 
 def load_custom_mission(path: Path | str) -> Mission:

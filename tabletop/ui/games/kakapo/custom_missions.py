@@ -30,6 +30,7 @@ class CustomEntry:
     value: dict[str, Any] | None = None  # the `mission` option value (content + hash) when the file is valid
     mission: Mission | None = None
     error: str = ""  # the loader's one line when it is not
+    problem: TiledError | None = None  # the same, with its message key for the player's language
 
     @property
     def ok(self) -> bool:
@@ -46,7 +47,7 @@ def scan(folder: Path | None = None) -> list[CustomEntry]:
         try:
             value = value_from_file(path)
         except TiledError as exc:
-            entries.append(CustomEntry(path, error=str(exc)))
+            entries.append(CustomEntry(path, error=str(exc), problem=exc))
             continue
         entries.append(CustomEntry(path, value, rules_of_value(value, path).mission))
     return entries

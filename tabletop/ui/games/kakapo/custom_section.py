@@ -55,12 +55,20 @@ def verdict_text(answer: str | None, mode: str) -> str:
 
 
 def error_line(entry: CustomEntry, folder: Path) -> str:
-    """The loader's one line, with the folder (shown above the list) left out of the file name."""
-    text = entry.error
-    prefix = str(entry.path)
-    if text.startswith(prefix) and entry.path.parent == folder:
-        text = entry.path.name + text[len(prefix):]
-    return text
+    """The loader's one line (file, object, reason) in the player's language, with the folder (shown
+    above the list) left out of the file name."""
+    problem = entry.problem
+    if problem is None or not problem.key:  # no key: the loader's English line as it is
+        text, prefix = entry.error, str(entry.path)
+        if text.startswith(prefix) and entry.path.parent == folder:
+            text = entry.path.name + text[len(prefix):]
+        return text
+    file = problem.path.name if problem.path.parent == folder else str(problem.path)
+    reason = t(f"kakapo.map_error.{problem.key}", **problem.fields)
+    if problem.object_id is None:
+        return t("kakapo.map_error.line", file=file, reason=reason)
+    return t("kakapo.map_error.line_object", file=file, id=problem.object_id,
+             name=problem.object_name or t("kakapo.map_error.unnamed"), reason=reason)
 
 
 class CustomSection:
