@@ -398,3 +398,74 @@ def test_haunted_house_a_jewel_carried_out_rides_the_walk_then_flies_into_the_pi
         shots.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
         app.stack.pop()
     assert shots[0] == shots[1]
+
+
+def _haunted_house_up_to_a_won_fight() -> list:
+    """Seeded random moves (never giving up) up to the first fight that removes ghosts or a spirit."""
+    import random
+
+    from tabletop.games.haunted_house.actions import GIVE_UP
+
+    session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+    rng, moves = random.Random(2), []
+    for _ in range(2000):
+        seat = session.state.to_act()[0]
+        action = rng.choice([a for a in session.state.legal_actions(seat) if a != GIVE_UP])
+        moves.append((seat, action))
+        events = session.apply(seat, action)
+        if any(e.kind in ("ghosts_removed", "spirit_removed") for e in events) and not session.state.is_over():
+            return moves
+    raise AssertionError("no fight won")
+
+
+def test_haunted_house_removed_ghosts_float_away_after_the_fight(app, monkeypatch):
+    """Ghosts beaten in a fight stay in their room while the fight dice roll, then rise and fade (the AI
+    waits); each fading frame is a cached surface, and the screen settles to the one without motion."""
+    from tabletop.ui.games.haunted_house import art
+    from tabletop.ui.games.haunted_house.board import ROLL_TIME
+
+    moves = _haunted_house_up_to_a_won_fight()
+    check = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+    for seat, action in moves:
+        events = check.apply(seat, action)
+    removed = next(e for e in events if e.kind in ("ghosts_removed", "spirit_removed"))
+    room = str(removed.data["room"])
+    count = int(removed.data["count"]) if removed.kind == "ghosts_removed" else 1
+    faded: list[int] = []
+    real = art.fading
+    monkeypatch.setattr(art, "fading", lambda kind, size, step: faded.append(step) or real(kind, size, step))
+    shots, moving = [], []
+    for motion in (False, True):
+        app.settings.motion = motion
+        table = TableScene(app, Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5))
+        monkeypatch.setattr(table, "_think", lambda: None)
+        app.stack.push(table)
+        app.step(1 / 60)
+        for seat, action in moves[:-1]:
+            assert table.act(seat, action)
+            app.step(1 / 60)
+        board = table.board
+        board.motion.skip()
+        board.walk.clear()
+        app.step(1 / 60)
+        faded.clear()
+        assert table.act(*moves[-1])
+        gone = [k for k in board.motion.tweens if k[0] == "gone"]
+        assert len(gone) == (count if motion else 0) and all(k[1] == room for k in gone)
+        board.walk.clear()
+        assert board.busy() == motion  # the AI waits for them
+        pygame.mouse.set_pos((0, 0))
+        for _ in range(round(ROLL_TIME * 60) + 8):  # past the dice roll, halfway up
+            app.step(1 / 60)
+        moving.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        if motion:
+            assert faded and faded == sorted(faded, reverse=True) and min(faded) < art.FADE_STEPS
+        else:
+            assert not faded
+        assert run_until(app, lambda b=board: not b.animating(), 400)
+        pygame.mouse.set_pos((0, 0))
+        app.step(1 / 60)
+        shots.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        app.stack.pop()
+    assert shots[0] == shots[1]
+    assert moving[0] != moving[1]  # halfway up, the beaten ghosts still show above their room

@@ -89,6 +89,17 @@ def spirit(size: int) -> pygame.Surface:
     return surf
 
 
+FADE_STEPS = 12  # a fading piece takes one of these opacities, each rendered once
+
+
+@lru_cache(maxsize=64)
+def fading(kind: str, size: int, step: int) -> pygame.Surface:
+    """A ghost or spirit at opacity `step` / FADE_STEPS (a removed one fading away as it floats off)."""
+    surf = (ghost if kind == "ghost" else spirit)(size).copy()
+    surf.fill((255, 255, 255, round(255 * step / FADE_STEPS)), special_flags=pygame.BLEND_RGBA_MULT)
+    return surf
+
+
 def _gem_points(rect: pygame.Rect) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
     x, y, w, h = rect
     top = [(x + w * 0.25, y + h * 0.12), (x + w * 0.75, y + h * 0.12), (x + w, y + h * 0.38), (x, y + h * 0.38)]

@@ -172,6 +172,7 @@ class Board(BoardBase):
                                   ease=ease_in_out)
             elif k in ("ghosts_removed", "spirit_removed"):
                 self.flash_rooms[str(d["room"])] = (FLASH_TIME + ROLL_TIME, style.GOOD)
+                self._float_away(str(d["room"]), int(d["count"]) if k == "ghosts_removed" else 0)
             elif k == "moved":
                 self._start_walk(int(d["character"]), list(d["path"]))
             elif k == "fight_rolled":
@@ -183,6 +184,29 @@ class Board(BoardBase):
             elif k == "jewel_deposited":
                 self._deposit(int(d["character"]))
                 self.flash_pile = FLASH_TIME
+
+    def _float_away(self, letter: str, ghosts: int) -> None:
+        """Ghosts beaten in a fight (`ghosts` of them, else the room's spirit) float up out of their room and
+        fade once the fight dice have rolled: keys ("gone", room, slot), slots counted after the ghosts that
+        stay (a spirit's slot is -1). Only the public count is read."""
+        room = ROOM_LETTERS.index(letter)
+        stay = self.table.session.state.view(None).ghosts[room]
+        slots = range(stay, stay + ghosts) if ghosts else (-1,)
+        for slot in slots:
+            self.motion.start(("gone", letter, slot), (0, 0), (0, -GHOST * 1.2), delay=ROLL_TIME / self.motion.factor(),
+                              ease=ease_in_out)
+
+    def _draw_gone(self, p: Painter, rect: pygame.FRect, letter: str) -> None:
+        """The removed ghosts or spirit of a room: in place while the dice roll, then rising and fading."""
+        for key, tween in self.motion.tweens.items():
+            if key[0] != "gone" or key[1] != letter:
+                continue
+            size = SPIRIT if key[2] < 0 else GHOST
+            x = rect.x + 6 + size / 2 + max(0, key[2]) * (GHOST + 2)
+            step = round(art.FADE_STEPS * (1 - tween.fraction()))
+            if step > 0:
+                p.blit(art.fading("spirit" if key[2] < 0 else "ghost", p.vp.px(size), step),
+                       (x, rect.bottom - 4 - size / 2 + tween.pos().y), anchor="center")
 
     def _fly_card(self) -> None:
         """The newest ghost card leaves the deck face down and turns over where it is shown, after the white
@@ -375,6 +399,7 @@ class Board(BoardBase):
                 dy = drift.y if i == view.ghosts[r] - 1 else 0.0
                 p.blit(art.ghost(p.vp.px(GHOST)), (rect.x + 6 + GHOST / 2 + i * (GHOST + 2),
                                                      rect.bottom - 4 - GHOST / 2 + dy), anchor="center")
+            self._draw_gone(p, rect, letter)
             jewel = view.room_jewels[r]
             if jewel:
                 label = "" if not view.advanced else ("?" if jewel < 0 else str(jewel))
