@@ -32,6 +32,7 @@ from tabletop.ui.games.sumidagawa.layout import (
 )
 from tabletop.ui.games.sumidagawa.picking import Pick, by_combo, combo_of, next_of
 from tabletop.ui.games.sumidagawa.reference import draw_reference
+from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.motion import Motion, Spots
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button
@@ -73,6 +74,8 @@ class Board(BoardBase):
         self.ref_button = pygame.FRect(0, 0, 0, 0)
         self.combo_options: dict[int, tuple[int, Play]] = {}
         self._options_key: tuple = ()
+        # Zones redrawn only when what they show changes (not shared at a hot-seat hand-over: a new board)
+        self.layers = LayerCache()
         if not table.session.record.actions:  # a new match: the first hands are dealt as the table opens
             self._deal()
 

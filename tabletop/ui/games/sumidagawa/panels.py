@@ -124,6 +124,27 @@ def _to_act(view: SumidagawaView, seat: int) -> bool:
 
 def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r: pygame.FRect, acting: bool,
               flashing: bool, b: Board) -> None:
+    """A seat panel: a cached layer, painted again when what it shows changes or while one of its Rin turns."""
+    count = b.dealt(seat, view.hand_sizes[seat])  # ticks up as a deal's cards land
+    b.hand_place(seat, _fan_rect(p, r))
+    if any(k[0] in ("rin", "rin_flip") and k[1] == seat for k in b.motion.tweens):  # see draw_rin_turning
+        _paint_seat(p, ctx.names[seat], view, seat, r, acting, flashing, count, b)
+        return
+    key = ("seat", seat, tuple(r), ctx.names[seat], acting, flashing, count, view.tiles[seat], view.leader == seat,
+           view.kagerou, view.phase, view.rin[seat], seat_status(view, seat))
+    b.layers.draw(p, r, key, lambda q: _paint_seat(q, ctx.names[seat], view, seat, r, acting, flashing, count, b))
+
+
+def _fan_rect(p: Painter, r: pygame.FRect) -> pygame.FRect:
+    """Where a seat's fan of backs lies: it shrinks to leave the status line room as the text grows."""
+    status_top = r.bottom - 8 - style.TINY * 1.35 * p.scale_now
+    y = r.y + 44
+    bh = min(37.0, status_top - 2 - y)
+    return pygame.FRect(r.x + 12, y, bh * 26 / 37, bh)
+
+
+def _paint_seat(p: Painter, name: str, view: SumidagawaView, seat: int, r: pygame.FRect, acting: bool,
+                flashing: bool, count: int, b: Board) -> None:
     p.rect(r, style.FELT_DARK, style.RADIUS)
     edge = style.TEXT_LIGHT if flashing else (style.ACCENT if acting else style.FELT_LINE)
     p.rect(r, edge, style.RADIUS, width=3 if (acting or flashing) else 1)
@@ -137,19 +158,16 @@ def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r:
                        style.ACCENT_DARK))
     k = p.scale_now
     room = right - r.x - 44 - sum(p.measure(text, style.TINY * k, bold=True) + 18 for text, _ in badges)
-    compact = p.measure(ctx.names[seat], style.SMALL * k, bold=acting) > room  # the name comes first
+    compact = p.measure(name, style.SMALL * k, bold=acting) > room  # the name comes first
     for text, fill in badges:
         right = badge(p, right, r.y + 10, text, fill, style.INK, compact) - 4
-    write(p, ctx.names[seat], (r.x + 38, r.y + 20), style.SMALL, style.TEXT_LIGHT, bold=acting, anchor="midleft",
+    write(p, name, (r.x + 38, r.y + 20), style.SMALL, style.TEXT_LIGHT, bold=acting, anchor="midleft",
            max_width=right - r.x - 44)
     # The status line has the seat's whole width at the bottom; the hand fan and the Rin above it shrink
     # to leave it room as the text grows.
     status_top = r.bottom - 8 - style.TINY * 1.35 * p.scale_now
-    y = r.y + 44
-    count = b.dealt(seat, view.hand_sizes[seat])  # ticks up as a deal's cards land
-    bh = min(37.0, status_top - 2 - y)
-    bw = bh * 26 / 37
-    b.hand_place(seat, pygame.FRect(r.x + 12, y, bw, bh))
+    fan = _fan_rect(p, r)
+    y, bw, bh = fan.y, fan.w, fan.h
     shown = min(3, count)
     for k in range(shown):
         p.blit(render_back(*p.size_px(bw, bh)), (r.x + 12 + k * 6, y))
@@ -422,31 +440,50 @@ def pips(p: Painter, x: float, cy: float, size: int, colour: int, run: bool = Fa
     return x + width
 
 
+REF_BUTTON = pygame.FRect(COMBOS_AREA.right - 118, COMBOS_AREA.y + 6, 108, 24)
+
+
+def combo_rects() -> dict[int, pygame.FRect]:
+    """Each combination's row: 2 columns (black, red) x 4 rows (1–4 cards)."""
+    left = COMBOS_AREA.x + 10
+    col_w = (COMBOS_AREA.w - 20 - 8) / 2
+    return {c.index: pygame.FRect(left + c.colour * (col_w + 8), COMBOS_AREA.y + 38 + (c.size - 1) * 52, col_w, 47)
+            for c in COMBOS}
+
+
 def draw_combos(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, options: dict[int, tuple],
                 current: int | None, current_declared: int | None) -> None:
-    """2 columns (black, red) x 4 rows (1–4 cards). Used ones show their number; playable ones are outlined."""
+    """The combinations zone, a cached layer: it changes with a play, the pick and the mouse over it."""
+    b.ref_button = pygame.FRect(REF_BUTTON)
+    b.combo_rects = combo_rects()
+    used_at = {h[5]: h[6] for h in view.jun_plays}
+    declared = {combo: option[0] for combo, option in options.items()}  # all the zone shows of an option
+    ref_hover = REF_BUTTON.collidepoint(ctx.mouse)
+    hovered = next((c for c, r in b.combo_rects.items() if c in declared and r.collidepoint(ctx.mouse)), None)
+    key = ("combos", tuple(sorted(used_at.items())), tuple(sorted(declared.items())), current, current_declared,
+           ref_hover, hovered)
+    b.layers.draw(p, COMBOS_AREA, key, lambda q: _paint_combos(q, used_at, declared, current, current_declared,
+                                                               ref_hover, hovered))
+
+
+def _paint_combos(p: Painter, used_at: dict[int, int], declared: dict[int, int], current: int | None,
+                  current_declared: int | None, ref_hover: bool, hovered_combo: int | None) -> None:
+    """Used ones show their number; playable ones are outlined."""
     area = COMBOS_AREA
     zone(p, area)
-    b.ref_button = pygame.FRect(area.right - 118, area.y + 6, 108, 24)
     write(p, t("sumidagawa.combos_title"), (area.x + 14, area.y + 8), style.TINY, style.TEXT_MUTED,
-          max_width=b.ref_button.x - area.x - 22)  # clear of the Reference button
-    hover = b.ref_button.collidepoint(ctx.mouse)
-    p.rect(b.ref_button, style.PANEL_EDGE if hover else style.PANEL_DARK, 8)
-    p.rect(b.ref_button, style.ACCENT if hover else style.PANEL_EDGE, 8, width=1)
-    write(p, t("sumidagawa.reference_button"), b.ref_button.center, style.TINY, style.TEXT_LIGHT, anchor="center",
-           max_width=b.ref_button.w - 8)
-    used_at = {h[5]: h[6] for h in view.jun_plays}
-    left = area.x + 10
-    col_w = (area.w - 20 - 8) / 2
-    b.combo_rects = {}
+          max_width=REF_BUTTON.x - area.x - 22)  # clear of the Reference button
+    p.rect(REF_BUTTON, style.PANEL_EDGE if ref_hover else style.PANEL_DARK, 8)
+    p.rect(REF_BUTTON, style.ACCENT if ref_hover else style.PANEL_EDGE, 8, width=1)
+    write(p, t("sumidagawa.reference_button"), REF_BUTTON.center, style.TINY, style.TEXT_LIGHT, anchor="center",
+           max_width=REF_BUTTON.w - 8)
+    rects = combo_rects()
     for combo in COMBOS:
-        row, colour = combo.size - 1, combo.colour
-        r = pygame.FRect(left + colour * (col_w + 8), area.y + 38 + row * 52, col_w, 47)
-        b.combo_rects[combo.index] = r
+        r, colour = rects[combo.index], combo.colour
         used = combo.index in used_at
         is_current = current == combo.index
-        option = options.get(combo.index)
-        hovered = r.collidepoint(ctx.mouse) and option is not None
+        option = (declared[combo.index],) if combo.index in declared else None
+        hovered = hovered_combo == combo.index
         fill = style.FELT if not used else style.FELT_DARK
         if is_current:
             fill = style.ACCENT_DARK

@@ -1,0 +1,57 @@
+"""Cached layers: a zone drawn once into its own surface and blitted while what it shows stays the same.
+
+`LayerCache.draw(p, rect, key, paint)` calls `paint(painter)` with a Painter whose virtual
+coordinates are the table's own but whose target covers only `rect`. The surface is kept per
+(key, language, text size, window scale) until evicted, so `key` must name everything `paint`
+reads. The strings a layer drew are replayed into `p.drawn` on every blit (tests read what is on
+screen); while `p` reports text problems, layers are painted straight onto the table so each
+label is checked where it lies.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from tabletop import i18n
+from tabletop.ui.painter import Painter
+from tabletop.ui.viewport import Viewport
+
+
+class LayerCache:
+    def __init__(self, size: int = 48) -> None:
+        self.size = size
+        self.entries: OrderedDict[tuple, tuple[pygame.Surface, tuple[str, ...]]] = OrderedDict()
+        self.painted = 0  # layers painted (not blitted from the cache): tests read it
+
+    def draw(self, p: Painter, rect: pygame.FRect, key: Hashable, paint: Callable[[Painter], None]) -> None:
+        if p.problems is not None:
+            paint(p)
+            return
+        screen = p.vp.rect(rect)
+        full = (key, i18n.language(), p.text_scale, p.vp.scale, p.vp.offset, tuple(screen))
+        entry = self.entries.get(full)
+        if entry is None:
+            entry = self.entries[full] = self._paint(p, screen, paint)
+            if len(self.entries) > self.size:
+                self.entries.popitem(last=False)
+        else:
+            self.entries.move_to_end(full)
+        surface, texts = entry
+        p.surface.blit(surface, screen.topleft)
+        if p.drawn is not None:
+            p.drawn.extend(texts)
+
+    def _paint(self, p: Painter, screen: pygame.Rect, paint: Callable[[Painter], None]) -> tuple[pygame.Surface,
+                                                                                             tuple[str, ...]]:
+        vp = Viewport(p.vp.window)
+        # An integer shift of the offset: every point rounds to the same pixel as on the table.
+        vp.scale, vp.offset = p.vp.scale, (p.vp.offset[0] - screen.x, p.vp.offset[1] - screen.y)
+        q = Painter(pygame.Surface(screen.size, pygame.SRCALPHA), vp)
+        q.text_scale = p.text_scale
+        q.drawn = []
+        paint(q)
+        self.painted += 1
+        return q.surface, tuple(q.drawn)
