@@ -709,3 +709,56 @@ def test_bloody_summer_the_marker_passes_on_after_a_kill(app, monkeypatch):
             assert board.marker_at[(table.viewer(), new)] != start
         app.stack.pop()
     assert shots[0] == shots[1] and moving[0] != moving[1]
+
+
+def test_bluffit_game_end_sends_the_last_strength_cards_off_face_down_together(app, monkeypatch):
+    """Rules §5: the final round's strength cards leave the game at its end. As at a round's end they leave
+    every mat at once, as backs, for one pile (whose card was whose stays secret), which then leaves the game
+    face down; the screen settles to the one without motion."""
+    from tabletop.ui.cards import render_back
+
+    def over(events, session) -> bool:
+        return any(e.kind == "game_over" for e in events)
+
+    moves = _until("bluffit", _first_of("Challenge", "Claim"), over)
+    shots, moving = [], []
+    for motion in (False, True):
+        table = _table(app, monkeypatch, "bluffit", motion=motion, moves=moves[:-1])
+        board = table.board
+        board.motion.skip()
+        app.step(1 / 60)
+        slots = {k[1]: pygame.FRect(r) for k, r in board.spots.rects.items() if k[0] == "strength"}
+        assert slots
+        faces: dict = {}
+        real = board._draw_round_end.__globals__["blit_card"]
+
+        def spy(p, motion_, key, rest, face, back=None, real=real, faces=faces):
+            faces.setdefault(key, (face, rest))
+            return real(p, motion_, key, rest, face, back)
+
+        monkeypatch.setitem(board._draw_round_end.__globals__, "blit_card", spy)
+        assert table.act(*moves[-1])
+        assert table.session.state.is_over()
+        tweens = board.motion.tweens
+        gather = {k[1]: t for k, t in tweens.items() if k[0] == "gather"}
+        out = tweens.get(("gathered_out",))
+        if motion:
+            assert set(gather) == set(slots) and all(gather[s].start == slots[s].topleft for s in slots)
+            assert {t.delay for t in gather.values()} == {0.0}  # all together
+            pile = board._gather_rect()
+            assert out is not None and out.start == pile.topleft and out.delay >= gather[0].duration
+            assert board.busy()
+            for _ in range(20):  # gathered; the pile on its way out
+                app.step(1 / 60)
+            ours = {k: v for k, v in faces.items() if k[0] in ("gather", "gathered_out")}  # not public scoring cards
+            assert {k[0] for k in ours} == {"gather", "gathered_out"}
+            for key, (face, rest) in ours.items():
+                assert face is render_back(*app.painter.size_px(rest.w, rest.h)), key  # never a face
+        else:
+            assert not gather and out is None
+            for _ in range(20):
+                app.step(1 / 60)
+        moving.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
+        shots.append(_settled_shot(app, table))
+        app.stack.pop()
+    assert shots[0] == shots[1] and moving[0] != moving[1]

@@ -64,7 +64,8 @@ class Board(BoardBase):
         # Cards on their way, keyed by the public place they go to: ("strength", seat), ("held", seat, i),
         # ("table", card), ("pile", seat), ("gather", seat) (a round's strength card, face down, to the table's
         # middle), ("laid", i) (the next round's i-th scoring card, from that pile), ("removed", card) (an
-        # unclaimed scoring card leaving the game). A key names no hidden card;
+        # unclaimed scoring card leaving the game), ("gathered_out",) (the game's last strength cards, gathered
+        # face down, leaving it). A key names no hidden card;
         # the face drawn is the viewer's to see.
         self.motion = Motion(lambda: table.app.settings)
         self.spots = Spots()  # where those places were drawn last frame; cards in flight drawn last
@@ -95,7 +96,7 @@ class Board(BoardBase):
         self.flash[seat] = 0.9
         for e in events:
             self._move(e)
-        if any(e.kind == "round_scored" for e in events) and self.table.session.state.view(None).table:
+        if any(e.kind == "round_scored" for e in events):
             self._gather_strength_cards()
         if any(e.kind == "final_round" for e in events):
             self._pick_up_piles()
@@ -115,13 +116,18 @@ class Board(BoardBase):
     def _gather_strength_cards(self) -> None:
         """A round ends: its strength cards become the next scoring cards (rules §4.4). They leave every mat
         together, face down, for one pile in the table's middle (in a shuffled pile nobody can tell whose card
-        is whose), and the pile is laid out: each new scoring card flies to its place, turning face up."""
+        is whose), and the pile is laid out: each new scoring card flies to its place, turning face up. At the
+        game's end there is no next round: the gathered pile leaves the game, still face down."""
         pile = self._gather_rect()
+        gathered = False
         for key, rect in self.spots.rects.items():
             if key[0] == "strength":
-                self.motion.fly(("gather", key[1]), rect)
-        for i, _ in enumerate(self.table.session.state.view(None).table):  # public: face up next round
+                gathered = bool(self.motion.fly(("gather", key[1]), rect)) or gathered
+        table = self.table.session.state.view(None).table
+        for i, _ in enumerate(table):  # public: face up next round
             self.motion.fly(("laid", i), pile, delay=style.TWEEN + i * 0.05, turn=True)
+        if gathered and not table:
+            self.motion.fly(("gathered_out",), pile, delay=style.TWEEN)
 
     @staticmethod
     def _gather_rect() -> pygame.FRect:
@@ -211,9 +217,12 @@ class Board(BoardBase):
         pile = self._gather_rect()
         back = render_back(*p.size_px(pile.w, pile.h))
         gone = pygame.FRect(BOARD_AREA.x - 40, 72 + 60, 28, 40)
-        for key in [k for k in self.motion.tweens if k[0] in ("gather", "removed")]:
+        for key in [k for k in self.motion.tweens if k[0] in ("gather", "removed", "gathered_out")]:
             if key[0] == "gather":
                 blit_card(p, self.motion, key, pile, back)
+            elif key[0] == "gathered_out":
+                if not self.motion.tweens[key].waiting:  # the game's last strength cards, gathered, leave it
+                    blit_card(p, self.motion, key, gone, render_back(*p.size_px(gone.w, gone.h)))
             else:
                 blit_card(p, self.motion, key, gone, render_card(face(key[1]), *p.size_px(gone.w, gone.h)))
 
