@@ -252,14 +252,33 @@ def banner_texts(combo: int, declared: int) -> tuple[str, str]:
     return texts["ja"], texts["en"]
 
 
+RIVER_MOTION = ("river", "tile", "taken", "leaving")  # the motion keys that move something in the river zone
+
+
 def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) -> None:
-    zone(p, RIVER)
-    bed = pygame.FRect(RIVER.x + 6, RIVER.bottom - 64, RIVER.w - 12, 58)
-    p.blit(art.river_bed(*p.size_px(bed.w, bed.h)), bed.topleft)
+    """This Jun's river: a cached layer while nothing in it moves (a play landing, a tile turning over...)."""
     items = play_items(view)
     previous = False
     if not items and b.prev_jun:
         items, previous = items_from_events(b.prev_jun), True
+    area = pygame.FRect(RIVER.x + 16, RIVER.y + 96, RIVER.w - 30, RIVER.h - 98)
+    label_h = style.SMALL * p.text_scale * 0.7
+    if previous:
+        _mark_previous(b, items, area, label_h)
+    if b.banner_age < 0.9 or any(k[0] in RIVER_MOTION for k in b.motion.tweens):
+        _paint_river(p, ctx, view, b, items, previous, area, label_h)
+    else:
+        key = ("river", tuple(items), previous, view.jun_number, view.leader, tuple(ctx.names), view.tiles,
+               view.phase, view.kagerou, view.leader_acted, b.note_text(ctx))
+        b.layers.draw(p, RIVER, key, lambda q: _paint_river(q, ctx, view, b, items, previous, area, label_h))
+    draw_leaving(p, b)
+
+
+def _paint_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, items: list[tuple], previous: bool,
+                 area: pygame.FRect, label_h: float) -> None:
+    zone(p, RIVER)
+    bed = pygame.FRect(RIVER.x + 6, RIVER.bottom - 64, RIVER.w - 12, 58)
+    p.blit(art.river_bed(*p.size_px(bed.w, bed.h)), bed.topleft)
     head = t("sumidagawa.jun_label", jun=view.jun_number)
     if view.leader >= 0:
         head += t("sumidagawa.jun_leader", name=ctx.names[view.leader])
@@ -303,9 +322,7 @@ def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
             note = f"{note}  {t('sumidagawa.previous_jun')}" if note else t("sumidagawa.previous_jun")
         if note:
             write(p, note, (RIVER.x + 16, ty + 22), style.TINY, style.INFO, max_width=RIVER.w - 32)
-    draw_items(p, ctx, items, pygame.FRect(RIVER.x + 16, RIVER.y + 96, RIVER.w - 30, RIVER.h - 98), previous, b,
-               label_h=style.SMALL * p.text_scale * 0.7)
-    draw_leaving(p, b)
+    draw_items(p, ctx, items, area, previous, b, label_h=label_h)
 
 
 def item_faces(entry: tuple) -> list[tuple[str, int]]:
@@ -349,22 +366,37 @@ def _layout_items(items: list[tuple], area: pygame.FRect, cw: float, ch: float,
     return out
 
 
-def draw_items(p: Painter, ctx: TableContext, items: list[tuple], area: pygame.FRect, previous: bool,
-               b: Board, label_h: float = 10.0) -> None:
-    """The Jun's plays in order, each with its player's disc and its spoken name; the newest outlined."""
+def _fit_items(items: list[tuple], area: pygame.FRect,
+               label_h: float) -> tuple[list[tuple], list[pygame.FRect], float, float]:
+    """The entries shown (the last six when even small cards overflow), their rects and the card size."""
     for cw, ch in (art.RIVER_CARD, art.RIVER_SMALL):
         rects = _layout_items(items, area, cw, ch, label_h)
         if rects is not None:
-            break
-    else:
-        items = items[-len(rects or []):] if rects else items[-6:]
-        cw, ch = art.RIVER_SMALL
-        rects = _layout_items(items, area, cw, ch, label_h) or []
+            return items, rects, cw, ch
+    cw, ch = art.RIVER_SMALL
+    items = items[-6:]
+    return items, _layout_items(items, area, cw, ch, label_h) or [], cw, ch
+
+
+def _mark_previous(b: Board, items: list[tuple], area: pygame.FRect, label_h: float) -> None:
+    """Where a finished Jun's cards lie, for their flight away (counted from the last: a long Jun is cut at
+    the start). Marked every frame, outside the river's cached layer."""
+    items, rects, cw, ch = _fit_items(items, area, label_h)
+    shown, drawn = sum(len(item_faces(entry)) for entry in items), 0
+    for entry, rect in zip(items, rects, strict=False):
+        for i in range(len(item_faces(entry))):
+            b.spots.mark(("previous", drawn - shown), pygame.FRect(rect.x + i * cw * 0.36, rect.y, cw, ch))
+            drawn += 1
+
+
+def draw_items(p: Painter, ctx: TableContext, items: list[tuple], area: pygame.FRect, previous: bool,
+               b: Board, label_h: float = 10.0) -> None:
+    """The Jun's plays in order, each with its player's disc and its spoken name; the newest outlined."""
+    items, rects, cw, ch = _fit_items(items, area, label_h)
     step = cw * 0.36
     size = p.size_px(cw, ch)
     plays_seen = sum(1 for h in items if h[0] == "play")
     k = 0
-    shown, drawn = sum(len(item_faces(entry)) for entry in items), 0
     for entry, rect in zip(items, rects, strict=False):
         seat = entry[1]
         if entry[0] == "play":
@@ -381,9 +413,6 @@ def draw_items(p: Painter, ctx: TableContext, items: list[tuple], area: pygame.F
             if previous or entry[0] == "discard":
                 surf = art.dimmed(surf, 150)
             at = pygame.FRect(rect.x + i * step, rect.y, cw, ch)
-            if previous:  # where a finished Jun's cards leave from (counted from the last: a long Jun is cut at the start)
-                b.spots.mark(("previous", drawn - shown), at)
-                drawn += 1
             if arriving:  # the newest play or discard flies in from its seat
                 b.spots.card(p, b.motion, ("river",), at, surf)
             else:
