@@ -36,6 +36,7 @@ from tabletop.ui.games.ghost_bumpers.art import card_label, character_face, mons
 from tabletop.ui.games.ghost_bumpers.fear import FearPicker
 from tabletop.ui.games.ghost_bumpers.paint import shade, zone
 from tabletop.ui.games.ghost_bumpers.scoring import RoundScoring, draw_sheet, score_sheet
+from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.motion import Motion, Spots, blit_card
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button
@@ -78,6 +79,7 @@ class Board(BoardBase):
         self.scoring: RoundScoring | None = None
         self.sheet_open = False
         self._sheet_cache: tuple[int, list[list[int]], dict[int, int]] = (-1, [], {})
+        self.layers = LayerCache(size=12)  # the mats' faces (see _draw_mat)
         self.hot_hand: list[tuple[pygame.FRect, int, int]] = []  # rect, card, index within its value
         self.buttons: list[Button] = []
         self.sheet_button: Button | None = None
@@ -280,12 +282,6 @@ class Board(BoardBase):
 
     # ----- seat mats --------------------------------------------------------------------
     def _draw_mat(self, p: Painter, view: GhostBumpersView, ctx: TableContext, seat: int, rect: pygame.FRect) -> None:
-        playing = view.phase == "play" and view.turn == seat
-        edge, width = style.FELT_LINE, 1
-        if playing:
-            edge, width = style.ACCENT, 3
-        if seat in self.flash:
-            edge, width = style.TEXT_LIGHT, 3
         trick_zone = pygame.FRect(rect.x + 6, rect.y + 148, rect.w - 12, MATS_H - 154)
         self.spots.mark(("mat", seat), rect)
         if seat != ctx.viewer:  # another seat's dealt or drawn cards land face down in its trick zone
@@ -293,6 +289,62 @@ class Board(BoardBase):
             self.hand_place(seat, pygame.FRect(trick_zone.centerx - dw / 2, trick_zone.centery - dh / 2, dw, dh))
         else:  # the viewer's drawn cards land in the hand strip
             self.hand_place(seat, self._hand_spot())
+        # Everything above the trick zone changes only when this seat's facts do: a cached layer, so a
+        # move repaints the one or two mats it touched, not all of them.
+        revealing = self.motion.get(("reveal", seat)) is not None
+        own = view.own_scared if seat == ctx.viewer else None
+        key = ("mat", seat, ctx.names[seat], ctx.viewer, view.phase == "play" and view.turn == seat,
+               seat in self.flash, seat == view.start_seat and view.phase != "over", view.scores[seat],
+               self.dealt(seat, view.hand_sizes[seat]), view.char_sizes[seat], view.scared_out[seat],
+               view.rotations[seat], (self.fx.get(seat) or ("",))[0], revealing, own, p.min_text)
+        self.layers.draw(p, rect, key, lambda q: self._mat_face(q, view, ctx, seat, rect, trick_zone, revealing))
+        if revealing:  # the card turning up is drawn live, over the layer (and in flight, after the board)
+            self._reveal_card(p, view, seat, rect)
+        # The trick zone.
+        self._draw_play(p, view, ctx, seat, trick_zone)
+
+    def _char_geometry(self, p: Painter, rect: pygame.FRect) -> tuple[float, float, float, float]:
+        """The character cards' size and the deck's top edge on a mat: (width, height, left, top)."""
+        cw, ch = CHAR_CARD
+        trick_top = rect.y + 148
+        top = rect.y + 64 + (p.scale_now - 1) * 20  # below the score line, however large its text
+        # The viewer's S/U pips sit between the cards and the trick zone and grow with the text: with
+        # large text the character cards get smaller (on every mat alike) to leave them room.
+        pip_h = max(16.0, style.TINY * p.text_scale * 1.05)
+        room_h = trick_top - 3 - pip_h - 3 - top
+        if ch > room_h:
+            cw, ch = cw * room_h / ch, room_h
+        return cw, ch, rect.x + 10, top
+
+    def _fan_rect(self, p: Painter, view: GhostBumpersView, seat: int, rect: pygame.FRect, k: int) -> pygame.FRect:
+        """Where the `k`-th revealed character card lies in the fan beside the deck."""
+        cw, ch, sx, top = self._char_geometry(p, rect)
+        revealed = CHAR_DECK_SIZE - view.char_sizes[seat]
+        fan_x = sx + cw + 18
+        room = rect.right - 10 - fan_x - cw
+        off = min(cw * 0.55, room / max(1, revealed - 1)) if revealed > 1 else 0
+        return pygame.FRect(fan_x + k * off, top - 4, cw, ch)
+
+    def _reveal_card(self, p: Painter, view: GhostBumpersView, seat: int, rect: pygame.FRect) -> None:
+        """The last revealed character card while it turns up (all reveals are public)."""
+        revealed = CHAR_DECK_SIZE - view.char_sizes[seat]
+        if not revealed:
+            return
+        last = self._fan_rect(p, view, seat, rect, revealed - 1)
+        size = p.size_px(last.w, last.h)
+        face = render_card(character_face(view.scared_out[seat]), *size)
+        self.spots.card(p, self.motion, ("reveal", seat), last, face, render_back(*size))
+
+    def _mat_face(self, p: Painter, view: GhostBumpersView, ctx: TableContext, seat: int, rect: pygame.FRect,
+                  trick_zone: pygame.FRect, revealing: bool) -> None:
+        """A mat but its trick zone's contents: the zone, header, score line, character deck and fan, and the
+        viewer's own deck order; the card turning up (`revealing`) is left to `_reveal_card`."""
+        playing = view.phase == "play" and view.turn == seat
+        edge, width = style.FELT_LINE, 1
+        if playing:
+            edge, width = style.ACCENT, 3
+        if seat in self.flash:
+            edge, width = style.TEXT_LIGHT, 3
         zone(p, rect, (30, 64, 56) if playing else style.FELT_DARK, edge, width, trick_zone, TRICK_FELT)
         # Header: seat disc, name, start card.
         color = style.SEAT_COLORS[seat % 6]
@@ -313,17 +365,10 @@ class Board(BoardBase):
             line = plural("app.count.point", view.scores[seat])
         p.text(line, (rect.x + 10, rect.y + 36), style.TINY, style.TEXT_MUTED, max_width=room)
         # Character deck: the face-down stack and the revealed unafraid cards beside it.
-        cw, ch = CHAR_CARD
-        size = view.char_sizes[seat]
-        top = rect.y + 64 + (p.scale_now - 1) * 20  # below the score line, however large its text
-        # The viewer's S/U pips sit between the cards and the trick zone and grow with the text: with
-        # large text the character cards get smaller (on every mat alike) to leave them room.
+        cw, ch, sx, top = self._char_geometry(p, rect)
         pip_h = max(16.0, style.TINY * p.text_scale * 1.05)
-        room_h = trick_zone.y - 3 - pip_h - 3 - top
-        if ch > room_h:
-            cw, ch = cw * room_h / ch, room_h
+        size = view.char_sizes[seat]
         back = render_back(*p.size_px(cw, ch))
-        sx = rect.x + 10
         for k in range(min(size, CHAR_DECK_SIZE)):
             p.blit(back, (sx + k * 1.5, top - k * 1.5))
         p.text(str(size), (sx + cw / 2 + size * 0.75, top + ch / 2 - size * 0.75), style.H2, style.TEXT_LIGHT,
@@ -331,18 +376,12 @@ class Board(BoardBase):
         revealed = CHAR_DECK_SIZE - size
         fx = self.fx.get(seat)
         if revealed:
-            fan_x = sx + cw + 18
-            room = rect.right - 10 - fan_x - cw
-            off = min(cw * 0.55, room / max(1, revealed - 1)) if revealed > 1 else 0
-            for k in range(revealed):  # when the round ended on this seat's S, it is the last card turned up
+            for k in range(revealed - 1 if revealing else revealed):  # the turning card: see _reveal_card
+                # when the round ended on this seat's S, it is the last card turned up
                 face = render_card(character_face(k == revealed - 1 and view.scared_out[seat]), *p.size_px(cw, ch))
-                rest = pygame.FRect(fan_x + k * off, top - 4, cw, ch)
-                if k == revealed - 1:  # the card just revealed turns up (all reveals are public)
-                    self.spots.card(p, self.motion, ("reveal", seat), rest, face, back)
-                else:
-                    p.blit(face, rest.topleft)
+                p.blit(face, self._fan_rect(p, view, seat, rect, k).topleft)
             if fx and fx[0] == "reveal":
-                last = pygame.FRect(fan_x + (revealed - 1) * off, top - 4, cw, ch)
+                last = self._fan_rect(p, view, seat, rect, revealed - 1)
                 p.rect(last.inflate(6, 6), style.TEXT_LIGHT, 6, width=2)
         if view.rotations[seat]:
             p.text(f"⇧{view.rotations[seat]}", (sx + cw + 3, top + ch - 2), style.SMALL,
@@ -354,8 +393,6 @@ class Board(BoardBase):
         # The viewer's own deck order (private): pips top to bottom, S marked.
         if seat == ctx.viewer and view.own_scared >= 0:
             self._own_pips(p, view, pygame.FRect(rect.x + 10, top + ch + 3, rect.w - 20, pip_h))
-        # The trick zone.
-        self._draw_play(p, view, ctx, seat, trick_zone)
 
     def _own_pips(self, p: Painter, view: GhostBumpersView, r: pygame.FRect) -> None:
         size = view.char_sizes[view.seat]

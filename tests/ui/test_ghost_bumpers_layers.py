@@ -1,0 +1,71 @@
+"""Ghost Bumpers mats are cached layers: a frame blits the mats that did not change, repaints only the
+ones a move touched, and looks exactly like the mats painted straight onto the table."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.records import Seat
+from tabletop.games.ghost_bumpers.actions import SetFear
+from tabletop.session import Session
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.scenes.title import TitleScene
+from tests.ui.conftest import run_until
+
+
+def _settled_table(app) -> TableScene:
+    seats = [Seat(name, kind) for name, kind in (("Aki", "human"), ("Ben", "easy"), ("Chie", "easy"), ("Dan", "easy"))]
+    session = Session.new("ghost_bumpers", 4, seats, {}, 5)
+    app.stack.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.step(1 / 60)
+    for seat in range(4):
+        table.act(seat, SetFear(seat))
+    # The human leads the first trick: the AI seats wait, and the deal and flashes run out.
+    assert run_until(app, lambda: session.state.turn == 0 and session.state.phase == 1, 400)
+    assert run_until(app, lambda: not table.board.animating(), 600)
+    return table
+
+
+def _cached(app) -> bytes:
+    app.draw()
+    return pygame.image.tobytes(app.painter.surface, "RGB")
+
+
+def _direct(app) -> bytes:
+    """The same frame with every layer painted straight onto the table (what a text check does)."""
+    app.painter.report_to([])
+    try:
+        app.draw()
+    finally:
+        app.painter.report_to(None)
+    return pygame.image.tobytes(app.painter.surface, "RGB")
+
+
+def test_unchanged_mats_are_blitted_and_look_like_painted_ones(app):
+    table = _settled_table(app)
+    layers = table.board.layers
+    first = _cached(app)
+    painted = layers.painted
+    assert _cached(app) == first
+    assert layers.painted == painted  # nothing changed: all four mats came from the cache
+    assert _direct(app) == first
+
+
+def test_a_change_repaints_only_the_mats_it_touches(app):
+    table = _settled_table(app)
+    board = table.board
+    _cached(app)
+    for key in list(board.layers.entries)[:-4]:  # keep this frame's four mats: earlier looks would be reused
+        del board.layers.entries[key]
+    painted = board.layers.painted
+    board.flash[1] = 0.5  # the "just acted" edge of one mat
+    board.fx[2] = ("rotate", 1.0)  # the rotation pill on another
+    after = _cached(app)
+    assert board.layers.painted == painted + 2
+    assert after == _direct(app)  # the repainted mats show the new facts, nothing stale
+    board.motion.turn(("reveal", 3))  # a character card turning up is drawn live over its mat
+    after = _cached(app)
+    assert board.layers.painted == painted + 3
+    assert after == _direct(app)
