@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.sumidagawa.actions import PASS
+from tabletop.ui.games.sumidagawa import panels
 from tabletop.ui.layer_cache import LayerCache
 from tests.ui.conftest import post_key, run_until
 from tests.ui.test_sumidagawa_board import _lead_state, _table
@@ -67,21 +68,23 @@ def test_layers_show_what_direct_painting_shows_after_moves(app, monkeypatch):
         assert _screen(app) == _painted_directly(app, monkeypatch)
 
 
-def test_text_checks_paint_the_layers_on_the_table(app):
-    """While text problems are reported every label is drawn (and checked) where it lies, and the
-    strings of blitted layers still reach `Painter.drawn`."""
+def test_text_checks_paint_the_layers_on_the_table(app, monkeypatch):
+    """While text problems are reported every label is drawn (and checked) by the table's own painter,
+    and the strings of blitted layers still reach `Painter.drawn`."""
     scene = _table(app, _lead_state())
     _settled(app, scene)
     app.step(1 / 60)
     app.painter.drawn = []
     app.step(1 / 60)
     cached = list(app.painter.drawn)
-    painted = scene.board.layers.painted
+    painters = []
+    paint = panels._paint_combos
+    monkeypatch.setattr(panels, "_paint_combos", lambda p, *args: (painters.append(p), paint(p, *args)))
     app.painter.report_to([])
     app.painter.drawn = []
     app.step(1 / 60)
     direct = list(app.painter.drawn)
     app.painter.report_to(None)
     app.painter.drawn = None
-    assert scene.board.layers.painted == painted
+    assert painters == [app.painter]
     assert sorted(cached) == sorted(direct)
