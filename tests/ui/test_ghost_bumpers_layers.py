@@ -1,5 +1,6 @@
-"""Ghost Bumpers mats are cached layers: a frame blits the mats that did not change, repaints only the
-ones a move touched, and looks exactly like the mats painted straight onto the table."""
+"""Ghost Bumpers mats (and the discard chips) are cached layers: a frame blits the mats that did not
+change, repaints only the ones a move touched, and looks exactly like the mats painted straight onto
+the table."""
 
 from __future__ import annotations
 
@@ -49,7 +50,7 @@ def test_unchanged_mats_are_blitted_and_look_like_painted_ones(app):
     first = _cached(app)
     painted = layers.painted
     assert _cached(app) == first
-    assert layers.painted == painted  # nothing changed: all four mats came from the cache
+    assert layers.painted == painted  # nothing changed: the four mats and the discard chips came from the cache
     assert _direct(app) == first
 
 
@@ -57,7 +58,7 @@ def test_a_change_repaints_only_the_mats_it_touches(app):
     table = _settled_table(app)
     board = table.board
     _cached(app)
-    for key in list(board.layers.entries)[:-4]:  # keep this frame's four mats: earlier looks would be reused
+    for key in list(board.layers.entries)[:-5]:  # keep this frame's four mats and discard chips, not earlier looks
         del board.layers.entries[key]
     painted = board.layers.painted
     board.flash[1] = 0.5  # the "just acted" edge of one mat
@@ -68,4 +69,8 @@ def test_a_change_repaints_only_the_mats_it_touches(app):
     board.motion.turn(("reveal", 3))  # a character card turning up is drawn live over its mat
     after = _cached(app)
     assert board.layers.painted == painted + 3
+    assert after == _direct(app)
+    table.session.state.discard[4] += 1  # a 4 goes out: the discard chips show it, no mat changes
+    after = _cached(app)
+    assert board.layers.painted == painted + 4
     assert after == _direct(app)

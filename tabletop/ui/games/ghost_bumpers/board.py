@@ -79,7 +79,7 @@ class Board(BoardBase):
         self.scoring: RoundScoring | None = None
         self.sheet_open = False
         self._sheet_cache: tuple[int, list[list[int]], dict[int, int]] = (-1, [], {})
-        self.layers = LayerCache(size=12)  # the mats' faces (see _draw_mat)
+        self.layers = LayerCache(size=16)  # the mats' faces (see _draw_mat) and the discard chips
         self.hot_hand: list[tuple[pygame.FRect, int, int]] = []  # rect, card, index within its value
         self.buttons: list[Button] = []
         self.sheet_button: Button | None = None
@@ -509,13 +509,9 @@ class Board(BoardBase):
                                                                               *p.size_px(*TRICK_CARD)))
         for i, card in enumerate(ORDER):
             self.spots.mark(("chip", i), chips[card])
-            r = chips[card]
-            count = view.discard[card]
-            p.rect(r, style.PANEL if count else style.FELT, 5)
-            p.text(card_label(card), (r.centerx, r.y + 12), style.TINY if card else style.MIN_TEXT,
-                   style.INK if count else style.TEXT_MUTED, bold=True, anchor="center", max_width=chip_w - 2)
-            p.text(f"×{count}", (r.centerx, r.bottom - 10), style.TINY, style.INK_SOFT if count else style.FELT_LINE,
-                   anchor="center")
+        row = pygame.FRect(dx, area.y + 32, len(ORDER) * (chip_w + 4), chip_h).inflate(8, 24)
+        self.layers.draw(p, row, ("chips", tuple(view.discard), chip_w, p.min_text),
+                         lambda q: self._discard_chips(q, view, chips, chip_w))
         deck = pygame.FRect(area.x + 16, area.y + 32, bw, bh)
         for key in [k for k in self.motion.tweens if k[0] == "reshuffle" and not self.motion.tweens[k].waiting]:
             blit_card(p, self.motion, key, deck, back)  # the discards, face down, on their way into the deck
@@ -554,6 +550,18 @@ class Board(BoardBase):
 
     def toggle_sheet(self) -> None:
         self.sheet_open = not self.sheet_open
+
+    @staticmethod
+    def _discard_chips(p: Painter, view: GhostBumpersView, chips: dict[int, pygame.FRect], chip_w: float) -> None:
+        """One chip per value with how many of it are out (a cached layer: it changes when a trick is taken)."""
+        for card in ORDER:
+            r = chips[card]
+            count = view.discard[card]
+            p.rect(r, style.PANEL if count else style.FELT, 5)
+            p.text(card_label(card), (r.centerx, r.y + 12), style.TINY if card else style.MIN_TEXT,
+                   style.INK if count else style.TEXT_MUTED, bold=True, anchor="center", max_width=chip_w - 2)
+            p.text(f"×{count}", (r.centerx, r.bottom - 10), style.TINY, style.INK_SOFT if count else style.FELT_LINE,
+                   anchor="center")
 
     # ----- the viewer's hand --------------------------------------------------------------
     def _hint(self, view: GhostBumpersView, ctx: TableContext) -> str:
