@@ -3,30 +3,38 @@ again, and every frame looks exactly as the zones painted directly would, also a
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from tabletop.games.sumidagawa.actions import PASS
+from tabletop.ui import style
 from tabletop.ui.games.sumidagawa import panels
 from tabletop.ui.layer_cache import LayerCache
 from tests.ui.conftest import post_key, run_until
 from tests.ui.test_sumidagawa_board import _lead_state, _table
 
 
-def _settled(app, scene) -> None:
-    assert run_until(app, lambda: not scene.board.animating() and not scene.board.busy() and scene.board.hot,
-                     frames=2000)
+def _settled(app, scene, spectator: bool = False) -> None:
+    """Until nothing moves (and, for a player, their hand is drawn and clickable)."""
+    assert run_until(app, lambda: not scene.board.animating() and not scene.board.busy()
+                     and (spectator or bool(scene.board.hot)), frames=2000)
 
 
 def _screen(app) -> bytes:
     return pygame.image.tobytes(app.screen, "RGB")
 
 
-def _painted_directly(app, monkeypatch) -> bytes:
+def _painted_directly(app, monkeypatch, dt: float = 1 / 60) -> bytes:
     """The same frame with every layer painted straight onto the table (the cache switched off)."""
     with monkeypatch.context() as m:
         m.setattr(LayerCache, "draw", lambda self, p, rect, key, paint: paint(p))
-        app.step(1 / 60)
+        app.step(dt)
         return _screen(app)
+
+
+def _river_still(board) -> bool:
+    return not any(key[0] in panels.RIVER_MOTION for key in board.motion.tweens)
 
 
 def test_a_still_frame_paints_no_layer_again(app):
@@ -63,6 +71,11 @@ def test_layers_show_what_direct_painting_shows_after_moves(app, monkeypatch):
         seat = state.to_act()[0]
         legal = state.legal_actions(seat)
         assert scene.act(seat, next((a for a in legal if a != PASS), PASS))
+        # the banner has slid in but the newest play is still outlined bright: the river is a layer again
+        assert run_until(app, lambda: scene.board.banner_age >= style.TWEEN and _river_still(scene.board), 200)
+        assert scene.board.banner_age < 0.9
+        app.step(0)
+        assert _screen(app) == _painted_directly(app, monkeypatch, dt=0)
         _settled(app, scene)
         app.step(1 / 60)
         assert _screen(app) == _painted_directly(app, monkeypatch)
@@ -88,3 +101,23 @@ def test_text_checks_paint_the_layers_on_the_table(app, monkeypatch):
     app.painter.drawn = None
     assert painters == [app.painter]
     assert sorted(cached) == sorted(direct)
+
+
+def test_spectators_scores_layer_follows_the_scores(app, monkeypatch):
+    """A spectator's hand strip shows the session's scores: cached, and painted again when they change.
+    (The human seat's turn, seen as a spectator: the table stays still.)"""
+    scene = _table(app, _lead_state())
+    monkeypatch.setattr(scene, "viewer", lambda: None)
+    _settled(app, scene, spectator=True)
+    app.step(1 / 60)
+    assert _screen(app) == _painted_directly(app, monkeypatch)
+    painted = scene.board.layers.painted
+    app.step(1 / 60)
+    assert scene.board.layers.painted == painted
+    state = scene.session.state
+    view = state.view(None)
+    changed = dataclasses.replace(view, scores=tuple(s + 3 for s in view.scores))
+    monkeypatch.setattr(state, "view", lambda seat: changed)
+    app.step(1 / 60)
+    assert scene.board.layers.painted > painted
+    assert _screen(app) == _painted_directly(app, monkeypatch)

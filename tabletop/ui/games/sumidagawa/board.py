@@ -239,7 +239,7 @@ class Board(BoardBase):
         if mine:
             self._draw_hand(p, ctx, view, hand, reading)
         else:
-            panels.draw_scores(p, ctx, view)
+            panels.draw_scores(p, ctx, view, self)
         self.spots.finish()
         self.draw_deal(p, ctx.viewer)
         for b in self.buttons:

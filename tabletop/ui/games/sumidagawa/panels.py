@@ -252,7 +252,7 @@ def banner_texts(combo: int, declared: int) -> tuple[str, str]:
     return texts["ja"], texts["en"]
 
 
-RIVER_MOTION = ("river", "tile", "taken", "leaving")  # the motion keys that move something in the river zone
+RIVER_MOTION = ("river", "tile", "taken")  # motion drawn inside the river's layer (leaving cards go over it)
 
 
 def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) -> None:
@@ -265,11 +265,11 @@ def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
     label_h = style.SMALL * p.text_scale * 0.7
     if previous:
         _mark_previous(b, items, area, label_h)
-    if b.banner_age < 0.9 or any(k[0] in RIVER_MOTION for k in b.motion.tweens):
+    if b.banner_age < style.TWEEN or any(k[0] in RIVER_MOTION for k in b.motion.tweens):  # the banner slides in
         _paint_river(p, ctx, view, b, items, previous, area, label_h)
     else:
         key = ("river", tuple(items), previous, view.jun_number, view.leader, tuple(ctx.names), view.tiles,
-               view.phase, view.kagerou, view.leader_acted, b.note_text(ctx))
+               view.phase, view.kagerou, view.leader_acted, b.note_text(ctx), b.banner_age < 0.9)  # 0.9: see draw_items
         b.layers.draw(p, RIVER, key, lambda q: _paint_river(q, ctx, view, b, items, previous, area, label_h))
     draw_leaving(p, b)
 
@@ -554,8 +554,15 @@ def _paint_combos(p: Painter, used_at: dict[int, int], declared: dict[int, int],
 
 
 # ----- spectators: the session's scores ----------------------------------------------------------
-def draw_scores(p: Painter, ctx: TableContext, view: SumidagawaView) -> None:
-    """Spectators (and the hot-seat curtain): the session's scores and a legend of the table."""
+def draw_scores(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) -> None:
+    """Spectators (and the hot-seat curtain): the session's scores and a legend of the table, a cached layer
+    painted again when a score changes."""
+    key = ("scores", tuple(ctx.names), view.players, view.games_target, view.game_index,
+           tuple(tuple(points) for points in view.game_points), tuple(view.scores))
+    b.layers.draw(p, HAND, key, lambda q: _paint_scores(q, ctx, view))
+
+
+def _paint_scores(p: Painter, ctx: TableContext, view: SumidagawaView) -> None:
     left = pygame.FRect(HAND.x, HAND.y, 520, HAND.h)
     zone(p, left, t("sumidagawa.scores_title"))
     games = view.games_target
