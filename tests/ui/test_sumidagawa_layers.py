@@ -91,8 +91,8 @@ def test_text_checks_paint_the_layers_on_the_table(app, monkeypatch):
     app.step(1 / 60)
     cached = list(app.painter.drawn)
     painters = []
-    paint = panels._paint_combos
-    monkeypatch.setattr(panels, "_paint_combos", lambda p, *args: (painters.append(p), paint(p, *args)))
+    paint = panels._paint_combos_frame
+    monkeypatch.setattr(panels, "_paint_combos_frame", lambda p, *args: (painters.append(p), paint(p, *args)))
     app.painter.report_to([])
     app.painter.drawn = []
     app.step(1 / 60)

@@ -482,22 +482,22 @@ def combo_rects() -> dict[int, pygame.FRect]:
 
 def draw_combos(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, options: dict[int, tuple],
                 current: int | None, current_declared: int | None) -> None:
-    """The combinations zone, a cached layer: it changes with a play, the pick and the mouse over it."""
+    """The combinations zone: its frame and each row are cached layers, a row painted again when a play, the
+    pick or the mouse changes it."""
     b.ref_button = pygame.FRect(REF_BUTTON)
     b.combo_rects = combo_rects()
     used_at = {h[5]: h[6] for h in view.jun_plays}
     declared = {combo: option[0] for combo, option in options.items()}  # all the zone shows of an option
     ref_hover = REF_BUTTON.collidepoint(ctx.mouse)
-    hovered = next((c for c, r in b.combo_rects.items() if c in declared and r.collidepoint(ctx.mouse)), None)
-    key = ("combos", tuple(sorted(used_at.items())), tuple(sorted(declared.items())), current, current_declared,
-           ref_hover, hovered)
-    b.layers.draw(p, COMBOS_AREA, key, lambda q: _paint_combos(q, used_at, declared, current, current_declared,
-                                                               ref_hover, hovered))
+    b.layers.draw(p, COMBOS_AREA, ("combos", ref_hover), lambda q: _paint_combos_frame(q, ref_hover))
+    for combo in COMBOS:
+        i, r = combo.index, b.combo_rects[combo.index]
+        row = (i, used_at.get(i), declared.get(i), current == i, current_declared if current == i else None,
+               i in declared and r.collidepoint(ctx.mouse))
+        b.layers.draw(p, r, ("combo",) + row, lambda q, row=row: _paint_combo(q, *row))
 
 
-def _paint_combos(p: Painter, used_at: dict[int, int], declared: dict[int, int], current: int | None,
-                  current_declared: int | None, ref_hover: bool, hovered_combo: int | None) -> None:
-    """Used ones show their number; playable ones are outlined."""
+def _paint_combos_frame(p: Painter, ref_hover: bool) -> None:
     area = COMBOS_AREA
     zone(p, area)
     write(p, t("sumidagawa.combos_title"), (area.x + 14, area.y + 8), style.TINY, style.TEXT_MUTED,
@@ -506,51 +506,52 @@ def _paint_combos(p: Painter, used_at: dict[int, int], declared: dict[int, int],
     p.rect(REF_BUTTON, style.ACCENT if ref_hover else style.PANEL_EDGE, 8, width=1)
     write(p, t("sumidagawa.reference_button"), REF_BUTTON.center, style.TINY, style.TEXT_LIGHT, anchor="center",
            max_width=REF_BUTTON.w - 8)
-    rects = combo_rects()
-    for combo in COMBOS:
-        r, colour = rects[combo.index], combo.colour
-        used = combo.index in used_at
-        is_current = current == combo.index
-        option = (declared[combo.index],) if combo.index in declared else None
-        hovered = hovered_combo == combo.index
-        fill = style.FELT if not used else style.FELT_DARK
-        if is_current:
-            fill = style.ACCENT_DARK
-        elif hovered:
-            fill = style.FELT_LINE
-        p.rect(r, fill, 8)
-        if option is not None or is_current:
-            p.rect(r, style.ACCENT, 8, width=3)
-        else:
-            p.rect(r, style.FELT_LINE, 8, width=1)
-        ink = style.INK if is_current else (style.TEXT_MUTED if used else style.TEXT_LIGHT)
-        # The pips sit beside the name; the reading runs below both, so it has the row's width. The row
-        # cannot grow (four fill the zone): larger text sets both lines one size step smaller.
-        big = p.scale_now > 1
-        name_size, reading_size = (style.SMALL, style.MIN_TEXT) if big else (style.BODY, style.TINY)
-        x = r.x + 8 + pips_width(combo.size) + 8
-        # The number on the right (used at, declared, would become) keeps the name and reading clear of it.
-        tag = (str(used_at[combo.index]) if used else f"={current_declared}" if is_current and current_declared
-               is not None else f"→{option[0]}" if option is not None else "")
-        tag_w = (36.0 if used else p.measure(tag, name_size * p.scale_now, bold=True) + 10) if tag else 0.0
-        name = write(p, combo.ja, (x, r.y + (1 if big else 3)), name_size, ink, bold=True,
-                     max_width=r.right - x - max(34.0, tag_w))
-        pips(p, r.x + 8, name.centery, combo.size, colour, combo.shape != SAME and combo.size > 1)
-        # With larger text the tag moves up beside the name, so the reading below has the row's whole width.
-        reading_w = r.w - 16 if big else r.w - 16 - tag_w
-        write(p, t(f"sumidagawa.reading.{combo.id}"), (r.x + 8, r.bottom - 1), reading_size,
-              style.INK if is_current else style.TEXT_MUTED, anchor="bottomleft", max_width=reading_w)
-        tag_centre = (r.right - 18, r.y + 13 if big else r.centery)
-        if used:
-            p.circle(tag_centre, 12 if big else 14, style.FELT_LINE)
-            write(p, str(used_at[combo.index]), tag_centre, style.SMALL, style.TEXT_LIGHT, bold=True, anchor="center",
-                  max_width=26)
-        elif is_current and current_declared is not None:
-            write(p, f"={current_declared}", (r.right - 6, tag_centre[1]), name_size if big else style.H2, style.INK,
-                  bold=True, anchor="midright", max_width=tag_w)
-        elif option is not None:
-            write(p, f"→{option[0]}", (r.right - 6, tag_centre[1]), name_size, style.ACCENT, bold=True, anchor="midright",
-                  max_width=tag_w)
+
+
+def _paint_combo(p: Painter, index: int, used_at: int | None, declared: int | None, is_current: bool,
+                 current_declared: int | None, hovered: bool) -> None:
+    """A combination's row: used ones show the number they were played at; playable ones are outlined."""
+    combo = COMBOS[index]
+    r, colour = combo_rects()[index], combo.colour
+    used = used_at is not None
+    fill = style.FELT if not used else style.FELT_DARK
+    if is_current:
+        fill = style.ACCENT_DARK
+    elif hovered:
+        fill = style.FELT_LINE
+    p.rect(r, fill, 8)
+    if declared is not None or is_current:
+        p.rect(r, style.ACCENT, 8, width=3)
+    else:
+        p.rect(r, style.FELT_LINE, 8, width=1)
+    ink = style.INK if is_current else (style.TEXT_MUTED if used else style.TEXT_LIGHT)
+    # The pips sit beside the name; the reading runs below both, so it has the row's width. The row
+    # cannot grow (four fill the zone): larger text sets both lines one size step smaller.
+    big = p.scale_now > 1
+    name_size, reading_size = (style.SMALL, style.MIN_TEXT) if big else (style.BODY, style.TINY)
+    x = r.x + 8 + pips_width(combo.size) + 8
+    # The number on the right (used at, declared, would become) keeps the name and reading clear of it.
+    tag = (str(used_at) if used else f"={current_declared}" if is_current and current_declared
+           is not None else f"→{declared}" if declared is not None else "")
+    tag_w = (36.0 if used else p.measure(tag, name_size * p.scale_now, bold=True) + 10) if tag else 0.0
+    name = write(p, combo.ja, (x, r.y + (1 if big else 3)), name_size, ink, bold=True,
+                 max_width=r.right - x - max(34.0, tag_w))
+    pips(p, r.x + 8, name.centery, combo.size, colour, combo.shape != SAME and combo.size > 1)
+    # With larger text the tag moves up beside the name, so the reading below has the row's whole width.
+    reading_w = r.w - 16 if big else r.w - 16 - tag_w
+    write(p, t(f"sumidagawa.reading.{combo.id}"), (r.x + 8, r.bottom - 1), reading_size,
+          style.INK if is_current else style.TEXT_MUTED, anchor="bottomleft", max_width=reading_w)
+    tag_centre = (r.right - 18, r.y + 13 if big else r.centery)
+    if used:
+        p.circle(tag_centre, 12 if big else 14, style.FELT_LINE)
+        write(p, str(used_at), tag_centre, style.SMALL, style.TEXT_LIGHT, bold=True, anchor="center",
+              max_width=26)
+    elif is_current and current_declared is not None:
+        write(p, f"={current_declared}", (r.right - 6, tag_centre[1]), name_size if big else style.H2, style.INK,
+              bold=True, anchor="midright", max_width=tag_w)
+    elif declared is not None:
+        write(p, f"→{declared}", (r.right - 6, tag_centre[1]), name_size, style.ACCENT, bold=True, anchor="midright",
+              max_width=tag_w)
 
 
 # ----- spectators: the session's scores ----------------------------------------------------------
