@@ -44,33 +44,38 @@ def _direct(app) -> bytes:
     return pygame.image.tobytes(app.painter.surface, "RGB")
 
 
+def _painted(board) -> int:
+    return board.mats.painted + board.layers.painted
+
+
 def test_unchanged_mats_are_blitted_and_look_like_painted_ones(app):
     table = _settled_table(app)
-    layers = table.board.layers
+    board = table.board
     first = _cached(app)
-    painted = layers.painted
+    painted = _painted(board)
+    assert board.mats.opaque and all(s.get_alpha() is None for s, _ in board.mats.entries.values())
     assert _cached(app) == first
-    assert layers.painted == painted  # nothing changed: the four mats and the discard chips came from the cache
-    assert _direct(app) == first
+    assert _painted(board) == painted  # nothing changed: the four mats and the discard chips came from the cache
+    assert _direct(app) == first  # the opaque mat layers cover their rects exactly as painting them does
 
 
 def test_a_change_repaints_only_the_mats_it_touches(app):
     table = _settled_table(app)
     board = table.board
     _cached(app)
-    for key in list(board.layers.entries)[:-5]:  # keep this frame's four mats and discard chips, not earlier looks
-        del board.layers.entries[key]
-    painted = board.layers.painted
+    for key in list(board.mats.entries)[:-4]:  # keep this frame's four mats, not earlier looks
+        del board.mats.entries[key]
+    painted = _painted(board)
     board.flash[1] = 0.5  # the "just acted" edge of one mat
     board.fx[2] = ("rotate", 1.0)  # the rotation pill on another
     after = _cached(app)
-    assert board.layers.painted == painted + 2
+    assert _painted(board) == painted + 2
     assert after == _direct(app)  # the repainted mats show the new facts, nothing stale
     board.motion.turn(("reveal", 3))  # a character card turning up is drawn live over its mat
     after = _cached(app)
-    assert board.layers.painted == painted + 3
+    assert _painted(board) == painted + 3
     assert after == _direct(app)
     table.session.state.discard[4] += 1  # a 4 goes out: the discard chips show it, no mat changes
     after = _cached(app)
-    assert board.layers.painted == painted + 4
+    assert _painted(board) == painted + 4
     assert after == _direct(app)

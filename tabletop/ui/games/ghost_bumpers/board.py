@@ -79,7 +79,8 @@ class Board(BoardBase):
         self.scoring: RoundScoring | None = None
         self.sheet_open = False
         self._sheet_cache: tuple[int, list[list[int]], dict[int, int]] = (-1, [], {})
-        self.layers = LayerCache(size=16)  # the mats' faces (see _draw_mat) and the discard chips
+        self.mats = LayerCache(size=12, opaque=True)  # the mats' faces (see _draw_mat): a mat covers its rect
+        self.layers = LayerCache(size=4)  # the discard chips
         self.hot_hand: list[tuple[pygame.FRect, int, int]] = []  # rect, card, index within its value
         self.buttons: list[Button] = []
         self.sheet_button: Button | None = None
@@ -297,7 +298,7 @@ class Board(BoardBase):
                seat in self.flash, seat == view.start_seat and view.phase != "over", view.scores[seat],
                self.dealt(seat, view.hand_sizes[seat]), view.char_sizes[seat], view.scared_out[seat],
                view.rotations[seat], (self.fx.get(seat) or ("",))[0], revealing, own, p.min_text)
-        self.layers.draw(p, rect, key, lambda q: self._mat_face(q, view, ctx, seat, rect, trick_zone, revealing))
+        self.mats.draw(p, rect, key, lambda q: self._mat_face(q, view, ctx, seat, rect, trick_zone, revealing))
         if revealing:  # the card turning up is drawn live, over the layer (and in flight, after the board)
             self._reveal_card(p, view, seat, rect)
         # The trick zone.
