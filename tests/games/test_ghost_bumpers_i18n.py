@@ -108,8 +108,8 @@ def test_refusal_params_fit_their_catalog_lines() -> None:
 def test_action_and_option_labels() -> None:
     for lang in ("en", "ja"):
         lines = catalog(lang)
-        for kind in ("fear", "play", "play_z", "discard"):
-            assert f"action.{kind}" in lines
+        for key in ("say.fear", "say.play.one", "say.play.other", "action.z0", "action.z10", "say.discard"):
+            assert key in lines  # the words of each action (tabletop/ui/words/ghost_bumpers.py)
         for option in GAME.options:
             assert f"option.{option.key}" in lines
             assert option.label["en"] and option.label["ja"]

@@ -211,8 +211,8 @@ def test_i18n_catalogs_have_the_same_keys_and_cover_events_and_reasons():
         assert f"log.{kind}" in en, kind
     for slug in slugs | {"generic", "not_your_turn", "game_over", "must_play", "kagerou_must_play"}:
         assert f"illegal.{slug}" in en, slug
-    for action in ("play", "pass", "discard", "down", "revive"):
-        assert f"action.{action}" in en
+    for key in ("say.play", "action.pass", "btn_discard", "btn_down", "btn_revive"):
+        assert key in en  # the words of each action (tabletop/ui/words/sumidagawa.py)
     for option in GAME.options:
         assert f"option.{option.key}" in en
     for combo in COMBOS:
