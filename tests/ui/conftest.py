@@ -23,8 +23,13 @@ def app(data_dir):
     import pygame
 
     from tabletop import i18n
+    from tabletop.save_writer import saves
     from tabletop.ui.app import App
 
+    # The save writer is one thread for the process: a test starts and ends with nothing of another
+    # test's waiting or failed (a late failure would show as a "save failed" toast in the next test).
+    saves.flush()
+    saves.failures()
     application = App(size=(1280, 720), fast=True)
     # Tests press as a player who has already looked at the screen: no guard time after a transition.
     # The input gate still drops the rest of a transition's frame and keys held across it; its guard
@@ -33,6 +38,8 @@ def app(data_dir):
     yield application
     while application.stack.scenes:
         application.stack.pop()
+    saves.flush()  # while this test's data folder is still the one set
+    saves.failures()
     i18n.set_language("en")
     pygame.quit()
 
