@@ -137,7 +137,7 @@ def test_haunted_house_ghost_floats_in_and_settles_like_no_motion(app):
     shots = []
     for motion in (False, True):
         app.settings.motion = motion
-        session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+        session = _haunted_house_session()
         table = TableScene(app, session)
         app.stack.push(table)
         app.step(1 / 60)
@@ -156,7 +156,7 @@ def test_haunted_house_ghost_floats_in_and_settles_like_no_motion(app):
 def test_haunted_house_walk_speed_follows_ai_speed_and_off_means_no_walk(app):
     from tabletop.ui.games.haunted_house.board import STEP_TIME
 
-    session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+    session = _haunted_house_session()
     table = TableScene(app, session)
     app.stack.push(table)
     app.step(1 / 60)
@@ -177,7 +177,7 @@ def _haunted_house_after_a_card(app, motion: bool) -> TableScene:
     from tabletop.games.haunted_house.testing import rig
 
     app.settings.motion = motion
-    session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+    session = _haunted_house_session()
     table = TableScene(app, session)
     app.stack.push(table)
     app.step(1 / 60)
@@ -219,7 +219,7 @@ def test_haunted_house_rooms_show_their_names(app, language):
     from tabletop.i18n import set_language, t
 
     set_language(language)
-    session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+    session = _haunted_house_session()
     table = TableScene(app, session)
     app.stack.push(table)
     app.step(1 / 60)
@@ -234,40 +234,59 @@ def test_haunted_house_rooms_show_their_names(app, language):
     set_language("en")
 
 
-def _haunted_house_up_to_a_take() -> list:
-    """Seeded random moves (never giving up, always taking a jewel it may) up to the first jewel taken."""
+def _haunted_house_session() -> Session:
+    return Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+
+
+def _haunted_house_moves_until(done, choose, seed: int, what: str, limit: int = 400) -> list:
+    """Seeded moves (never giving up; `choose(session, legal, rng)` picks) up to the first move whose
+    events satisfy `done(events, session)`."""
     import random
 
-    from tabletop.games.haunted_house.actions import GIVE_UP, TAKE
+    from tabletop.games.haunted_house.actions import GIVE_UP
 
-    session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
-    rng, moves = random.Random(1), []
-    for _ in range(400):
+    session = _haunted_house_session()
+    rng, moves = random.Random(seed), []
+    for _ in range(limit):
         seat = session.state.to_act()[0]
-        legal = [a for a in session.state.legal_actions(seat) if a != GIVE_UP]
-        action = TAKE if TAKE in legal else rng.choice(legal)
+        action = choose(session, [a for a in session.state.legal_actions(seat) if a != GIVE_UP], rng)
         moves.append((seat, action))
-        if any(e.kind == "jewel_taken" for e in session.apply(seat, action)):
+        if done(session.apply(seat, action), session):
             return moves
-    raise AssertionError("no jewel taken")
+    raise AssertionError(f"no {what}")
+
+
+def _haunted_house_up_to_a_take() -> list:
+    """Seeded random moves (always taking a jewel it may) up to the first jewel taken."""
+    from tabletop.games.haunted_house.actions import TAKE
+
+    return _haunted_house_moves_until(lambda events, _s: any(e.kind == "jewel_taken" for e in events),
+                                      lambda _s, legal, rng: TAKE if TAKE in legal else rng.choice(legal),
+                                      1, "jewel taken")
+
+
+def _haunted_house_table_before_last(app, monkeypatch, moves: list, motion: bool) -> TableScene:
+    """A table (its own AI never thinks) with all but the last move played and every motion settled."""
+    app.settings.motion = motion
+    table = TableScene(app, _haunted_house_session())
+    monkeypatch.setattr(table, "_think", lambda: None)
+    app.stack.push(table)
+    app.step(1 / 60)
+    for seat, action in moves[:-1]:
+        assert table.act(seat, action)
+        app.step(1 / 60)
+    table.board.motion.skip()
+    table.board.walk.clear()
+    app.step(1 / 60)
+    return table
 
 
 def test_haunted_house_a_taken_jewel_flies_from_its_room_to_the_hunter(app, monkeypatch):
     moves = _haunted_house_up_to_a_take()
     shots, moving = [], []
     for motion in (False, True):
-        app.settings.motion = motion
-        table = TableScene(app, Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5))
-        monkeypatch.setattr(table, "_think", lambda: None)
-        app.stack.push(table)
-        app.step(1 / 60)
-        for seat, action in moves[:-1]:
-            assert table.act(seat, action)
-            app.step(1 / 60)
+        table = _haunted_house_table_before_last(app, monkeypatch, moves, motion)
         board = table.board
-        board.motion.skip()
-        board.walk.clear()
-        app.step(1 / 60)
         jewels = dict(board.jewel_at)
         assert table.act(*moves[-1])
         gems = {k[1]: t for k, t in board.motion.tweens.items() if k[0] == "gem"}
@@ -345,41 +364,24 @@ def test_kakapo_decision_card_flies_from_the_reveal_row_to_the_decision_pile(app
 
 def _haunted_house_up_to_a_deposit() -> list:
     """Seeded random moves that take every jewel they may and head out while carrying, up to a deposit."""
-    import random
+    from tabletop.games.haunted_house.actions import TAKE
 
-    from tabletop.games.haunted_house.actions import GIVE_UP, TAKE
-
-    session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
-    rng, moves = random.Random(4), []
-    for _ in range(400):
-        seat = session.state.to_act()[0]
-        legal = [a for a in session.state.legal_actions(seat) if a != GIVE_UP]
+    def choose(session, legal, rng):
         view = session.state.view(None)
         out = [a for a in legal if getattr(a, "path", None) and a.path[-1] == "OUT"]
         carrying = any(view.carrying(c) for c in range(view.characters))
-        action = TAKE if TAKE in legal else (out[0] if out and carrying else rng.choice(legal))
-        moves.append((seat, action))
-        if any(e.kind == "jewel_deposited" for e in session.apply(seat, action)):
-            return moves
-    raise AssertionError("no jewel deposited")
+        return TAKE if TAKE in legal else (out[0] if out and carrying else rng.choice(legal))
+
+    return _haunted_house_moves_until(lambda events, _s: any(e.kind == "jewel_deposited" for e in events),
+                                      choose, 4, "jewel deposited")
 
 
 def test_haunted_house_a_jewel_carried_out_rides_the_walk_then_flies_into_the_pile(app, monkeypatch):
     moves = _haunted_house_up_to_a_deposit()
     shots = []
     for motion in (False, True):
-        app.settings.motion = motion
-        table = TableScene(app, Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5))
-        monkeypatch.setattr(table, "_think", lambda: None)
-        app.stack.push(table)
-        app.step(1 / 60)
-        for seat, action in moves[:-1]:
-            assert table.act(seat, action)
-            app.step(1 / 60)
+        table = _haunted_house_table_before_last(app, monkeypatch, moves, motion)
         board = table.board
-        board.motion.skip()
-        board.walk.clear()
-        app.step(1 / 60)
         assert table.act(*moves[-1])
         deposits = {k[1]: t for k, t in board.motion.tweens.items() if k[0] == "deposit"}
         assert bool(deposits) == motion
@@ -401,21 +403,11 @@ def test_haunted_house_a_jewel_carried_out_rides_the_walk_then_flies_into_the_pi
 
 
 def _haunted_house_up_to_a_won_fight() -> list:
-    """Seeded random moves (never giving up) up to the first fight that removes ghosts or a spirit."""
-    import random
+    """Seeded random moves up to the first fight that removes ghosts or a spirit."""
+    def won_fight(events, session) -> bool:
+        return any(e.kind in ("ghosts_removed", "spirit_removed") for e in events) and not session.state.is_over()
 
-    from tabletop.games.haunted_house.actions import GIVE_UP
-
-    session = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
-    rng, moves = random.Random(2), []
-    for _ in range(2000):
-        seat = session.state.to_act()[0]
-        action = rng.choice([a for a in session.state.legal_actions(seat) if a != GIVE_UP])
-        moves.append((seat, action))
-        events = session.apply(seat, action)
-        if any(e.kind in ("ghosts_removed", "spirit_removed") for e in events) and not session.state.is_over():
-            return moves
-    raise AssertionError("no fight won")
+    return _haunted_house_moves_until(won_fight, lambda _s, legal, rng: rng.choice(legal), 2, "fight won", 2000)
 
 
 def test_haunted_house_removed_ghosts_float_away_after_the_fight(app, monkeypatch):
@@ -425,7 +417,7 @@ def test_haunted_house_removed_ghosts_float_away_after_the_fight(app, monkeypatc
     from tabletop.ui.games.haunted_house.board import ROLL_TIME
 
     moves = _haunted_house_up_to_a_won_fight()
-    check = Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5)
+    check = _haunted_house_session()
     for seat, action in moves:
         events = check.apply(seat, action)
     removed = next(e for e in events if e.kind in ("ghosts_removed", "spirit_removed"))
@@ -436,18 +428,8 @@ def test_haunted_house_removed_ghosts_float_away_after_the_fight(app, monkeypatc
     monkeypatch.setattr(art, "fading", lambda kind, size, step: faded.append(step) or real(kind, size, step))
     shots, moving = [], []
     for motion in (False, True):
-        app.settings.motion = motion
-        table = TableScene(app, Session.new("haunted_house", 2, [Seat("P0", "human"), Seat("P1", "easy")], {}, 5))
-        monkeypatch.setattr(table, "_think", lambda: None)
-        app.stack.push(table)
-        app.step(1 / 60)
-        for seat, action in moves[:-1]:
-            assert table.act(seat, action)
-            app.step(1 / 60)
+        table = _haunted_house_table_before_last(app, monkeypatch, moves, motion)
         board = table.board
-        board.motion.skip()
-        board.walk.clear()
-        app.step(1 / 60)
         faded.clear()
         assert table.act(*moves[-1])
         gone = [k for k in board.motion.tweens if k[0] == "gone"]
