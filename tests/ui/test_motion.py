@@ -265,10 +265,10 @@ def _haunted_house_up_to_a_take() -> list:
                                       1, "jewel taken")
 
 
-def _haunted_house_table_before_last(app, monkeypatch, moves: list, motion: bool) -> TableScene:
+def _table_before_last(app, monkeypatch, session: Session, moves: list, motion: bool) -> TableScene:
     """A table (its own AI never thinks) with all but the last move played and every motion settled."""
     app.settings.motion = motion
-    table = TableScene(app, _haunted_house_session())
+    table = TableScene(app, session)
     monkeypatch.setattr(table, "_think", lambda: None)
     app.stack.push(table)
     app.step(1 / 60)
@@ -276,7 +276,8 @@ def _haunted_house_table_before_last(app, monkeypatch, moves: list, motion: bool
         assert table.act(seat, action)
         app.step(1 / 60)
     table.board.motion.skip()
-    table.board.walk.clear()
+    if hasattr(table.board, "walk"):  # Haunted House: hunters still walking
+        table.board.walk.clear()
     app.step(1 / 60)
     return table
 
@@ -285,7 +286,7 @@ def test_haunted_house_a_taken_jewel_flies_from_its_room_to_the_hunter(app, monk
     moves = _haunted_house_up_to_a_take()
     shots, moving = [], []
     for motion in (False, True):
-        table = _haunted_house_table_before_last(app, monkeypatch, moves, motion)
+        table = _table_before_last(app, monkeypatch, _haunted_house_session(), moves, motion)
         board = table.board
         jewels = dict(board.jewel_at)
         assert table.act(*moves[-1])
@@ -330,17 +331,8 @@ def test_kakapo_decision_card_flies_from_the_reveal_row_to_the_decision_pile(app
             break
     shots, moving = [], []
     for motion in (False, True):
-        app.settings.motion = motion
-        table = TableScene(app, session())
-        monkeypatch.setattr(table, "_think", lambda: None)
-        app.stack.push(table)
-        app.step(1 / 60)
-        for seat, action in moves[:-1]:
-            assert table.act(seat, action)
-            app.step(1 / 60)
+        table = _table_before_last(app, monkeypatch, session(), moves, motion)
         board = table.board
-        board.motion.skip()
-        app.step(1 / 60)
         slots = [pygame.FRect(r) for r in board.trick_slots]
         assert table.act(*moves[-1])
         pile = board.motion.get(("pile",))
@@ -380,7 +372,7 @@ def test_haunted_house_a_jewel_carried_out_rides_the_walk_then_flies_into_the_pi
     moves = _haunted_house_up_to_a_deposit()
     shots = []
     for motion in (False, True):
-        table = _haunted_house_table_before_last(app, monkeypatch, moves, motion)
+        table = _table_before_last(app, monkeypatch, _haunted_house_session(), moves, motion)
         board = table.board
         assert table.act(*moves[-1])
         deposits = {k[1]: t for k, t in board.motion.tweens.items() if k[0] == "deposit"}
@@ -428,7 +420,7 @@ def test_haunted_house_removed_ghosts_float_away_after_the_fight(app, monkeypatc
     monkeypatch.setattr(art, "fading", lambda kind, size, step: faded.append(step) or real(kind, size, step))
     shots, moving = [], []
     for motion in (False, True):
-        table = _haunted_house_table_before_last(app, monkeypatch, moves, motion)
+        table = _table_before_last(app, monkeypatch, _haunted_house_session(), moves, motion)
         board = table.board
         faded.clear()
         assert table.act(*moves[-1])
