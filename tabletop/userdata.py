@@ -279,6 +279,15 @@ def remember_setup(game_id: str, setup: dict) -> None:
     write_json_atomic(_setup_path(), {"games": games})
 
 
+def remember_table(game_id: str, players: int, seats: list, options: dict) -> None:
+    """`remember_setup` of a table about to start; a failed write costs only the convenience."""
+    try:
+        remember_setup(game_id, {"players": players, "seats": [{"name": s.name, "kind": s.kind} for s in seats],
+                                 "options": options})
+    except (OSError, TypeError, ValueError):
+        pass
+
+
 # ----- first-time things: a tutorial opened, a "goal and your turn" card dismissed ---------------------
 # seen.json: {"tutorial": [game ids], ...}; small, rewritten atomically; unreadable means "nothing seen yet".
 

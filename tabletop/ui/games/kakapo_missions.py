@@ -26,7 +26,7 @@ from tabletop.ui.games.kakapo.progress import cleared_missions
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
-from tabletop.userdata import remember_setup, remembered_setup
+from tabletop.userdata import remember_table, remembered_setup
 
 COLUMNS = 10
 TILE = pygame.FRect(0, 0, 84, 104)
@@ -51,16 +51,11 @@ def last_mission() -> str | None:
 
 
 def remember_mission(players: int, seats: list[Seat], mission: str) -> None:
-    """Keep the mission with the seats, so setup and this picker offer it next time (a failed write costs
-    only the convenience)."""
+    """Keep the mission with the seats, so setup and this picker offer it next time."""
     saved = remembered_setup("kakapo")
     options = dict(saved["options"]) if isinstance(saved, dict) and isinstance(saved.get("options"), dict) else {}
     options["mission"] = mission
-    try:
-        remember_setup("kakapo", {"players": players, "seats": [{"name": s.name, "kind": s.kind} for s in seats],
-                                  "options": options})
-    except (OSError, TypeError, ValueError):
-        pass
+    remember_table("kakapo", players, seats, options)
 
 
 def default_seats(players: int) -> list[Seat]:

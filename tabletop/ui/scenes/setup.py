@@ -21,7 +21,7 @@ from tabletop.ui.games import option_pickers
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button, TextField
-from tabletop.userdata import has_seen, mark_seen, remember_setup, remembered_setup
+from tabletop.userdata import has_seen, mark_seen, remember_table, remembered_setup
 
 KINDS = ("human", "easy", "normal", "hard")
 OPTION_X, OPTION_TOP, OPTION_STEP, OPTION_W = 900, 176, 48, 340
@@ -119,13 +119,8 @@ class SetupScene(Scene):
         self.option_buttons: dict[int, Option] = {}  # widget index -> the option it sets
 
     def remember(self) -> None:
-        """Keep this setup for the next time the game is set up (a failed write costs only the convenience)."""
-        try:
-            remember_setup(self.game.id, {"players": self.count,
-                                          "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
-                                          "options": self.options})
-        except (OSError, TypeError, ValueError):
-            pass
+        """Keep this setup for the next time the game is set up."""
+        remember_table(self.game.id, self.count, self.seats, self.options)
 
     def layout(self) -> None:
         w: list = []
