@@ -141,6 +141,10 @@ def goals(game_rows: list[dict], ai: dict[str, dict[str, float]], frames: list[d
                      f"slowest {min(r['iter/s'] for r in ai.values()):,.0f}",
                      "met" if not low else "not met: " + ", ".join(f"{g} {v:,.0f}" for g, v in low.items())])
     measured = [r for r in frames if "error" not in r]
+    # The goal is a real window's (the dummy driver skips presenting, the frame's dearest part); the dummy
+    # rows stay in the frame table as a reference and judge the goal only where no X server could be had.
+    if any(r["mode"].startswith("x11") for r in measured):
+        measured = [r for r in measured if r["mode"].startswith("x11")]
     for size, goal in GOAL_FRAME_P99_MS.items():
         rows = [r for r in measured if r["size"] == size]
         for mode in dict.fromkeys(r["mode"] for r in rows):
@@ -182,9 +186,9 @@ def main(argv: list[str] | None = None) -> int:
         durations.append([name, f"{time.perf_counter() - t0:.0f}"])
         return value
 
-    game_rows = timed("engine speed", lambda: game_bench.run(0.8 * q))
+    game_rows = timed("engine speed", lambda: game_bench.run(0.8 * q, repeat=1 if args.quick else 3))
     ai_text, ai = timed("AI (bench.ai_bench)", lambda: run_ai_bench(2 if args.quick else 3, 1.0 * q))
-    frames = timed("frame time", lambda: frame_runs(max(1.0, 3.0 * q)))
+    frames = timed("frame time", lambda: frame_runs(max(1.0, 6.0 * q)))  # ~390 frames: p99 is not one frame
     idle = timed("idle CPU", lambda: idle_runs(max(2.0, 5.0 * q)))
     starts = timed("start to first frame", lambda: start_bench.run(2 if args.quick else 5))
     memory = timed("peak memory", lambda: memory_bench.run(1 if args.quick else 2))
@@ -196,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
         f"Date: {date_line()}; commit {git_commit()}  \nMachine: {machine_line()}  \n"
         f"Command: `make bench` (`python -m bench.run{' --quick' if args.quick else ''}`), {total:.0f} s in all.",
         "## Goals\n\n" + goals(game_rows, ai, frames, idle, starts),
-        "## Engine speed: random full games, one core (legal_actions + apply_unchecked)\n\n"
+        "## Engine speed: random full games, one core (legal_actions + apply_unchecked; CPU time, best of 3 runs)\n\n"
         + game_bench.render(game_rows),
         "## AI (bench.ai_bench): engine speed at 4 players, ISMCTS iterations/s at the first real decision, "
         "seconds per decision per level (mean, p95)\n\n```\n" + ai_text + "\n```",
