@@ -6,7 +6,7 @@ Each game's table, all seats the same AI level (easy by default; --level hard) t
 times for a frame it draws: events, update, draw, present (only the changed bands).
 When a game ends, a new one is dealt so every frame is a table frame.
 
-    python -m bench.frame_bench [--seconds 3] [--sizes 1280x720,1920x1080] [--json] [--slow N]
+    python -m bench.frame_bench [--seconds 6] [--sizes 1280x720,1920x1080] [--json] [--slow N]
 
 `--slow N` profiles every frame of the run (cProfile, so the figures of that run are inflated)
 and prints, per game and size, where the N slowest drawn frames spent their CPU time: the
@@ -144,7 +144,7 @@ def measure(game_id: str, size: tuple[int, int], seconds: float, warmup: float =
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.frame_bench", description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="measured seconds per scene and size")
+    parser.add_argument("--seconds", type=float, default=6.0, help="measured seconds per scene and size (~65 frames a second)")
     parser.add_argument("--sizes", default="1280x720,1920x1080")
     parser.add_argument("--games", default=None, help="comma-separated game ids (default: all with a board)")
     parser.add_argument("--json", action="store_true", help="one JSON object per line instead of a table")
