@@ -19,6 +19,7 @@ from tabletop.games.ghost_bumpers.cards import (
     FIVE,
     HAND_SIZE,
     KINDS,
+    MAX_SET,
     PARANOIA_POINTS,
     Z,
     card_text,
@@ -50,11 +51,84 @@ def _sorted_deck(composition: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(counts_to_list(composition))
 
 
+def _hand_plays(hand: tuple[int, ...]) -> tuple[Action, ...]:
+    """Every play a hand allows (§3.3): 1..n cards of each value held (in value order), then Z as 0 or 10."""
+    out: list[Action] = []
+    for v in range(1, KINDS):
+        out.extend(PLAYS[v][:hand[v]])
+    if hand[Z]:
+        out.extend(Z_PLAYS)
+    return tuple(out)
+
+
+_HAND_PLAYS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+_HAND_PLAYS_LIMIT = 200_000  # distinct hands kept (a few MB); the table starts over past it
+
+
+def _plays_from_hand(hand: list[int]) -> tuple[Action, ...]:
+    """`_hand_plays`, memoised by the hand's counts: the same hands come back all game long."""
+    key = tuple(hand)
+    plays = _HAND_PLAYS.get(key)
+    if plays is None:
+        if len(_HAND_PLAYS) >= _HAND_PLAYS_LIMIT:
+            _HAND_PLAYS.clear()
+        plays = _HAND_PLAYS[key] = _hand_plays(key)
+    return plays
+
+
 def _char_deck_json(size: int, scared: int) -> str | None:
     """A character deck for `to_json`: None before S is placed, only U cards once S is out."""
     if scared == UNPLACED:
         return None
     return "U" * size if scared == SCARED_OUT else char_deck_text(size, scared)
+
+
+# Frequent events, built once and shared (issue 18: engine speed). An `Event` is frozen and no
+# reader changes its `data`, so an event whose arguments come from a small set (a seat, a card,
+# a count, a strength) is made once per set of arguments: building a frozen dataclass costs
+# about as much as the rest of a play. Events with free-form arguments (deals, drawn cards,
+# scores) are built where they happen.
+_SEATS = range(6)  # 3 to 6 players
+_EV_FEAR_SET = tuple(Event("fear_set", {"seat": p}) for p in _SEATS)
+_EV_TRICKS_BEGIN = tuple(Event("tricks_begin", {"leader_seat": p}) for p in _SEATS)
+_EV_DISCARD_CHOSEN = tuple(Event("discard_chosen", {"seat": p}) for p in _SEATS)
+_EV_REVEAL = tuple(Event("reveal", {"seat": p}) for p in _SEATS)
+_EV_ROTATE = tuple(Event("rotate", {"seat": p}) for p in _SEATS)
+_EV_PARANOIA = tuple(Event("paranoia", {"seat": p}) for p in _SEATS)
+# [seat][position]: the secret placement, seen only by its seat
+_EV_FEAR_CHOSEN = tuple(tuple(Event("fear_chosen", {"seat": p, "position": pos}, (p,))
+                              for pos in range(CHAR_DECK_SIZE)) for p in _SEATS)
+# [seat][declared as 10]: the 0/10 card
+_EV_PLAY_Z = tuple((Event("play_z", {"seat": p, "declared": 0}), Event("play_z", {"seat": p, "declared": 10}))
+                   for p in _SEATS)
+# [seat][card]: a revealed forced discard
+_EV_DISCARDED = tuple(tuple(Event("discarded", {"seat": p, "card": card_text(c)}) for c in range(KINDS))
+                      for p in _SEATS)
+# [seat][count]: how many cards a seat drew (the cards themselves go in the private `drew`)
+_EV_DRAW = tuple(tuple(Event("draw", {"seat": p, "count": k}) for k in range(MAX_SET + 1)) for p in _SEATS)
+# [seat][dropped]: S revealed with `dropped` reveals still owed
+_EV_SCARED = tuple(tuple(Event("scared", {"seat": p, "dropped": d}) for d in range(MAX_SET + 1)) for p in _SEATS)
+_play_events: dict[int, Event] = {}  # by (seat * KINDS + value) * 16 + count
+_trick_won_events: dict[int, Event] = {}  # by (winner * 128 + strength) * 16 + reveals
+
+
+def _play_event(seat: int, value: int, count: int, strength: int) -> Event:
+    """`count` cards of `value` (1-9) played at `strength` (tenths; fixed by value and count)."""
+    key = (seat * KINDS + value) * 16 + count
+    event = _play_events.get(key)
+    if event is None:
+        event = _play_events[key] = Event("play", {"seat": seat, "value": value, "count": count,
+                                                   "strength": strength, "power": strength_text(strength)})
+    return event
+
+
+def _trick_won_event(winner: int, strength: int, reveals: int) -> Event:
+    key = (winner * 128 + strength) * 16 + reveals  # strength <= 105 (ten 5s), reveals <= 11
+    event = _trick_won_events.get(key)
+    if event is None:
+        event = _trick_won_events[key] = Event("trick_won", {"winner_seat": winner, "strength": strength,
+                                                             "power": strength_text(strength), "reveals": reveals})
+    return event
 
 
 def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
@@ -128,7 +202,7 @@ class GhostBumpersState(State):
         self.round_no += 1
         self.start_seat = self.leader = self.turn = start_seat
         cards = list(_sorted_deck(self.composition))
-        self.chance.rng().shuffle(cards)
+        self.chance.shuffle(cards)  # the same order as `rng().shuffle`, at half the cost
         self.hands = [[0] * KINDS for _ in range(n)]
         for i in range(n):
             # The holder deals one 9-card block to each seat, starting on their left.
@@ -168,15 +242,7 @@ class GhostBumpersState(State):
         if phase == PLAY:
             if seat != self.turn:
                 return []
-            hand = self.hands[seat]
-            out: list[Action] = []
-            for v in range(1, KINDS):
-                c = hand[v]
-                if c:
-                    out.extend(PLAYS[v][:c])
-            if hand[Z]:
-                out.extend(Z_PLAYS)
-            return out
+            return list(_plays_from_hand(self.hands[seat]))
         if phase == FEAR:
             return list(FEARS) if 0 <= seat < self.players and self.scared[seat] == UNPLACED else []
         if phase == DISCARD:
@@ -325,12 +391,12 @@ class GhostBumpersState(State):
 
     def _set_fear(self, seat: int, position: int, events: list[Event]) -> None:
         self.scared[seat] = position
-        events.append(Event("fear_set", {"seat": seat}))
-        events.append(Event("fear_chosen", {"seat": seat, "position": position}, (seat,)))
+        events.append(_EV_FEAR_SET[seat])
+        events.append(_EV_FEAR_CHOSEN[seat][position])
         if UNPLACED not in self.scared:
             self.phase = PLAY
             self.leader = self.turn = self.start_seat
-            events.append(Event("tricks_begin", {"leader_seat": self.start_seat}))
+            events.append(_EV_TRICKS_BEGIN[self.start_seat])
 
     # ------------------------------------------------------------ phase 3
 
@@ -339,10 +405,9 @@ class GhostBumpersState(State):
         self.sizes[seat] -= count
         self.trick.append((seat, card, count, st))
         if card == Z:
-            events.append(Event("play_z", {"seat": seat, "declared": st // 10}))
+            events.append(_EV_PLAY_Z[seat][st == 100])
         else:
-            events.append(Event("play", {"seat": seat, "value": card, "count": count, "strength": st,
-                                         "power": strength_text(st)}))
+            events.append(_play_event(seat, card, count, st))
         # GB-D4: the replacement draw happens at once, before the next player acts.
         if count >= 2 and not self._draw(seat, count - 1, events):
             return
@@ -366,13 +431,13 @@ class GhostBumpersState(State):
             wanted -= 1
         self.sizes[seat] += len(drawn)
         if drawn:
-            events.append(Event("draw", {"seat": seat, "count": len(drawn)}))
+            events.append(_EV_DRAW[seat][len(drawn)])
             events.append(Event("drew", {"seat": seat, "cards": "".join([CARD_TEXTS[c] for c in drawn])}, (seat,)))
         return done
 
     def _reshuffle(self, events: list[Event]) -> None:
         cards = counts_to_list(self.discard)
-        self.chance.rng().shuffle(cards)
+        self.chance.shuffle(cards)
         self.deck.extend(cards)
         self.discard = [0] * KINDS
         events.append(Event("reshuffle", {"count": len(cards)}))
@@ -400,7 +465,7 @@ class GhostBumpersState(State):
 
     def _choose_discard(self, seat: int, card: int, events: list[Event]) -> None:
         self.pending[seat] = card
-        events.append(Event("discard_chosen", {"seat": seat}))
+        events.append(_EV_DISCARD_CHOSEN[seat])
         if MUST_CHOOSE in self.pending:
             return
         # Everyone has chosen: reveal together, then keep drawing (§3.8 step 3).
@@ -409,7 +474,7 @@ class GhostBumpersState(State):
                 self.hands[i][c] -= 1
                 self.sizes[i] -= 1
                 self.discard[c] += 1
-                events.append(Event("discarded", {"seat": i, "card": card_text(c)}))
+                events.append(_EV_DISCARDED[i][c])
         self.pending = [NOT_INVOLVED] * self.players
         drawer, owed = self.drawer, self.owed
         self.drawer, self.owed = -1, 0
@@ -441,15 +506,14 @@ class GhostBumpersState(State):
             discard[c] += k
         self.history.append((tuple(self.trick), winner))
         self.trick = []
-        events.append(Event("trick_won", {"winner_seat": winner, "strength": best, "power": strength_text(best),
-                                          "reveals": 0 if has_z else 1 + fives}))
+        events.append(_trick_won_event(winner, best, 0 if has_z else 1 + fives))
         size, scared = self.char_sizes[winner], self.scared[winner]
         if has_z:
             # §3.5 3b: no reveals; the bottom card goes to the top if there are 2+ cards.
             if size >= 2:
                 self.scared[winner] = 0 if scared == size - 1 else scared + 1
                 self.rotations[winner] += 1
-                events.append(Event("rotate", {"seat": winner}))
+                events.append(_EV_ROTATE[winner])
         else:
             owed = 1 + fives
             while owed:
@@ -458,12 +522,12 @@ class GhostBumpersState(State):
                     paranoia = owed == 0 and size == 1  # GB-D9
                     # S and the U cards revealed before it have left the deck (§3.5 3a, §4.1).
                     self.char_sizes[winner], self.scared[winner] = size - 1, SCARED_OUT
-                    events.append(Event("scared", {"seat": winner, "dropped": owed}))
+                    events.append(_EV_SCARED[winner][owed])
                     self._end_round(winner, paranoia, events)
                     return
                 scared -= 1
                 size -= 1
-                events.append(Event("reveal", {"seat": winner}))
+                events.append(_EV_REVEAL[winner])
             self.char_sizes[winner], self.scared[winner] = size, scared
         if not any(self.sizes):
             self._end_round(-1, False, events)
@@ -476,7 +540,7 @@ class GhostBumpersState(State):
         n = self.players
         if paranoia:
             points = [PARANOIA_POINTS if i == scared_seat else 0 for i in range(n)]
-            events.append(Event("paranoia", {"seat": scared_seat}))
+            events.append(_EV_PARANOIA[scared_seat])
         else:
             points = [0 if i == scared_seat else deck_score(self.char_sizes[i], self.scared[i]) for i in range(n)]
         events.append(Event("round_end", {"round": self.round_no,
