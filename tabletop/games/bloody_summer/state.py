@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
+from tabletop.games.bloody_summer import events as ev
 from tabletop.games.bloody_summer.actions import PASS, PLAYS, Pass, Play
 from tabletop.games.bloody_summer.cards import FIELD, ONE, fields, pack, size, unpack
 from tabletop.games.bloody_summer.rules import (
@@ -26,7 +27,6 @@ from tabletop.games.bloody_summer.rules import (
     STRAIGHT,
     beating_values,
     beats,
-    cards_of,
     combo_text,
     danger_values,
     draw_count,
@@ -80,9 +80,6 @@ _BEATING = {form: (None,) + tuple((sum(ONE[v] for v in beating_values(form, top,
                                    sum(ONE[v] for v in beating_values(form, top, True)))
                                   for top in range(1, MAX_VALUE[form] + 1))
             for form in (SINGLE, PAIR, STRAIGHT)}
-# (form, value) -> (packed cards, card count, cards ascending, people's text) of that play.
-_PLAY_CARDS = {(form, v): (packed_cards(form, v), FORM_SIZE[form], cards_of(form, v), combo_text(form, v))
-               for form in (SINGLE, PAIR, STRAIGHT) for v in range(1, MAX_VALUE[form] + 1)}
 
 
 def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
@@ -292,7 +289,7 @@ class BloodySummerState(State):
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
         if action is PASS or isinstance(action, Pass):
             self.passed |= 1 << seat
-            events = [Event("pass", {"seat": seat})]
+            events = [ev.PASS[seat]]
             last = self.plays[-1][0]
             if not self.alive & ~self.passed & ~(1 << last):  # everyone else has passed (§3.1)
                 events += self._check_phase(last)
@@ -300,20 +297,19 @@ class BloodySummerState(State):
                 self.turn = self._next_open(seat)
             return events
         assert isinstance(action, Play)
-        form, value = action.form, action.value
-        cards, count, values, combo = _PLAY_CARDS[form, value]
+        facts = ev.play_facts(action)
+        cards = facts.packed
         self.hands[seat] -= cards
-        self.sizes[seat] -= count
+        left = self.sizes[seat] = self.sizes[seat] - facts.count
         self.pile += cards
-        self.pile_n += count
+        self.pile_n += facts.count
         lead = not self.plays
-        self.plays.append((seat, form, value))
-        events = [Event("play", {"seat": seat, "form": form, "value": value, "cards": list(values),
-                                 "combo": combo, "lead": lead, "left": self.sizes[seat]})]
-        if self.sizes[seat] == 0:  # escape: the game ends at once, no check (BS-D6)
+        self.plays.append((seat, action.form, action.value))
+        events = [facts.event(seat, lead, left)]
+        if left == 0:  # escape: the game ends at once, no check (BS-D6)
             self.winner = seat
             self.win_reason = "escape"
-            events.append(Event("escape", {"seat": seat}))
+            events.append(ev.ESCAPE[seat])
         else:
             self.turn = self._next_open(seat)
         return events
@@ -351,11 +347,11 @@ class BloodySummerState(State):
         bit = 1 << last
         if not hit:
             outcome = "safe"
-            events.append(Event("safe", {"seat": last}))
+            events.append(ev.SAFE[last])
         elif not self.wounded & bit:  # at most one wound per check (§3.2 step 3)
             outcome = "wounded"
             self.wounded |= bit
-            events.append(Event("wounded", {"seat": last}))
+            events.append(ev.WOUNDED[last])
         else:
             outcome = "killed"
             hand = unpack(self.hands[last])
@@ -365,20 +361,20 @@ class BloodySummerState(State):
             self.alive &= ~bit
             events.append(Event("killed", {"seat": last, "hand": hand, "hand_text": ", ".join(map(str, hand))}))
             self.marker = self._next_living(last)  # BS-D5
-            events.append(Event("marker", {"seat": self.marker}))
+            events.append(ev.MARKER[self.marker])
         self.last_check = CheckRecord(last, tuple(pile), tuple(drawn), tuple(matched), outcome)
         full = (1 << self.n) - 1
         if not self.reversed and (self.alive != full or (self.wounded & self.alive).bit_count() >= self.threshold):
             self.reversed = True  # permanent, from the next play phase (§3.3)
-            events.append(Event("reversed", {}))
+            events.append(ev.REVERSED)
         if self.alive.bit_count() == 1:
             self.winner = self.alive.bit_length() - 1
             self.win_reason = "survivor"
-            events.append(Event("survivor", {"seat": self.winner}))
+            events.append(ev.SURVIVOR[self.winner])
         else:
             self.round += 1
             self.turn = self.marker
-            events.append(Event("round", {"seat": self.marker, "round": self.round}))
+            events.append(ev.round_begins(self.marker, self.round))
         return events
 
     # ----- information --------------------------------------------------------------
