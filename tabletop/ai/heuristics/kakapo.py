@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from itertools import combinations
+from operator import itemgetter
 
 from tabletop.engine.core import Action
 from tabletop.games.kakapo import grid, pieces
@@ -243,44 +244,85 @@ def _covering(rules: MissionRules, piece: int, bit: int) -> tuple[int, ...]:
     return got
 
 
+# The legal placements of one piece: (piece, actions, their masks), actions in legal-list order.
+PlacementGroup = tuple[int, list[Place], list[int]]
+
+
+def placement_groups(legal: list[Place]) -> list[PlacementGroup]:
+    """`legal` by piece, in order of first appearance, each action with the mask of its cells."""
+    by_piece: dict[int, PlacementGroup] = {}
+    origin = pieces.ORIGIN_MASKS
+    size = grid.SIZE
+    for a in legal:
+        k = a.piece
+        group = by_piece.get(k)
+        if group is None:
+            group = by_piece[k] = (k, [], [])
+        group[1].append(a)
+        group[2].append(origin[k][a.orient] << (a.top * size + a.left))
+    return list(by_piece.values())
+
+
+def state_placement_groups(state: KakapoState, legal: list[Place]) -> list[PlacementGroup]:
+    """`placement_groups(legal)` for `legal == state.legal_actions(placer)`, with the masks listed by the
+    engine's own generator in the same order (rollouts rank every placement of every round)."""
+    rules, occupied, cols = state.rules, state.occupied, state.colour_cells
+    groups: list[PlacementGroup] = []
+    start = 0
+    for k in dict.fromkeys(state.selection):  # the order of the legal list: selection, then placement order
+        masks = rules.legal_masks(k, occupied, cols)
+        if masks:
+            groups.append((k, legal[start:start + len(masks)], masks))
+            start += len(masks)
+    if start != len(legal):  # not the state's own legal list: group it the plain way
+        return placement_groups(legal)
+    return groups
+
+
 def ranked_placements(board: Board, legal: list[Place], rng: random.Random,
-                      need: int | None = None) -> list[tuple[float, Place, int]]:
+                      need: int | None = None, groups: list[PlacementGroup] | None = None) -> list[tuple[float, Place, int]]:
     """(value, placement, mask), best first; with `need`, only the best `need` are sure to be there.
 
     Far placements (touching no bird's zone) are valued only when fewer than `need` near ones beat the
-    best value a far one could have (see _split).
+    best value a far one could have (see _split). `groups` may give `placement_groups(legal)` when known.
     """
-    by_piece: dict[int, list[tuple[Place, int]]] = {}
-    for a in legal:
-        p = pieces.placement(a.piece, a.orient, a.top, a.left)
-        assert p is not None
-        by_piece.setdefault(a.piece, []).append((a, p.mask))
     scored: list[tuple[float, Place, int]] = []
-    far_groups: list[tuple[int, list[tuple[Place, int]]]] = []
+    far_groups: list[PlacementGroup] = []
     far_bound = UNPLACEABLE
     noise = rng.random
     near_all = 0
     for zone in _zones(board.rules):
         near_all |= zone
-    for piece, group in by_piece.items():
+    for piece, actions, masks in (groups if groups is not None else placement_groups(legal)):
         if need is not None:
-            far = [(a, m) for a, m in group if not m & near_all]
-            if far:
-                group = [(a, m) for a, m in group if m & near_all]
-                far_groups.append((piece, far))
+            near_actions: list[Place] = []
+            near_masks: list[int] = []
+            far_actions: list[Place] = []
+            far_masks: list[int] = []
+            for a, m in zip(actions, masks):
+                if m & near_all:
+                    near_actions.append(a)
+                    near_masks.append(m)
+                else:
+                    far_actions.append(a)
+                    far_masks.append(m)
+            if far_actions:
+                actions, masks = near_actions, near_masks
+                far_groups.append((piece, far_actions, far_masks))
                 far_bound = max(far_bound, _split(board.rules, piece)[2] + 0.01)
-        values = placement_values(board, piece, (m for _, m in group))
-        scored.extend((v + noise() * 0.01, a, m) for v, (a, m) in zip(values, group, strict=True))
+        values = placement_values(board, piece, masks)
+        scored.extend([(v + noise() * 0.01, a, m) for v, a, m in zip(values, actions, masks)])
     if far_groups and sum(1 for v, _, _ in scored if v >= far_bound) < (need or 0):
-        for piece, group in far_groups:
-            values = placement_values(board, piece, (m for _, m in group))
-            scored.extend((v + noise() * 0.01, a, m) for v, (a, m) in zip(values, group, strict=True))
-    scored.sort(key=lambda x: -x[0])
+        for piece, actions, masks in far_groups:
+            values = placement_values(board, piece, masks)
+            scored.extend([(v + noise() * 0.01, a, m) for v, a, m in zip(values, actions, masks)])
+    scored.sort(key=itemgetter(0), reverse=True)  # stable, like sorting by the negated value
     return scored
 
 
-def best_placements(board: Board, legal: list[Place], rng: random.Random, refine: int = 4) -> Place:
-    scored = ranked_placements(board, legal, rng, need=max(1, refine))
+def best_placements(board: Board, legal: list[Place], rng: random.Random, refine: int = 4,
+                    groups: list[PlacementGroup] | None = None) -> Place:
+    scored = ranked_placements(board, legal, rng, need=max(1, refine), groups=groups)
     if refine > 1 and len(scored) > 1:
         top = scored[:refine]
         top = [(v - 4.0 * unreachable(board, a.piece, m), a, m) for v, a, m in top]
@@ -396,4 +438,5 @@ def rollout(state: KakapoState, seat: int, legal: list[Action], rng: random.Rand
         return choose_reveal(board, seat, state.revealed, state.top_colour(), legal, rng)  # type: ignore[arg-type]
     if isinstance(first, Skill):
         return choose_skill(board, state.options, rng)
-    return best_placements(board, legal, rng, refine=2)  # type: ignore[arg-type]
+    places: list[Place] = legal  # type: ignore[assignment]
+    return best_placements(board, places, rng, refine=2, groups=state_placement_groups(state, places))

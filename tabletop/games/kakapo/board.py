@@ -24,7 +24,7 @@ class MissionRules:
     """Everything about a mission that never changes during a game."""
 
     __slots__ = ("mission", "bird_mask", "targets", "masks", "actions", "placements", "required", "target_union",
-                 "shapes", "scan_needs")
+                 "shapes", "mask_shapes", "scan_needs")
 
     def __init__(self, mission: Mission) -> None:
         self.mission = mission
@@ -43,6 +43,9 @@ class MissionRules:
         self.actions: tuple[tuple[Place, ...], ...] = tuple(
             tuple(Place(p.piece, p.orient, p.top, p.left) for p in pl) for pl in ps)
         self.shapes: tuple[tuple[_Shape, ...], ...] = tuple(_shapes(k, acts) for k, acts in enumerate(self.actions))
+        # The same tables holding each placement's mask where `shapes` holds its action (for `legal_masks`).
+        self.mask_shapes: tuple[tuple[_Shape, ...], ...] = tuple(
+            _shapes(k, acts, masks) for k, (acts, masks) in enumerate(zip(self.actions, self.masks, strict=True)))
         # Per bird: the cells to cover in any colour, and (colour, cells) for the coloured ones.
         self.scan_needs: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = tuple(
             (t.need_any, tuple((k, n) for k, n in enumerate(t.need) if n)) for t in self.targets)
@@ -53,24 +56,11 @@ class MissionRules:
 
     def legal_actions(self, piece: int, occupied: int, colour_cells: list[int] | tuple[int, ...]) -> list[Place]:
         """Every legal placement of `piece`, by orientation, then top, then left (the order of `actions`)."""
-        out: list[Place] = []
-        extend = out.extend
-        free = grid.FULL & ~(occupied | grid.neighbours(colour_cells[piece >> 3]))
-        for offsets, anchors, rows, every in self.shapes[piece]:
-            # A shape fits at anchor a when every cell offset o of it is free at a + o, so the fitting
-            # anchors are the AND of the free board shifted down by each offset: a few big-int
-            # operations per orientation instead of a test per placement.
-            fits = anchors
-            for off in offsets:
-                fits &= free >> off
-            if fits == anchors:  # nothing nearby: the whole orientation at once
-                extend(every)
-            elif fits:
-                for shift, row in rows:  # one board row at a time: its 12 bits name the columns
-                    bits = fits >> shift & _ROW
-                    if bits:
-                        extend(_PICK[bits](row))
-        return out
+        return _fitting(self.shapes[piece], grid.FULL & ~(occupied | grid.neighbours(colour_cells[piece >> 3])))
+
+    def legal_masks(self, piece: int, occupied: int, colour_cells: list[int] | tuple[int, ...]) -> list[int]:
+        """The cells of each of `legal_actions(piece, ...)`, in the same order (the AI values placements by them)."""
+        return _fitting(self.mask_shapes[piece], grid.FULL & ~(occupied | grid.neighbours(colour_cells[piece >> 3])))
 
     def legal_placements(self, piece: int, occupied: int, colour_cells: list[int] | tuple[int, ...]) -> list[Placement]:
         bad = self.forbidden(piece, occupied, colour_cells)
@@ -113,12 +103,12 @@ class MissionRules:
 # its cells from its anchor (top-left of its bounding box), the mask of anchors where it stays
 # on the board and avoids every bird, per board row that has such anchors (bit shift, the
 # action at each column or None), and all its actions (the common case on an open board).
-_Rows = tuple[tuple[int, tuple[Place | None, ...]], ...]
-_Shape = tuple[tuple[int, ...], int, _Rows, tuple[Place, ...]]
+_Rows = tuple[tuple[int, tuple[Any, ...]], ...]  # entries: Place | None, or mask | None
+_Shape = tuple[tuple[int, ...], int, _Rows, tuple[Any, ...]]
 _ROW = (1 << grid.SIZE) - 1
 
 
-def _picker(columns: int) -> Callable[[Sequence[Place | None]], tuple[Place, ...]]:
+def _picker(columns: int) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
     """A C-level function taking a row's actions at the columns set in `columns`, as a tuple.
 
     Legal placements are listed a board row at a time, so picking a row's fitting columns in one
@@ -134,18 +124,44 @@ def _picker(columns: int) -> Callable[[Sequence[Place | None]], tuple[Place, ...
 _PICK = tuple(_picker(columns) for columns in range(1 << grid.SIZE))
 
 
-def _shapes(piece: int, actions: tuple[Place, ...]) -> tuple[_Shape, ...]:
+def _fitting(shapes: tuple[_Shape, ...], free: int) -> list[Any]:
+    """The entries (actions or masks) of the anchors where each orientation's cells are all `free`."""
+    out: list[Any] = []
+    extend = out.extend
+    for offsets, anchors, rows, every in shapes:
+        # A shape fits at anchor a when every cell offset o of it is free at a + o, so the fitting
+        # anchors are the AND of the free board shifted down by each offset: a few big-int
+        # operations per orientation instead of a test per placement.
+        fits = anchors
+        for off in offsets:
+            fits &= free >> off
+        if fits == anchors:  # nothing nearby: the whole orientation at once
+            extend(every)
+        elif fits:
+            for shift, row in rows:  # one board row at a time: its 12 bits name the columns
+                bits = fits >> shift & _ROW
+                if bits:
+                    extend(_PICK[bits](row))
+    return out
+
+
+def _shapes(piece: int, actions: tuple[Place, ...], entries: tuple[Any, ...] | None = None) -> tuple[_Shape, ...]:
+    """Each orientation's table; its rows and `every` hold `entries` (default: the actions themselves),
+    one per action, so `_fitting` can list the legal actions or anything parallel to them."""
+    entries = actions if entries is None else entries
     out = []
     for o, orientation in enumerate(pieces.ORIENTATIONS[piece]):
-        at: list[list[Place | None]] = [[None] * grid.SIZE for _ in range(grid.SIZE)]
+        at: list[list[Any]] = [[None] * grid.SIZE for _ in range(grid.SIZE)]
         anchors = 0
-        for a in actions:
+        every = []
+        for a, entry in zip(actions, entries, strict=True):
             if a.orient == o:
-                at[a.top][a.left] = a
+                at[a.top][a.left] = entry
                 anchors |= grid.bit(a.top, a.left)
+                every.append(entry)
         offsets = tuple(r * grid.SIZE + c for r, c in orientation.cells)
-        rows = tuple((top * grid.SIZE, tuple(row)) for top, row in enumerate(at) if any(row))
-        out.append((offsets, anchors, rows, tuple(a for a in actions if a.orient == o)))
+        rows = tuple((top * grid.SIZE, tuple(row)) for top, row in enumerate(at) if any(e is not None for e in row))
+        out.append((offsets, anchors, rows, tuple(every)))
     return tuple(out)
 
 

@@ -163,6 +163,12 @@ _BY_KEY: dict[tuple[int, int, int, int], Placement] = {
 PLACEMENT_MASKS: dict[tuple[int, int, int, int], int] = {key: p.mask for key, p in _BY_KEY.items()}
 
 
+# [piece][orientation]: the mask of the orientation anchored at A1; anchored at (top, left) it is this
+# mask shifted by top * SIZE + left (no lookup: the AI finds the cells of hundreds of actions per move).
+ORIGIN_MASKS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(PLACEMENT_MASKS[k, o, 0, 0] for o in range(len(ORIENTATIONS[k]))) for k in range(NUM_CARDS))
+
+
 def placement(piece: int, orient: int, top: int, left: int) -> Placement | None:
     """The on-board placement with that anchor (top-left of the oriented bounding box), if any."""
     return _BY_KEY.get((piece, orient, top, left))
