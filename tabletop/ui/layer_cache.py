@@ -49,20 +49,24 @@ class LayerCache:
         else:
             self.entries.move_to_end(full)
         surface, texts = entry
-        p.surface.blit(surface, screen.topleft)
+        p.surface.blit(surface, screen.topleft, pygame.Rect(screen.x % 2, screen.y % 2, screen.w, screen.h))
         if p.drawn is not None:
             p.drawn.extend(texts)
 
     def _paint(self, p: Painter, screen: pygame.Rect, paint: Callable[[Painter], None]) -> tuple[pygame.Surface,
                                                                                              tuple[str, ...]]:
         vp = Viewport(p.vp.window)
-        # An integer shift of the offset: every point rounds to the same pixel as on the table.
-        vp.scale, vp.offset = p.vp.scale, (p.vp.offset[0] - screen.x, p.vp.offset[1] - screen.y)
+        # The layer's surface starts at an even window pixel (it is blitted from there on): shifting the
+        # offset by an even integer makes every point round to the same pixel as on the table, even at
+        # exact halves (round() rounds them to even).
+        x0, y0 = screen.x - screen.x % 2, screen.y - screen.y % 2
+        size = (screen.right - x0, screen.bottom - y0)
+        vp.scale, vp.offset = p.vp.scale, (p.vp.offset[0] - x0, p.vp.offset[1] - y0)
         if self.keyed:
-            target = pygame.Surface(screen.size)
+            target = pygame.Surface(size)
             target.fill(KEY)
         else:
-            target = pygame.Surface(screen.size, pygame.SRCALPHA)
+            target = pygame.Surface(size, pygame.SRCALPHA)
         q = Painter(target, vp)
         q.text_scale = p.text_scale
         q.drawn = []

@@ -11,13 +11,14 @@ import pygame
 from tabletop import i18n
 from tabletop.ai.advice import MoveAdvice
 from tabletop.ai.worker import AIRequest, AIWorker, AIWorkerError
-from tabletop.engine.core import Action, IllegalAction
+from tabletop.engine.core import Action, Event, IllegalAction
 from tabletop.i18n import t
 from tabletop.save_writer import saves
 from tabletop.session import Session
 from tabletop.ui import hint_panel, style
 from tabletop.ui.eventlog import format_event
 from tabletop.ui.games import BOARD_AREA, TableContext, board_class
+from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.painter import Painter
 from tabletop.ui.results.ending import EndingBanner
 from tabletop.ui.scene import Scene
@@ -74,6 +75,10 @@ class TableScene(Scene):
         self.at_screen: int | None = None  # the human whose private view is drawn (hot-seat hand-overs)
         self._decision: tuple | None = None  # what the person at the screen is deciding (see _watch_decision)
         self._decision_at: tuple[tuple[int, int], tuple] | None = None
+        # The side column's seat rows and log, opaque (they paint the panel's fill): see _draw_side.
+        self.side_layers = LayerCache(size=32, opaque=True)
+        self._line_memo_key: tuple = ()
+        self._line_memo: dict[int, tuple[Event, str]] = {}  # id(event) -> (event, its log line); see _log_line
 
     # ----- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -668,6 +673,8 @@ class TableScene(Scene):
         return t("app.game_over")
 
     def _draw_side(self, p: Painter, ctx: TableContext) -> None:
+        """Seats, turn line, log header and log. Each seat row and the log are cached layers (keyed on
+        what they show, the viewer's lines included), so a frame repaints only the part that changed."""
         p.panel(SIDE)
         names = self.session.names()
         acting = set(self.session.state.to_act())
@@ -675,23 +682,14 @@ class TableScene(Scene):
         row = self._seat_row_h()
         k = p.scale_now  # rows grow with the text-size setting (see _seat_row_h)
         for seat, name in enumerate(names):
-            r = pygame.FRect(SIDE.x + 8, y, SIDE.w - 16, row - 6)
-            if seat in acting:
-                p.rect(r, (64, 58, 36), 8)
-                p.rect(r, style.ACCENT, 8, width=2)
-            p.seat_disc((r.x + 18, r.y + r.h / 2), 13, seat)
             kind = self.session.record.seats[seat].kind
-            label = name if kind == "human" else f"{name} · AI"
-            p.text(label, (r.x + 38, r.y + 1), style.SMALL, style.TEXT_LIGHT, bold=seat == ctx.viewer,
-                   max_width=r.w - 46)
             info = self.board.seat_info(ctx, seat)
             if self.thinking == seat:
                 info = "●" * (1 + int(self.clock / THINKING_STEP) % 3)  # the thinking pulse
-            if p.measure(info, p.min_text) <= r.w - 46:
-                p.text(info, (r.x + 38, r.y + 22 * k), style.TINY, style.TEXT_MUTED, max_width=r.w - 46)
-            else:  # a long seat line (Haunted House's hunters) takes two lines at the readable minimum
-                p.wrapped(info, (r.x + 38, r.y + 22 * k, r.w - 46, r.bottom - r.y - 22 * k + 4), p.min_text / k,
-                          style.TEXT_MUTED, line_gap=1.1)
+            facts = (seat, name if kind == "human" else f"{name} · AI", seat == ctx.viewer, seat in acting, info)
+            # The layer runs from the panel's fill edge to edge and row to row, so it covers all the row draws.
+            self.side_layers.draw(p, pygame.FRect(SIDE.x + 4, y, SIDE.w - 8, row), ("seat", y, row, facts),
+                                  lambda q, f=facts, top=y: self._paint_seat(q, f, top, row))
             y += row
         p.text(self._turn_line(ctx), (SIDE.x + 12, y + 4), style.SMALL, style.ACCENT, bold=True,
                max_width=SIDE.w - 24)
@@ -705,19 +703,37 @@ class TableScene(Scene):
         header = 28 * k
         self._draw_log(p, ctx, pygame.FRect(SIDE.x + 12, y + header, SIDE.w - 24, SIDE.bottom - y - header - 8))
 
+    @staticmethod
+    def _paint_seat(p: Painter, facts: tuple, top: float, row: float) -> None:
+        """One seat row of the side column (a layer: the panel's fill first, so its text blends as on the panel)."""
+        seat, label, viewing, acting, info = facts
+        p.rect((SIDE.x + 4, top, SIDE.w - 8, row), style.PANEL_DARK)
+        k = p.scale_now
+        r = pygame.FRect(SIDE.x + 8, top, SIDE.w - 16, row - 6)
+        if acting:
+            p.rect(r, (64, 58, 36), 8)
+            p.rect(r, style.ACCENT, 8, width=2)
+        p.seat_disc((r.x + 18, r.y + r.h / 2), 13, seat)
+        p.text(label, (r.x + 38, r.y + 1), style.SMALL, style.TEXT_LIGHT, bold=viewing, max_width=r.w - 46)
+        if p.measure(info, p.min_text) <= r.w - 46:
+            p.text(info, (r.x + 38, r.y + 22 * k), style.TINY, style.TEXT_MUTED, max_width=r.w - 46)
+        else:  # a long seat line (Haunted House's hunters) takes two lines at the readable minimum
+            p.wrapped(info, (r.x + 38, r.y + 22 * k, r.w - 46, r.bottom - r.y - 22 * k + 4), p.min_text / k,
+                      style.TEXT_MUTED, line_gap=1.1)
+
     def _log_rows(self, p: Painter, viewer: int | None, width: float, size: float) -> list[tuple[str, bool]]:
         """The log wrapped into rows; rebuilt only when the log, viewer, language or scale changes."""
-        key = (len(self.session.log), viewer, i18n.language(), p.vp.scale, width, p.scale_now)
+        log = self.session.log
+        key = (len(log), id(log[-1].event) if log else None, viewer, i18n.language(), p.vp.scale, width, p.scale_now)
         if getattr(self, "_log_cache_key", None) == key:
             return self._log_cache
-        names = self.session.names()
         lines: list[tuple[str, int]] = []
         for entry in reversed(self.session.log):  # only the last 60 lines are shown: format no more
             if len(lines) >= 60:
                 break
             if not entry.event.visible_for(viewer):
                 continue
-            text = format_event(self.session.game.id, entry.event, names)
+            text = self._log_line(entry.event)
             if text:
                 lines.append((text, entry.index))
         lines.reverse()
@@ -736,6 +752,19 @@ class TableScene(Scene):
         self._log_cache_key, self._log_cache = key, rows
         return rows
 
+    def _log_line(self, event: Event) -> str:
+        """An event's log line, formatted once: a move formats only its own events, not the shown tail again.
+        Kept per event object (held, so its id is not reused) for the current language and names."""
+        memo_key = (i18n.language(), tuple(self.session.names()))
+        if self._line_memo_key != memo_key or len(self._line_memo) > 4000:
+            self._line_memo_key, self._line_memo = memo_key, {}
+        known = self._line_memo.get(id(event))
+        if known is not None and known[0] is event:
+            return known[1]
+        text = format_event(self.session.game.id, event, list(memo_key[1]))
+        self._line_memo[id(event)] = (event, text)
+        return text
+
     def _draw_log(self, p: Painter, ctx: TableContext, area: pygame.FRect) -> None:
         size = style.TINY
         step = size * 1.35 * p.scale_now
@@ -746,9 +775,20 @@ class TableScene(Scene):
         self.log_scroll = min(self.log_scroll, self.log_scroller.max_offset)
         self.log_scroller.offset = self.log_scroller.max_offset - self.log_scroll
         start = self.log_scroller.offset
-        for i, (text, fresh) in enumerate(rows[start:start + capacity]):
+        shown = tuple(rows[start:start + capacity])
+        track = pygame.FRect(area.right - SCROLL_W, area.y, SCROLL_W, area.h)
+        # Keyed on the viewer and the very rows shown: a hot-seat player never gets another's cached lines.
+        key = ("log", ctx.viewer, shown, len(rows), capacity, start, tuple(area), size, step)
+        self.side_layers.draw(p, pygame.FRect(SIDE.x + 8, area.y - 2, SIDE.w - 16, SIDE.bottom - 6 - (area.y - 2)),
+                              key, lambda q: self._paint_log(q, shown, area, size, step, track))
+        self.log_scroller.track = track  # hit tests, also when the layer came from the cache
+
+    def _paint_log(self, p: Painter, shown: tuple[tuple[str, bool], ...], area: pygame.FRect, size: float,
+                   step: float, track: pygame.FRect) -> None:
+        p.rect((SIDE.x + 8, area.y - 2, SIDE.w - 16, SIDE.bottom - 6 - (area.y - 2)), style.PANEL_DARK)
+        for i, (text, fresh) in enumerate(shown):
             p.text(text, (area.x, area.y + i * step), size, style.TEXT_LIGHT if fresh else style.TEXT_MUTED)
-        self.log_scroller.draw(p, pygame.FRect(area.right - SCROLL_W, area.y, SCROLL_W, area.h))
+        self.log_scroller.draw(p, track)
 
     def _draw_big_log(self, p: Painter, ctx: TableContext) -> None:
         """The whole game log, large (L): the log panel's lines at body size, scrollable."""
