@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from itertools import combinations
-from operator import itemgetter
+from itertools import combinations, compress
 
 from tabletop.engine.core import Action
 from tabletop.games.kakapo import grid, pieces
@@ -279,14 +278,19 @@ def state_placement_groups(state: KakapoState, legal: list[Place]) -> list[Place
     return groups
 
 
-def ranked_placements(board: Board, legal: list[Place], rng: random.Random,
-                      need: int | None = None, groups: list[PlacementGroup] | None = None) -> list[tuple[float, Place, int]]:
+def ranked_placements(board: Board, legal: list[Place], rng: random.Random, need: int | None = None,
+                      groups: list[PlacementGroup] | None = None,
+                      top: int | None = None) -> list[tuple[float, Place, int]]:
     """(value, placement, mask), best first; with `need`, only the best `need` are sure to be there.
 
     Far placements (touching no bird's zone) are valued only when fewer than `need` near ones beat the
-    best value a far one could have (see _split). `groups` may give `placement_groups(legal)` when known.
+    best value a far one could have (see _split). `groups` may give `placement_groups(legal)` when known;
+    `top` keeps only the first `top` of the list.
     """
-    scored: list[tuple[float, Place, int]] = []
+    # Parallel lists, ranked by index at the end: a rollout values hundreds of placements and keeps two.
+    values: list[float] = []
+    ranked_actions: list[Place] = []
+    ranked_masks: list[int] = []
     far_groups: list[PlacementGroup] = []
     far_bound = UNPLACEABLE
     noise = rng.random
@@ -295,34 +299,27 @@ def ranked_placements(board: Board, legal: list[Place], rng: random.Random,
         near_all |= zone
     for piece, actions, masks in (groups if groups is not None else placement_groups(legal)):
         if need is not None:
-            near_actions: list[Place] = []
-            near_masks: list[int] = []
-            far_actions: list[Place] = []
-            far_masks: list[int] = []
-            for a, m in zip(actions, masks):
-                if m & near_all:
-                    near_actions.append(a)
-                    near_masks.append(m)
-                else:
-                    far_actions.append(a)
-                    far_masks.append(m)
-            if far_actions:
-                actions, masks = near_actions, near_masks
-                far_groups.append((piece, far_actions, far_masks))
+            near = [m & near_all for m in masks]  # non-zero: near some bird
+            if not all(near):
+                far = [not n for n in near]
+                far_groups.append((piece, list(compress(actions, far)), list(compress(masks, far))))
                 far_bound = max(far_bound, _split(board.rules, piece)[2] + 0.01)
-        values = placement_values(board, piece, masks)
-        scored.extend([(v + noise() * 0.01, a, m) for v, a, m in zip(values, actions, masks)])
-    if far_groups and sum(1 for v, _, _ in scored if v >= far_bound) < (need or 0):
+                actions, masks = list(compress(actions, near)), list(compress(masks, near))
+        values.extend([v + noise() * 0.01 for v in placement_values(board, piece, masks)])
+        ranked_actions.extend(actions)
+        ranked_masks.extend(masks)
+    if far_groups and sum(1 for v in values if v >= far_bound) < (need or 0):
         for piece, actions, masks in far_groups:
-            values = placement_values(board, piece, masks)
-            scored.extend([(v + noise() * 0.01, a, m) for v, a, m in zip(values, actions, masks)])
-    scored.sort(key=itemgetter(0), reverse=True)  # stable, like sorting by the negated value
-    return scored
+            values.extend([v + noise() * 0.01 for v in placement_values(board, piece, masks)])
+            ranked_actions.extend(actions)
+            ranked_masks.extend(masks)
+    order = sorted(range(len(values)), key=values.__getitem__, reverse=True)  # stable: ties keep list order
+    return [(values[i], ranked_actions[i], ranked_masks[i]) for i in order[:top]]
 
 
 def best_placements(board: Board, legal: list[Place], rng: random.Random, refine: int = 4,
                     groups: list[PlacementGroup] | None = None) -> Place:
-    scored = ranked_placements(board, legal, rng, need=max(1, refine), groups=groups)
+    scored = ranked_placements(board, legal, rng, need=max(1, refine), groups=groups, top=max(1, refine))
     if refine > 1 and len(scored) > 1:
         top = scored[:refine]
         top = [(v - 4.0 * unreachable(board, a.piece, m), a, m) for v, a, m in top]

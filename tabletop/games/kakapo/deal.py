@@ -9,7 +9,12 @@ and falls back to an augmenting-path matching that always succeeds when a deal e
 from __future__ import annotations
 
 import random
+from bisect import bisect
 from collections.abc import Callable, Sequence
+from functools import partial
+from itertools import accumulate
+
+from tabletop.engine.core import shuffle_like_random
 
 
 def constrained_deal(cards: Sequence[int], sizes: Sequence[int], allowed: Callable[[int], int],
@@ -19,18 +24,25 @@ def constrained_deal(cards: Sequence[int], sizes: Sequence[int], allowed: Callab
         raise ValueError(f"{len(cards)} cards cannot fill places of sizes {list(sizes)}")
     masks = {c: allowed(c) for c in cards}
     order = list(cards)
+    # The search samples a world per iteration, so the draws are inlined: exactly `rng.shuffle` and
+    # `rng.choices(choices, weights)[0]` (the same numbers drawn, the same results), without their Python-level calls.
+    shuffle = partial(shuffle_like_random, rng) if type(rng) is random.Random else rng.shuffle
+    draw = rng.random
+    places = range(len(sizes))
     for _ in range(tries):
-        rng.shuffle(order)
+        shuffle(order)
         # Most constrained cards first keeps the greedy fill from painting itself into a corner.
         order.sort(key=lambda c: masks[c].bit_count())
         room = list(sizes)
         out: list[list[int]] = [[] for _ in sizes]
         for c in order:
-            choices = [p for p in range(len(sizes)) if masks[c] >> p & 1 and room[p]]
+            mask = masks[c]
+            choices = [p for p in places if mask >> p & 1 and room[p]]
             if not choices:
                 break
-            weights = [room[p] for p in choices]
-            p = rng.choices(choices, weights)[0]
+            # `choices`' weighted draw: the room left in each place.
+            cumulative = list(accumulate([room[p] for p in choices]))
+            p = choices[bisect(cumulative, draw() * (cumulative[-1] + 0.0), 0, len(choices) - 1)]
             room[p] -= 1
             out[p].append(c)
         else:
