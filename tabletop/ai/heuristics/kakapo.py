@@ -115,9 +115,11 @@ def bird_costs(rules: MissionRules, occupied: int, cols: list[int]) -> list[floa
 
 
 def best_subset(costs: list[float], required: int) -> float:
+    """The least total cost of `required` birds: the cheapest ones. Every cost is a multiple of 0.5 (cell
+    counts, 1.5 per coloured cell, DEAD), so the sums are exact and need no search over the subsets."""
     if required == 1:
         return min(costs)
-    return min(sum(c) for c in combinations(costs, required))
+    return sum(sorted(costs)[:required])
 
 
 def work(rules: MissionRules, occupied: int, cols: list[int]) -> float:
@@ -174,29 +176,38 @@ def placement_values(board: Board, piece: int, masks: Iterable[int]) -> list[flo
     before = board.work()
     required = rules.required
     zones = _zones(rules)
-    targets = rules.targets
     halo = board.halo()
     occupied0 = board.occupied
     colour = piece >> 3
     near = 0
     for zone in zones:
         near |= zone
+    cols0 = board.cols
     around0 = board.around()
     neighbours = grid.neighbours
+    # Per bird: its zone and (cells to cover in any colour, (colour, cells) per coloured need).
+    birds = tuple(zip(range(len(zones)), zones, rules.scan_needs))
     out = []
     for mask in masks:
         value = 0.05 * (mask & _BORDER).bit_count() - 0.15 * (mask & halo).bit_count()
         if mask & near:
             after = base[:]
-            cols = board.cols[:]
-            cols[colour] |= mask
-            around = around0[:]
-            # Cells beside the grown colour: beside the old pieces or the new one (occupied cells never count).
-            around[colour] |= neighbours(mask)
             occupied = occupied0 | mask
-            for i, zone in enumerate(zones):
+            open_cells = ~occupied
+            grown = cols0[colour] | mask
+            # Cells beside the grown colour: beside the old pieces or the new one (occupied cells never count).
+            beside = around0[colour] | neighbours(mask)
+            for i, zone, (need_any, coloured) in birds:
                 if mask & zone:
-                    after[i] = target_cost(targets[i], occupied, cols, around)
+                    # `target_cost` with this placement's colour grown, inlined: it runs for every near placement.
+                    cost = float((need_any & open_cells).bit_count())
+                    for k, n in coloured:
+                        cells, around = (grown, beside) if k == colour else (cols0[k], around0[k])
+                        if n & occupied & ~cells or n & open_cells & around:
+                            cost = DEAD
+                            break
+                        cost += 1.5 * (n & open_cells).bit_count()
+                    after[i] = cost
             value += before - best_subset(after, required)
         out.append(value)
     return out
