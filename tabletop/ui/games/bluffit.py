@@ -22,6 +22,7 @@ from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import CardFace, render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
+from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.motion import Motion, Spots, blit_card, seat_anchor
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
@@ -69,6 +70,9 @@ class Board(BoardBase):
         # the face drawn is the viewer's to see.
         self.motion = Motion(lambda: table.app.settings)
         self.spots = Spots()  # where those places were drawn last frame; cards in flight drawn last
+        # The zones' faces (felt, frames, labels, pile lines) as colour-keyed layers, keyed on what they show;
+        # the cards are drawn live over them (they move, glow and answer the mouse).
+        self.faces = LayerCache(size=16, keyed=True)
         if not table.session.record.actions:  # a new game: the hands are dealt as the table opens
             self._deal()
 
@@ -228,8 +232,8 @@ class Board(BoardBase):
 
     def _draw_table(self, p: Painter, view: BluffitView, claims: dict, ctx: TableContext) -> None:
         area = pygame.FRect(BOARD_AREA.x, 72, BOARD_AREA.w, 168)
-        p.rect(area, style.FELT_DARK, style.RADIUS)
-        p.text(t("bluffit.scoring_cards"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
+        aside = len(view.set_aside) if view.round == 1 else 0
+        self.faces.draw(p, area, ("table", aside), lambda q: self._paint_table_face(q, area, aside))
         cards = list(view.table)
         w, h = CARD
         gap = 14
@@ -261,33 +265,28 @@ class Board(BoardBase):
             self.buttons.append(Button(pygame.FRect(bx, area.bottom - 44, width, 36), label,
                                        lambda a=claims[cs]: ctx.act(a), size=style.SMALL, primary=True))
             bx -= 8
-        if view.set_aside and view.round == 1:
-            for i in range(min(3, len(view.set_aside))):
+
+    @staticmethod
+    def _paint_table_face(p: Painter, area: pygame.FRect, aside: int) -> None:
+        """The scoring cards' zone under its cards: felt, label and (in round 1) the cards set aside."""
+        p.rect(area, style.FELT_DARK, style.RADIUS)
+        p.text(t("bluffit.scoring_cards"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
+        if aside:
+            for i in range(min(3, aside)):
                 p.blit(render_back(*p.size_px(36, 52)), (area.x + 16 + i * 4, area.bottom - 72 - i * 3))
-            aside = plural("app.count.card", len(view.set_aside))
-            p.text(t("bluffit.set_aside", count=aside), (area.x + 14, area.bottom - 12), style.TINY,
-                   style.TEXT_MUTED, anchor="bottomleft")
+            p.text(t("bluffit.set_aside", count=plural("app.count.card", aside)), (area.x + 14, area.bottom - 12),
+                   style.TINY, style.TEXT_MUTED, anchor="bottomleft")
 
     def _draw_mat(self, p: Painter, view: BluffitView, ctx: TableContext, seat: int, rect: pygame.FRect,
                   challenge: Action | None) -> None:
         participating = seat in view.participants or view.phase == "over"
         acting = seat in ctx.extra.get("to_act", ()) or (seat in view.participants and view.phase == "bluff"
                                                            and view.participants[view.turn] == seat)
-        fill = (30, 64, 56) if participating else (28, 40, 38)
-        p.rect(rect, fill, style.RADIUS)
-        edge = style.ACCENT if (challenge or acting) else style.FELT_LINE
-        if seat in self.flash:
-            edge = style.TEXT_LIGHT
-        p.rect(rect, edge, style.RADIUS, width=3 if (challenge or acting or seat in self.flash) else 1)
-        color = style.SEAT_COLORS[seat % 6]
-        p.circle((rect.x + 18, rect.y + 20), 11, color)
-        p.text(style.SEAT_GLYPHS[seat % 6], (rect.x + 18, rect.y + 20), style.TINY, style.INK, anchor="center", icon=True)
-        p.text(ctx.names[seat], (rect.x + 36, rect.y + 20), style.SMALL, style.TEXT_LIGHT, bold=seat == ctx.viewer,
-               anchor="midleft", max_width=rect.w - 66)
-        if view.start == seat and view.phase != "over":
-            p.text("★", (rect.right - 12, rect.y + 20), style.BODY, style.ACCENT, anchor="midright")
-        if not participating:
-            p.text(t("bluffit.sits_out"), rect.center, style.SMALL, style.TEXT_MUTED, anchor="center")
+        lit = bool(challenge or acting or seat in self.flash)
+        edge = style.TEXT_LIGHT if seat in self.flash else style.ACCENT if (challenge or acting) else style.FELT_LINE
+        face = (seat, ctx.names[seat], seat == ctx.viewer, participating, edge, lit,
+                view.start == seat and view.phase != "over", view.has_bid[seat], tuple(view.piles[seat]))
+        self.faces.draw(p, rect, ("mat", face), lambda q: self._paint_mat_face(q, rect, face))
         sw, sh = SMALL_CARD
         if seat != ctx.viewer:  # the board shows no other hand: its dealt cards land on the mat
             self.hand_place(seat, pygame.FRect(rect.centerx - sw / 2, rect.centery - sh / 2, sw, sh))
@@ -299,7 +298,6 @@ class Board(BoardBase):
         else:
             strength = dict(view.known).get(seat) or dict(view.public_known).get(seat)
         sx = rect.x + 10
-        p.text(t("bluffit.strength"), (sx, top - 2), style.TINY, style.TEXT_MUTED, anchor="bottomleft")
         if view.has_bid[seat]:
             r = pygame.FRect(sx, top, sw, sh)
             self.spots.mark(("strength", seat), r)
@@ -308,8 +306,6 @@ class Board(BoardBase):
                 self._card(p, strength, r, key=("strength", seat), back=None if seat == ctx.viewer else back)
             else:
                 self.spots.card(p, self.motion, ("strength", seat), r, back)
-        else:
-            p.rect((sx, top, sw, sh), style.FELT_LINE, 6, width=1)
         # Held unit
         held = view.held[seat]
         hx = sx + sw + 12
@@ -321,14 +317,6 @@ class Board(BoardBase):
         py = rect.bottom - 48
         if pile:
             self._card(p, pile[-1], pygame.FRect(rect.x + 10, py - 8, 36, 52), key=("pile", seat))
-        # Count and points on one line, or the count above the points where the seat is narrow or the text large.
-        lines = [pile_line(pile)]
-        if p.measure(lines[0], style.TINY * p.scale_now) > rect.w - 60:
-            lines = [plural("app.count.card", len(pile)), plural("app.count.point", sum(value(c) for c in pile))]
-        step = style.TINY * 1.2 * p.scale_now
-        for i, line in enumerate(lines):
-            p.text(line, (rect.x + 52, py + 18 + (i - (len(lines) - 1) / 2) * step), style.TINY, style.TEXT_MUTED,
-                   anchor="midleft", max_width=rect.w - 60)
         if challenge is not None:
             hover = rect.collidepoint(ctx.mouse)
             label = pygame.FRect(rect.x + 10, top + sh + 8, rect.w - 20, 30)
@@ -337,19 +325,49 @@ class Board(BoardBase):
                    anchor="center", max_width=label.w - 8)
             self.hot_mats.append((rect, challenge))
 
+    @staticmethod
+    def _paint_mat_face(p: Painter, rect: pygame.FRect, face: tuple) -> None:
+        """A mat under its cards: felt, edge, the seat's disc and name, the start player's star, the empty
+        strength slot, and the score pile's count and points."""
+        seat, name, viewing, participating, edge, lit, starts, has_bid, pile = face
+        p.rect(rect, (30, 64, 56) if participating else (28, 40, 38), style.RADIUS)
+        p.rect(rect, edge, style.RADIUS, width=3 if lit else 1)
+        p.circle((rect.x + 18, rect.y + 20), 11, style.SEAT_COLORS[seat % 6])
+        p.text(style.SEAT_GLYPHS[seat % 6], (rect.x + 18, rect.y + 20), style.TINY, style.INK, anchor="center", icon=True)
+        p.text(name, (rect.x + 36, rect.y + 20), style.SMALL, style.TEXT_LIGHT, bold=viewing, anchor="midleft",
+               max_width=rect.w - 66)
+        if starts:
+            p.text("★", (rect.right - 12, rect.y + 20), style.BODY, style.ACCENT, anchor="midright")
+        if not participating:
+            p.text(t("bluffit.sits_out"), rect.center, style.SMALL, style.TEXT_MUTED, anchor="center")
+        sw, sh = SMALL_CARD
+        top, sx = rect.y + 58, rect.x + 10
+        p.text(t("bluffit.strength"), (sx, top - 2), style.TINY, style.TEXT_MUTED, anchor="bottomleft")
+        if not has_bid:
+            p.rect((sx, top, sw, sh), style.FELT_LINE, 6, width=1)
+        # Count and points on one line, or the count above the points where the seat is narrow or the text large.
+        py = rect.bottom - 48
+        lines = [pile_line(pile)]
+        if p.measure(lines[0], style.TINY * p.scale_now) > rect.w - 60:
+            lines = [plural("app.count.card", len(pile)), plural("app.count.point", sum(value(c) for c in pile))]
+        step = style.TINY * 1.2 * p.scale_now
+        for i, line in enumerate(lines):
+            p.text(line, (rect.x + 52, py + 18 + (i - (len(lines) - 1) / 2) * step), style.TINY, style.TEXT_MUTED,
+                   anchor="midleft", max_width=rect.w - 60)
+
     def _draw_hand(self, p: Painter, view: BluffitView, ctx: TableContext) -> None:
         area = pygame.FRect(BOARD_AREA.x, 512, BOARD_AREA.w, 196)
-        p.rect(area, style.FELT_DARK, style.RADIUS)
-        if ctx.viewer is None:
-            p.text(t("app.spectating"), area.center, style.BODY, style.TEXT_MUTED, anchor="center")
-            return
         biddable = {a.card for a in ctx.legal if isinstance(a, Bid)}  # every hand card in play; one in a lesson
         bidding = bool(biddable)
-        hint = t("bluffit.pick_bid") if bidding else (t("bluffit.pick_turn") if ctx.legal else "")
-        p.text(self.hand_label(ctx, "bluffit.your_hand"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED,
-               max_width=130)  # the hint starts at x + 150
-        if hint:
-            p.text(hint, (area.x + 150, area.y + 8), style.SMALL, style.ACCENT, max_width=area.w - 360)
+        if ctx.viewer is None:
+            words = (t("app.spectating"), "")
+        else:
+            words = (self.hand_label(ctx, "bluffit.your_hand"),
+                     t("bluffit.pick_bid") if bidding else (t("bluffit.pick_turn") if ctx.legal else ""))
+        self.faces.draw(p, area, ("hand", ctx.viewer is None, words), lambda q: self._paint_hand_face(q, area, words,
+                                                                                                  ctx.viewer is None))
+        if ctx.viewer is None:
+            return
         hand = list(view.hand)
         w, h = CARD
         gap = min(10.0, (area.w - 40 - len(hand) * w) / max(1, len(hand) - 1))
@@ -372,6 +390,18 @@ class Board(BoardBase):
             self.buttons.append(Button(pygame.FRect(area.right - 190, area.y + 6, 180, 34), label,
                                        self._confirm(ctx), enabled=self.selected is not None, primary=True,
                                        size=style.SMALL))
+
+    @staticmethod
+    def _paint_hand_face(p: Painter, area: pygame.FRect, words: tuple[str, str], spectating: bool) -> None:
+        """The hand strip under its cards: felt, the hand's label and what to do (or "spectating")."""
+        p.rect(area, style.FELT_DARK, style.RADIUS)
+        label, hint = words
+        if spectating:
+            p.text(label, area.center, style.BODY, style.TEXT_MUTED, anchor="center")
+            return
+        p.text(label, (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED, max_width=130)  # hint at x + 150
+        if hint:
+            p.text(hint, (area.x + 150, area.y + 8), style.SMALL, style.ACCENT, max_width=area.w - 360)
 
     def _card(self, p: Painter, card: int, rect: pygame.FRect, highlight: bool = False, hover: bool = False,
               selected: bool = False, key: Hashable | None = None, back: pygame.Surface | None = None) -> None:

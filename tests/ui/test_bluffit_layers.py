@@ -1,0 +1,81 @@
+"""BLUFFIT's zone faces (the scoring-card zone, each mat, the hand strip) are cached layers under the
+live cards: a still frame repaints none, a change repaints only the faces it touches, nothing shown is
+stale, and the table looks exactly like the faces painted straight onto it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop import i18n
+from tabletop.engine.records import Seat
+from tabletop.session import Session
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.scenes.title import TitleScene
+from tests.ui.conftest import run_until
+
+
+def _settled_table(app) -> TableScene:
+    """A human and three AI seats; the AIs have bid and the human's bid is awaited, nothing moving."""
+    seats = [Seat(name, kind) for name, kind in (("Aki", "human"), ("Ben", "easy"), ("Chie", "easy"), ("Dan", "easy"))]
+    session = Session.new("bluffit", 4, seats, {}, 11)
+    app.stack.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.step(1 / 60)
+    assert run_until(app, lambda: len(session.record.actions) >= 3 and not table.board.animating(), 2000)
+    return table
+
+
+def _cached(app) -> bytes:
+    app.draw()
+    return pygame.image.tobytes(app.painter.surface, "RGB")
+
+
+def _direct(app) -> bytes:
+    """The same frame with every layer painted straight onto the table (what a text check does)."""
+    app.painter.report_to([])
+    try:
+        app.draw()
+    finally:
+        app.painter.report_to(None)
+    return pygame.image.tobytes(app.painter.surface, "RGB")
+
+
+@pytest.mark.parametrize(("language", "scale"), [("en", 1.0), ("ja", 1.5)])
+def test_a_still_frame_repaints_no_face_and_looks_like_direct_painting(app, language, scale) -> None:
+    i18n.set_language(language)
+    app.painter.text_scale = scale
+    table = _settled_table(app)
+    faces = table.board.faces
+    first = _cached(app)
+    painted = faces.painted
+    assert painted >= 6  # the scoring zone, four mats and the hand strip
+    assert faces.keyed
+    assert _cached(app) == first
+    assert faces.painted == painted
+    assert _direct(app) == first
+
+
+def test_a_bid_repaints_the_faces_it_changes_and_nothing_is_stale(app) -> None:
+    table = _settled_table(app)
+    board, session = table.board, table.session
+    _cached(app)
+    painted = board.faces.painted
+    card = session.state.legal_actions(0)[0]
+    assert table.act(0, card)  # the human's bid: their mat glows, its empty strength slot fills, the hint goes
+    after = _cached(app)
+    assert 2 <= board.faces.painted - painted <= 3  # seat 0's mat, the hand strip (and the scoring zone at most)
+    assert after == _direct(app)
+    painted = board.faces.painted
+    board.flash.clear()  # the glow ends: that mat alone is repainted
+    after = _cached(app)
+    assert board.faces.painted == painted + 1
+    assert after == _direct(app)
+
+
+def test_a_changed_pile_line_is_repainted(app) -> None:
+    table = _settled_table(app)
+    _cached(app)
+    table.session.state.piles[2].append(table.session.state.piles[2][-1] if table.session.state.piles[2] else 10)
+    assert _cached(app) == _direct(app)
