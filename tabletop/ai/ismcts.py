@@ -178,6 +178,8 @@ class ISMCTS(SearchAgent):
         self.name = name
         self.last_stats: SearchStats | None = None
         self._texts: dict[Action, str] = {}  # str() of the searcher's moves, per search
+        # Per node (its edges' id) where the searcher moved: the last legal list and its moves by text.
+        self._groups: dict[int, tuple[list[Action], dict[str, Any]]] = {}
 
     # -- the agent interface -------------------------------------------------------------------
 
@@ -207,6 +209,7 @@ class ISMCTS(SearchAgent):
             raise ValueError("ISMCTS needs an iteration or a time budget")
         search_rng = random.Random(rng.getrandbits(64))
         self._texts: dict[Action, str] = {}
+        self._groups: dict[int, tuple[list[Action], dict[str, Any]]] = {}
         root = _Node()
         start = time.perf_counter()
         deadline = start + seconds if seconds is not None else math.inf
@@ -296,14 +299,20 @@ class ISMCTS(SearchAgent):
         """UCB1 with availability over the moves as the searcher sees them; one untried move first."""
         if mover == seat:
             # str() of a move is Python-level formatting (KAKAPO placements name cells); every world offers
-            # the same moves again, so their texts are kept for the whole search.
-            texts = self._texts
-            groups: dict[str, Any] = {}
-            for a in legal:
-                text = texts.get(a)
-                if text is None:
-                    text = texts[a] = str(a)
-                groups[text] = a
+            # the same moves again, so their texts are kept for the whole search, and a node whose legal
+            # list equals the last one's (often the very same objects: a cheap comparison) reuses its groups.
+            known = self._groups.get(id(edges))
+            if known is not None and known[0] == legal:
+                groups: dict[str, Any] = known[1]
+            else:
+                texts = self._texts
+                groups = {}
+                for a in legal:
+                    text = texts.get(a)
+                    if text is None:
+                        text = texts[a] = str(a)
+                    groups[text] = a
+                self._groups[id(edges)] = (legal[:], groups)  # a copy: a game may reuse its list
         else:
             public = state.public_action_text
             groups = {}
