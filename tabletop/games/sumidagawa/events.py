@@ -71,12 +71,12 @@ _play_facts: dict[Play, PlayFacts] = {
 # The same, keyed by the identity of the table's own Play objects (the ones `legal_actions` hands
 # out): id() and an int lookup cost less than hashing a dataclass. Those objects live as long as
 # the module, so their ids are never reused.
-_play_facts_by_id: dict[int, PlayFacts] = {id(play): facts for play, facts in _play_facts.items()}
+FACTS_BY_ID: dict[int, PlayFacts] = {id(play): facts for play, facts in _play_facts.items()}
 
 
 def play_facts(play: Play) -> PlayFacts:
     """What the rules know about a play of the table (`moves.PLAY_INFO`), and its events."""
-    facts = _play_facts_by_id.get(id(play))
+    facts = FACTS_BY_ID.get(id(play))
     return _play_facts[play] if facts is None else facts
 
 

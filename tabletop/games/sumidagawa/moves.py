@@ -210,7 +210,11 @@ def segments_after(segments: HandSegments, hand: list[int], cards: tuple[int, ..
     same = same[:]
     now = present
     for c in cards:
-        same[c >> 1] = _same_segment(hand, (c >> 1) + 1)
+        i, black = c >> 1, c & ~1  # the card's value - 1 and the black code of that value
+        cb, cr = hand[black], hand[black + 1]
+        # `_same_segment` inlined for its memo hit (a segment is never empty, so never falsy)
+        same[i] = (_same_segments[i * 25 + _CAPPED[cb] * 5 + _CAPPED[cr]] or _same_segment(hand, i + 1)
+                   if cb or cr else None)
         if not hand[c]:
             now &= ~(1 << c)
     if now != present:
@@ -242,14 +246,14 @@ def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combo
     key = _NARROW_SAME[used_combos] | rin << (_SAME_BITS + 1)
     if floor >= 1:
         seg = same[floor - 1]
-        if seg is not None:
+        if seg:
             exact = key | 1 << _SAME_BITS
             try:
                 out += seg[exact]
             except KeyError:
                 out += _fill(seg, exact)
     for seg in (same[floor:] if floor > 0 else same):
-        if seg is not None:
+        if seg:  # (None: no card of that value; a segment is never empty)
             try:
                 out += seg[key]
             except KeyError:
@@ -260,13 +264,13 @@ def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combo
     all_from = _RUNS_UNCUT_FROM[floor + 1]
     cut = key | (floor + 1) << _RUN_BITS
     for seg in runs[(floor - 1 if floor > 0 else 0):all_from]:
-        if seg is not None:
+        if seg:
             try:
                 out += seg[cut]
             except KeyError:
                 out += _fill(seg, cut)
     for seg in runs[all_from:]:
-        if seg is not None:
+        if seg:
             try:
                 out += seg[key]
             except KeyError:

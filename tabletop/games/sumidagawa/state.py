@@ -46,9 +46,13 @@ MAX_JUNS = 1000  # SD-29
 HAND_SIZE = {3: 14, 4: 13}
 
 
-# _NEXT_ACTIVE[n][active mask][seat]: the next active seat clockwise (the seat itself if none)
-_NEXT_ACTIVE = {n: tuple(tuple(next((q % n for q in range(p + 1, p + n + 1) if active >> (q % n) & 1), p)
-                               for p in range(n)) for active in range(1 << n)) for n in HAND_SIZE}
+# _NEXT_ACTIVE[active mask][seat]: the next active seat clockwise (the seat itself if none). One
+# table serves 3 and 4 players: at 3 players seat 3 is never active, so going round 4 seats
+# meets the same seats in the same order as going round 3.
+_NEXT_ACTIVE = tuple(tuple(next((q % 4 for q in range(p + 1, p + 5) if active >> (q % 4) & 1), p)
+                           for p in range(4)) for active in range(16))
+assert all(_NEXT_ACTIVE[active][p] == next((q % 3 for q in range(p + 1, p + 4) if active >> (q % 3) & 1), p)
+           for active in range(8) for p in range(3))
 # _RIN_AT[n]: (seat, offset of its six Rin counters) for each seat
 _RIN_AT = {n: tuple((p, p * 6) for p in range(n)) for n in HAND_SIZE}
 # _SEATS_IN[mask]: the seats of a bit mask, in seat order
@@ -58,10 +62,6 @@ _DECK = tuple(deck_list())
 _REVIVES = (Revive(BLACK), Revive(RED))
 _TURN_DOWNS = (TurnDown(BLACK), TurnDown(RED))
 _DISCARDS = tuple(Discard(c) for c in range(NUM_CODES))
-# what `_options` says for a turn that passes by itself (the empty choice list is never changed)
-_FORCED: tuple[str | None, list[Action]] = ("forced", [])
-_LOCKED: tuple[str | None, list[Action]] = ("locked", [])
-_OPTIONAL: tuple[str | None, list[Action]] = ("optional", [])
 
 
 def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
@@ -95,9 +95,8 @@ class SumidagawaState(State):
     def _start_game(self) -> None:
         """Deal (§3) and open the first Jun; the previous loser leads, else a random player."""
         n = self.n
-        rng = self.chance.rng()
         deck = list(_DECK)
-        rng.shuffle(deck)
+        rng = self.chance.shuffle(deck)  # = `rng().shuffle(deck)`, at half the cost; `rng` draws on
         size = HAND_SIZE[n]
         dealt = [sorted(deck[p * size:(p + 1) * size]) for p in range(n)]
         self.hands = [counts_of(cards) for cards in dealt]
@@ -124,7 +123,7 @@ class SumidagawaState(State):
 
     # ------------------------------------------------------------------ helpers
     def _next_active(self, p: int) -> int:
-        return _NEXT_ACTIVE[self.n][self.active][p]
+        return _NEXT_ACTIVE[self.active][p]
 
     def _has_down(self, p: int) -> bool:
         r = p * 6
@@ -134,84 +133,90 @@ class SumidagawaState(State):
         r = p * 6
         return self.rin[r] + self.rin[r + 1] == 4
 
-    def _plays(self, p: int) -> list[Action]:
+    def _segments(self, p: int) -> HandSegments:
         segments = self._cands[p]
         if segments is None:
             segments = self._cands[p] = hand_segments(self.hands[p])
-        r = p * 6
-        return segment_plays(segments, self.rin[r], self.rin[r + 1], self.used_combos, self.table)  # type: ignore[return-value]
+        return segments
 
-    def _options(self, p: int) -> tuple[str | None, list[Action]]:
-        """§9.1: (automatic pass kind or None, the choices when there is a decision)."""
-        bit = 1 << p
+    def _options(self, p: int) -> list[Action] | str:
+        """§9.1: the choices of `p` when it has a decision, else the kind of its automatic pass.
+
+        (A list or a str rather than a pair: this runs once or twice per action.)"""
+        rin = self.rin
+        r = p * 6
         if self.kagerou and p == self.leader and not self.leader_acted:
-            plays = self._plays(p)
-            return (None, plays) if plays else _FORCED
-        r = p * 6  # (not `_has_down`: this runs once or twice per action)
-        if self.rin[r + DOWN] or self.rin[r + DOWN + 1]:
-            return _FORCED
+            plays = segment_plays(self._segments(p), rin[r], rin[r + 1], self.used_combos, self.table)
+            return plays or "forced"  # type: ignore[return-value]
+        if rin[r + DOWN] or rin[r + DOWN + 1]:
+            return "forced"
+        bit = 1 << p
         if self.locked & bit:
-            return _LOCKED
-        plays = self._plays(p)
+            return "locked"
+        segments = self._cands[p]  # (`_segments` inlined)
+        if segments is None:
+            segments = self._cands[p] = hand_segments(self.hands[p])
+        plays: list[Action] = segment_plays(segments, rin[r], rin[r + 1], self.used_combos, self.table)  # type: ignore[assignment]
         if self.played & bit:
             if plays:
                 plays.append(PASS)  # `plays` is a fresh list
-                return None, plays
-            return _OPTIONAL
-        return (None, plays) if plays else ("stuck", [])  # SD-17: unreachable, treated as a pass
+                return plays
+            return "optional"
+        return plays or "stuck"  # SD-17: unreachable, treated as a pass
 
     def _advance(self) -> None:
         """Resolve automatic turns until someone has a decision (or the session ends)."""
         while self.phase == TURN:
             p = self.turn
-            auto, legal = self._options(p)
-            if auto is None:
-                self._legal = legal
+            options = self._options(p)
+            if options.__class__ is list:
+                self._legal = options  # type: ignore[assignment]
                 return
-            self._pass(p, auto)
+            self._pass(p, options)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ Jun flow
     def _start_jun(self, leader: int) -> None:
         if self.jun_number >= MAX_JUNS:  # SD-29: Jun MAX_JUNS was the last one; the state keeps its number
             self._abort_game()
             return
-        self.jun_number += 1
+        self.jun_number = jun = self.jun_number + 1
         self.phase = TURN
-        self.leader = leader
-        self.kagerou = bool(self.rin_last >> leader & 1)
+        self.leader = self.turn = leader
+        self.kagerou = kagerou = bool(self.rin_last >> leader & 1)
         self.leader_acted = False
-        self.used_combos = 0
+        self.used_combos = self.played = self.locked = 0
         self.table: int | None = None
-        self.last_player = -1
-        self.dakuryu_of = -1
+        self.last_player = self.dakuryu_of = -1
         self.pending = self.active
-        self.played = 0
-        self.locked = 0
-        self.turn = leader
         self.revive_queue: list[int] = []
         self.jun_start = len(self.history)
-        self._ev.append(ev.jun_start(self.jun_number, leader))
-        if self.kagerou:
-            self._ev.append(ev.KAGEROU[leader])
+        out = self._ev
+        out.append(ev.jun_start(jun, leader))
+        if kagerou:
+            out.append(ev.KAGEROU[leader])
 
     def _pass(self, p: int, kind: str) -> None:
-        bit = 1 << p
         if p == self.leader:
             self.leader_acted = True
         if kind == "optional":
-            self.locked |= bit
-        self.pending &= ~bit
+            self.locked |= 1 << p
         self._ev.append(ev.PASS[kind][p])
-        if not self.pending:
+        self.pending = pending = self.pending & ~(1 << p)
+        if not pending:
             self._end_jun()
         else:
-            self.turn = _NEXT_ACTIVE[self.n][self.active][p]
+            self.turn = _NEXT_ACTIVE[self.active][p]
 
     def _play(self, p: int, play: Play) -> None:
-        facts = ev.play_facts(play)
-        combo, lo, hi, menzaifu, events = facts
-        declared = declared_number(lo, hi, self.table)
-        assert declared is not None
+        # (`ev.play_facts` and `declared_number` inlined: this runs for two actions in three)
+        facts = ev.FACTS_BY_ID.get(id(play)) or ev.play_facts(play)
+        combo, lo, _hi, menzaifu, events = facts
+        table = self.table
+        if lo < 0:  # Rin-only: copies the table (§7.3)
+            declared = 1 if table is None else table
+        else:  # the lowest reading >= the table (§7.2); the play is legal, so it is <= hi
+            declared = lo if table is None or lo >= table else table
+        out = self._ev
         hand = self.hands[p]
         bon = play.bon
         if bon:
@@ -238,9 +243,9 @@ class SumidagawaState(State):
         self.table = declared
         self.last_player = p
         self.history.append(("play", p, bon, rin_black, rin_red, combo, declared))
-        self._ev.append(events[p * ev.DECLARED_SLOTS + declared] or ev.play_event(play, facts, p, declared))
+        out.append(events[p * ev.DECLARED_SLOTS + declared] or ev.play_event(play, facts, p, declared))
         if menzaifu:  # a Rin-only triple gets no −1, so `facts` says False for it
-            self._ev.append(ev.MENZAIFU[p])
+            out.append(ev.MENZAIFU[p])
         if combo == HONO_NO_HANA and self._fire_flower(p):
             return
         self._post_play(p, combo)
@@ -282,21 +287,23 @@ class SumidagawaState(State):
         self._ev.append(ev.RIN_DOWN[p][colour])
 
     def _post_play(self, p: int, combo: int) -> None:
-        if self.hand_size[p] == 0 and self.tiles[p] == 0:
-            self.tiles[p] = self.next_tile
+        tiles = self.tiles
+        if self.hand_size[p] == 0 and tiles[p] == 0:
+            tiles[p] = self.next_tile
             self.next_tile += 1
-            self._ev.append(ev.TILE[p][self.tiles[p]])
-        if self.tiles[p] and self._all_up(p):
+            self._ev.append(ev.TILE[p][tiles[p]])
+        if tiles[p] and self.rin[p * 6] + self.rin[p * 6 + 1] == 4:  # (`_all_up` inlined)
             self._go_out(p)
-        if self.active & (self.active - 1) == 0:
+        active = self.active
+        if active & (active - 1) == 0:
             self._end_game()
             return
         if combo == DAKURYU:
             self.dakuryu_of = p
             self._end_jun()
             return
-        self.pending = self.active & ~(1 << p)
-        self.turn = _NEXT_ACTIVE[self.n][self.active][p]
+        self.pending = active & ~(1 << p)
+        self.turn = _NEXT_ACTIVE[active][p]
 
     def _go_out(self, p: int) -> None:
         self.out_order.append(p)
@@ -306,12 +313,13 @@ class SumidagawaState(State):
 
     def _end_jun(self) -> None:
         """§11 step 1 (revival); choices by players with both colours down pause here."""
+        out = self._ev
         if self.dakuryu_of >= 0:
-            self._ev.append(ev.JUN_END_DAKURYU[self.dakuryu_of])
+            out.append(ev.JUN_END_DAKURYU[self.dakuryu_of])
         elif self.last_player >= 0:
-            self._ev.append(ev.JUN_END[self.last_player])
+            out.append(ev.JUN_END[self.last_player])
         else:
-            self._ev.append(ev.JUN_END_EMPTY)
+            out.append(ev.JUN_END_EMPTY)
         queue = []
         rin = self.rin
         for p in _SEATS_IN[self.active]:
@@ -319,8 +327,11 @@ class SumidagawaState(State):
             down_b, down_r = rin[r + DOWN], rin[r + DOWN + 1]
             if down_b and down_r:
                 queue.append(p)
-            elif down_b or down_r:
-                self._revive(p, BLACK if down_b else RED)
+            elif down_b or down_r:  # `_revive` inlined (nearly once per action)
+                colour = BLACK if down_b else RED
+                rin[r + DOWN + colour] -= 1
+                rin[r + UP + colour] += 1
+                out.append(ev.REVIVE[p][colour])
         if queue:
             self.revive_queue = queue
             self.phase = REVIVE
@@ -337,6 +348,7 @@ class SumidagawaState(State):
         """§11 steps 2–6."""
         rin = self.rin
         rin_last = 0
+        out = self._ev
         for p, r in _RIN_AT[self.n]:
             used_b, used_r = rin[r + USED], rin[r + USED + 1]
             if used_b or used_r:
@@ -344,25 +356,28 @@ class SumidagawaState(State):
                 rin[r + DOWN + 1] += used_r
                 rin[r + USED] = rin[r + USED + 1] = 0
                 rin_last |= 1 << p
-                self._ev.append(ev.RIN_FLIP[p][used_b + used_r])
+                out.append(ev.RIN_FLIP[p][used_b + used_r])
         self.rin_last = rin_last
         if self.next_tile > 1:  # someone holds an agari tile
-            waiting = [p for p in range(self.n) if self.active >> p & 1 and self.tiles[p] and self._all_up(p)]
-            for p in sorted(waiting, key=lambda q: -self.tiles[q]):  # overtaking principle (§12.3)
-                self._go_out(p)
-                if self.active & (self.active - 1) == 0:
-                    self._end_game()
-                    return
+            tiles = self.tiles
+            waiting = [p for p in _SEATS_IN[self.active] if tiles[p] and rin[p * 6] + rin[p * 6 + 1] == 4]
+            if waiting:  # (`_all_up` inlined above)
+                for p in sorted(waiting, key=lambda q: -tiles[q]):  # overtaking principle (§12.3)
+                    self._go_out(p)
+                    if self.active & (self.active - 1) == 0:
+                        self._end_game()
+                        return
+        active = self.active
         if self.dakuryu_of >= 0:
             p = self.dakuryu_of
-            keep = self.active >> p & 1 and self.hand_size[p] > 0
+            keep = active >> p & 1 and self.hand_size[p] > 0
         elif self.last_player >= 0:
             p = self.last_player
-            keep = self.active >> p & 1
+            keep = active >> p & 1
         else:
             p = self.leader
-            keep = self.active >> p & 1
-        self._start_jun(p if keep else self._next_active(p))
+            keep = active >> p & 1
+        self._start_jun(p if keep else _NEXT_ACTIVE[active][p])
 
     # ------------------------------------------------------------------ game and session end
     def _end_game(self) -> None:
@@ -416,7 +431,8 @@ class SumidagawaState(State):
             if seat != self.turn:
                 return []
             if self._legal is None:
-                self._legal = self._options(seat)[1] or [PASS]
+                options = self._options(seat)
+                self._legal = options if options.__class__ is list else [PASS]  # type: ignore[assignment]
             return list(self._legal)
         if phase == REVIVE:
             return list(_REVIVES) if seat == self.revive_queue[0] else []
