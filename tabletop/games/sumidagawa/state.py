@@ -139,10 +139,14 @@ class SumidagawaState(State):
             segments = self._cands[p] = hand_segments(self.hands[p])
         return segments
 
-    def _options(self, p: int) -> list[Action] | str:
-        """§9.1: the choices of `p` when it has a decision, else the kind of its automatic pass.
+    def _options(self, p: int) -> tuple[str | None, list[Action]]:
+        """§9.1: (automatic pass kind or None, the choices when there is a decision)."""
+        choices = self._choices(p)
+        return (None, choices) if choices.__class__ is list else (choices, [])  # type: ignore[return-value]
 
-        (A list or a str rather than a pair: this runs once or twice per action.)"""
+    def _choices(self, p: int) -> list[Action] | str:
+        """`_options` as the choices of `p` when it has a decision, else the kind of its automatic
+        pass (a list or a str rather than a pair: this runs once or twice per action)."""
         rin = self.rin
         r = p * 6
         if self.kagerou and p == self.leader and not self.leader_acted:
@@ -168,11 +172,11 @@ class SumidagawaState(State):
         """Resolve automatic turns until someone has a decision (or the session ends)."""
         while self.phase == TURN:
             p = self.turn
-            options = self._options(p)
-            if options.__class__ is list:
-                self._legal = options  # type: ignore[assignment]
+            choices = self._choices(p)
+            if choices.__class__ is list:
+                self._legal = choices  # type: ignore[assignment]
                 return
-            self._pass(p, options)  # type: ignore[arg-type]
+            self._pass(p, choices)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ Jun flow
     def _start_jun(self, leader: int) -> None:
@@ -431,8 +435,8 @@ class SumidagawaState(State):
             if seat != self.turn:
                 return []
             if self._legal is None:
-                options = self._options(seat)
-                self._legal = options if options.__class__ is list else [PASS]  # type: ignore[assignment]
+                choices = self._choices(seat)
+                self._legal = choices if choices.__class__ is list else [PASS]  # type: ignore[assignment]
             return list(self._legal)
         if phase == REVIVE:
             return list(_REVIVES) if seat == self.revive_queue[0] else []
