@@ -55,9 +55,9 @@ from tabletop.ui.games.kakapo.layout import (
 )
 from tabletop.ui.games.kakapo.progress import record_cleared
 from tabletop.ui.games.kakapo.targets import draw_corners, open_targets, target_layer
+from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.motion import Motion, seat_anchor
 from tabletop.ui.painter import Painter
-from tabletop.ui.viewport import Viewport
 from tabletop.ui.widgets import Button, click
 from tabletop.ui.words import words_for
 
@@ -118,18 +118,9 @@ def leading(view: KakapoView) -> tuple[int, int] | None:
     return s, k
 
 
-def offscreen(p: Painter, rect: pygame.FRect) -> tuple[Painter, pygame.Rect]:
-    """A painter drawing `rect` (virtual) into its own transparent surface, for caching a zone."""
-    screen = p.vp.rect(rect)
-    vp = Viewport(p.vp.window)
-    vp.scale, vp.offset = p.vp.scale, (p.vp.offset[0] - screen.x, p.vp.offset[1] - screen.y)
-    return Painter(pygame.Surface(screen.size, pygame.SRCALPHA), vp), screen
-
-
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
-    TABLE_STATE = ("flash_seat", "flash_piece", "flash_bird", "motion", "_placed_cache", "_zones_cache",
-                   "_catalogue_cache")
+    TABLE_STATE = ("flash_seat", "flash_piece", "flash_bird", "motion", "zones")
 
     def __init__(self, table) -> None:
         self.table = table
@@ -152,11 +143,16 @@ class Board(BoardBase):
         self.ghost_drawn: list[tuple[grid.Cell, pygame.Rect]] = []
         self._legal_key: tuple | None = None
         self._legal_set: frozenset[Action] = frozenset()
-        self._placed_cache: tuple[tuple, pygame.Surface] | None = None
         self._verdict_cache: tuple[tuple, Verdict] | None = None
         self._targets_cache: tuple[tuple, pygame.Surface] | None = None
-        self._zones_cache: tuple[tuple, pygame.Surface] | None = None
-        self._catalogue_cache: tuple[tuple, pygame.Surface] | None = None
+        # Cached layers (ui.layer_cache), painted again only when what they show changes, so a move repaints
+        # only the zones it changed: the board with its settled pieces (opaque: it fills its zone), and the
+        # catalogue, info, reveal row and a spectator's hands (keyed: each paints its own zone's felt).
+        self.zones = LayerCache(size=3, opaque=True)
+        self.layers = LayerCache(size=16, keyed=True)
+        # Per text look (see _text_look): the pile card's top edge and the lead colour line's (see _paint_info).
+        self._info_spots: dict[tuple, tuple[float, float]] = {}
+        self._lead_y = 0.0
         # Where the reveal row's slots and the decision pile were drawn last frame: a decision card flies
         # from its slot to the pile (key ("pile",)).
         self.trick_slots: list[pygame.FRect] = []
@@ -331,10 +327,11 @@ class Board(BoardBase):
         self.drawn_action, self.ghost_drawn = None, []
         geo = BoardGeometry(p.vp)
         ghost = self._ensure_ghost(ctx)
-        self._draw_zones(p)
         self._draw_board(p, ctx, view, geo, ghost)
         self._draw_info(p, ctx, view)
-        self._draw_trick(p, ctx, view)
+        flying = self._draw_trick(p, ctx, view)
+        self._draw_lead(p, view)
+        self._draw_flying_reveals(p, view, flying)
         if view.pile and self.motion.get(("pile",)) is not None:  # on its way over the reveal row
             self._card(p, view.pile[-1], self.motion.rect(("pile",), self.pile_rect))
         self._draw_catalogue(p, ctx, view)
@@ -345,46 +342,41 @@ class Board(BoardBase):
             b.draw(p)
         self._draw_bird_tooltip(p, ctx, view, geo)
 
-    def _draw_zones(self, p: Painter) -> None:
-        """The five felt zones, drawn once per window size (big rounded rects are slow to fill)."""
-        key = (p.vp.scale, p.vp.offset)
-        if self._zones_cache is None or self._zones_cache[0] != key:
-            q, _ = offscreen(p, BOARD_AREA)
-            for rect in (BOARD_ZONE, INFO, TRICK, CATALOGUE, BOTTOM):
-                q.rect(rect, style.FELT_DARK, style.RADIUS)
-                q.rect(rect, style.FELT_LINE, style.RADIUS, width=1)
-            self._zones_cache = (key, q.surface)
-        p.surface.blit(self._zones_cache[1], p.vp.rect(BOARD_AREA))
+    @staticmethod
+    def _zone_felt(p: Painter, rect: pygame.FRect) -> None:
+        """A zone's felt, painted again under a keyed layer of its own (translucent ink needs a ground)."""
+        p.rect(rect, style.FELT_DARK, style.RADIUS)
+        p.rect(rect, style.FELT_LINE, style.RADIUS, width=1)
 
     def _zone(self, p: Painter, rect: pygame.FRect, label: str = "") -> None:
         if label:  # grown by the text size, it rises into the zone's top margin, clear of the cards under it
             p.text(label, (rect.x + 12, rect.y + 6 - 10 * (p.scale_now - 1)), style.TINY, style.TEXT_MUTED)
 
     # board ---------------------------------------------------------------------------------
-    def _placed_layer(self, view: KakapoView, geo: BoardGeometry) -> pygame.Surface:
-        """The board with every settled piece (a piece still on its way is drawn on its own)."""
-        moving = {k for k, *_ in view.placements if self.motion.get(("place", k))}
-        placements = tuple(pl for pl in view.placements if pl[0] not in moving)
-        key = (view.mission, placements, geo.cell)
-        if self._placed_cache is not None and self._placed_cache[0] == key:
-            return self._placed_cache[1]
-        surf = art.board_surface(view.mission, geo.cell).copy()
-        lift = art.shadow_offset(geo.cell)
-        for k, o, top, left in placements:  # shadows first, so no piece's shadow falls on another
-            surf.blit(art.piece_shadow(k, o, geo.cell), (left * geo.cell + lift, top * geo.cell + lift))
-        for k, o, top, left in placements:
-            surf.blit(art.piece_surface(k, o, geo.cell), (left * geo.cell, top * geo.cell))
-        self._placed_cache = (key, surf)
-        return surf
-
-    def _draw_board(self, p: Painter, ctx: TableContext, view: KakapoView, geo: BoardGeometry,
-                    ghost: Ghost | None) -> None:
-        self._zone(p, BOARD_ZONE)
+    def _paint_board(self, p: Painter, mission: str, settled: tuple[tuple[int, int, int, int], ...]) -> None:
+        """The board's zone: its felt and coordinates, the mission's board and every settled piece."""
+        p.rect(BOARD_ZONE, style.FELT)  # the table's felt in the zone's corners: the layer covers its rect
+        self._zone_felt(p, BOARD_ZONE)
         for i, letter in enumerate(grid.COLUMN_LETTERS):
             p.text(letter, (GRID.x + 40 * i + 20, GRID.y - 14), style.TINY, style.TEXT_MUTED, anchor="center")
             p.text(str(i + 1), (GRID.x - 14, GRID.y + 40 * i + 20), style.TINY, style.TEXT_MUTED, anchor="center")
+        geo = BoardGeometry(p.vp)
+        surf = p.surface
+        surf.blit(art.board_surface(mission, geo.cell), geo.origin)
+        lift = art.shadow_offset(geo.cell)
+        for k, o, top, left in settled:  # shadows first, so no piece's shadow falls on another
+            surf.blit(art.piece_shadow(k, o, geo.cell), (geo.origin.x + left * geo.cell + lift,
+                                                         geo.origin.y + top * geo.cell + lift))
+        for k, o, top, left in settled:
+            surf.blit(art.piece_surface(k, o, geo.cell), (geo.origin.x + left * geo.cell, geo.origin.y + top * geo.cell))
+
+    def _draw_board(self, p: Painter, ctx: TableContext, view: KakapoView, geo: BoardGeometry,
+                    ghost: Ghost | None) -> None:
+        # One opaque layer (a copy to blit), painted again when a piece settles: a piece on its way is drawn over it.
+        settled = tuple(pl for pl in view.placements if self.motion.get(("place", pl[0])) is None)
+        self.zones.draw(p, BOARD_ZONE, ("board", view.mission, view.mission_tmx, settled),
+                        lambda q: self._paint_board(q, view.mission, settled))
         surface = p.surface
-        surface.blit(self._placed_layer(view, geo), geo.origin)
         for k, o, top, left in view.placements:
             if self.motion.get(("place", k)):  # on its way from the hand to its cells
                 rest = geo.to_virtual(top, left)
@@ -524,7 +516,31 @@ class Board(BoardBase):
 
     # info ----------------------------------------------------------------------------------
     def _draw_info(self, p: Painter, ctx: TableContext, view: KakapoView) -> None:
-        self._zone(p, INFO)
+        """Mission, scans, round, skill counters and the decision pile: a layer, painted again when one changes."""
+        arriving = self.motion.get(("pile",)) is not None  # the card below shows until the new one lands
+        pile = view.pile[:-1] if arriving else view.pile
+        key = ("info", view.mission, view.mission_tmx, view.mode, sum(view.scanned), len(view.scanned), view.required,
+               view.round, view.round_limit, view.counters, view.lead if view.phase == "reveal" else -1,
+               view.top_colour, pile[-1] if pile else None)
+        self.layers.draw(p, INFO, key, lambda q: self._paint_info(q, view, pile))
+        top, self._lead_y = self._info_spots[self._text_look(p)]
+        self.pile_rect = pygame.FRect(INFO.right - 12 - PILE_CARD[0], top, *PILE_CARD)
+
+    def _draw_lead(self, p: Painter, view: KakapoView) -> None:
+        """The lead colour under the pile's colour, drawn over the layers: grown by the text size it may reach
+        past the info zone's edge."""
+        if view.lead >= 0 and view.phase == "reveal":
+            p.text(t("kakapo.lead_colour", colour=colour_label(view.lead)), (INFO.right - 22 - PILE_CARD[0], self._lead_y),
+                   style.TINY, style.ACCENT, anchor="topright")
+
+    @staticmethod
+    def _text_look(p: Painter) -> tuple:
+        """What decides where a line of text lands in virtual px: language, sizes, and the sub-pixel part of the
+        offset (a layer's painter is the table's shifted by whole pixels)."""
+        return (i18n.language(), p.text_scale, p.vp.scale, round(p.vp.offset[0] % 1, 6), round(p.vp.offset[1] % 1, 6))
+
+    def _paint_info(self, p: Painter, view: KakapoView, pile: tuple[int, ...]) -> None:
+        self._zone_felt(p, INFO)
         x, y = INFO.x + 12, INFO.y + 8
         k = p.scale_now
         # The pile's labels sit right-aligned left of the pile card; everything else keeps clear of them
@@ -566,9 +582,7 @@ class Board(BoardBase):
         pile_label = p.text(t("kakapo.pile"), (INFO.right - 12, y - 10 * (k - 1)), style.TINY, style.TEXT_MUTED,
                             anchor="topright")
         py = max(INFO.y + 30, pile_label.y + pile_label.h * 0.9)
-        self.pile_rect = pygame.FRect(px, py, *PILE_CARD)
-        arriving = self.motion.get(("pile",)) is not None  # the card below shows until the new one lands
-        pile = view.pile[:-1] if arriving else view.pile
+        spots_at = self._text_look(p)  # where the pile and the lead line lie depends on the text's look alone
         if pile:
             self._card(p, pile[-1], pygame.FRect(px, py, *PILE_CARD))
         else:
@@ -581,25 +595,26 @@ class Board(BoardBase):
                       anchor="topright")
         line = p.text(colour_label(view.top_colour), (px - 10, p.under(line, py + 26)), style.SMALL, style.TEXT_LIGHT,
                       bold=True, anchor="topright")
-        if lead:
-            p.text(lead, (px - 10, p.under(line, py + 46)), style.TINY, style.ACCENT, anchor="topright")
+        # A blitted layer was painted in this look, so the frames that blit it read the spots from here.
+        self._info_spots[spots_at] = (py, p.under(line, py + 46))
 
     # trick ---------------------------------------------------------------------------------
-    def _draw_trick(self, p: Painter, ctx: TableContext, view: KakapoView) -> None:
+    def _draw_trick(self, p: Painter, ctx: TableContext, view: KakapoView) -> tuple[int, ...]:
+        """The reveal row (or the last round's): a layer, painted again when a reveal lands or the round turns.
+        Returns the slots whose card is still on its way from its revealer (drawn over the board's zones)."""
         showing_last = not view.revealed and view.history and view.phase != "over" and view.phase != "skill"
         if view.phase == "over" and view.history:
             showing_last = True
-        self._zone(p, TRICK, t("kakapo.last_round") if showing_last else t("kakapo.reveals"))
         if showing_last:
             h = view.history[-1]
-            reveals, order = list(h.reveals), [s for s, _ in h.reveals]
+            reveals, order = tuple(h.reveals), tuple(s for s, _ in h.reveals)
             decision: tuple[int, int] | None = (h.placer, h.decision)
         else:
-            reveals = list(view.revealed)
+            reveals = view.revealed
             if view.mode == "buddy":
-                order = [view.start, 1 - view.start] * 2
+                order = (view.start, 1 - view.start) * 2
             else:
-                order = [(view.start + i) % view.players for i in range(view.players)]
+                order = tuple((view.start + i) % view.players for i in range(view.players))
             decision = (view.placer, view.decision) if view.phase == "skill" else None
         lead = leading(view) if view.phase == "reveal" else None
         n = len(order)
@@ -609,20 +624,36 @@ class Board(BoardBase):
         total = n * w + (n - 1) * gap
         x0 = TRICK.centerx - total / 2
         y = TRICK.y + 34
-        in_flight: list[tuple[int, int, pygame.FRect]] = []  # (slot, card, slot rect)
         self.trick_slots = [pygame.FRect(x0 + i * (w + gap), y, w, h_) for i in range(n)]
-        for i, seat in enumerate(order):
-            rect = pygame.FRect(x0 + i * (w + gap), y, w, h_)
+        flying = () if showing_last else tuple(i for i in range(len(reveals))
+                                                if self.motion.get(("reveal", i)) is not None)
+        next_slot = len(reveals) if view.phase == "reveal" and not showing_last else -1
+        names = tuple(ctx.names[seat] for seat in order)
+        key = ("trick", bool(showing_last), reveals, order, names, decision, lead, flying, next_slot)
+        self.layers.draw(p, TRICK, key, lambda q: self._paint_trick(q, bool(showing_last), reveals, order, names,
+                                                                    decision, lead, flying, next_slot, gap))
+        return flying
+
+    def _draw_flying_reveals(self, p: Painter, view: KakapoView, flying: tuple[int, ...]) -> None:
+        for i in flying:
+            rect = self.trick_slots[i]
+            self._card(p, view.revealed[i][1], pygame.FRect(self.motion.toward(("reveal", i), rect.topleft), rect.size))
+
+    def _paint_trick(self, p: Painter, showing_last: bool, reveals: tuple[tuple[int, int], ...], order: tuple[int, ...],
+                     names: tuple[str, ...], decision: tuple[int, int] | None, lead: tuple[int, int] | None,
+                     flying: tuple[int, ...], next_slot: int, gap: float) -> None:
+        self._zone_felt(p, TRICK)
+        self._zone(p, TRICK, t("kakapo.last_round") if showing_last else t("kakapo.reveals"))
+        w = TRICK_CARD[0]
+        for i, (seat, rect) in enumerate(zip(order, self.trick_slots, strict=True)):
             if i < len(reveals):
                 s, k = reveals[i]
-                is_decision = decision is not None and decision == (s, k)
-                is_leading = lead is not None and lead == (s, k)
-                if self.motion.get(("reveal", i)) is not None and not showing_last:
-                    in_flight.append((i, k, rect))  # still on its way from the revealer: drawn over the row
-                    is_decision = is_leading = False
+                in_flight = i in flying  # still on its way from the revealer: drawn over the layer
+                is_decision = not in_flight and decision is not None and decision == (s, k)
+                is_leading = not in_flight and lead is not None and lead == (s, k)
                 if is_decision or is_leading:
                     p.rect(rect.inflate(8, 8), style.ACCENT, style.RADIUS, width=3)
-                if not in_flight or in_flight[-1][0] != i:
+                if not in_flight:
                     self._card(p, k, rect, dim=showing_last and not is_decision)
                 if is_decision or is_leading:
                     tag = t("kakapo.decides") if is_decision else t("kakapo.leading")
@@ -630,30 +661,27 @@ class Board(BoardBase):
                     p.rect((rect.centerx - tw / 2, rect.y - 9, tw, 17), style.ACCENT, 8)
                     p.text(tag, (rect.centerx, rect.y - 1), style.TINY, style.INK, bold=True, anchor="center")
             else:
-                nxt = i == len(reveals) and view.phase == "reveal" and not showing_last
+                nxt = i == next_slot
                 p.rect(rect, style.ACCENT if nxt else style.FELT_LINE, 8, width=2 if nxt else 1)
                 p.text(str(i + 1), rect.center, style.H2, style.ACCENT if nxt else style.FELT_LINE, anchor="center")
             cy = rect.bottom + 16
             p.seat_disc((rect.x + 9, cy), 8, seat)
-            p.text(ctx.names[seat], (rect.x + 20, cy), style.TINY, style.TEXT_LIGHT, anchor="midleft",
-                   max_width=w + gap - 22)
-        for i, k, rect in in_flight:
-            self._card(p, k, pygame.FRect(self.motion.toward(("reveal", i), rect.topleft), rect.size))
+            p.text(names[i], (rect.x + 20, cy), style.TINY, style.TEXT_LIGHT, anchor="midleft", max_width=w + gap - 22)
 
     # catalogue -----------------------------------------------------------------------------
     def _draw_catalogue(self, p: Painter, ctx: TableContext, view: KakapoView) -> None:
-        key = (p.vp.scale, p.vp.offset, view.used, view.selection, view.removed_public, t("kakapo.catalogue"))
-        if self._catalogue_cache is None or self._catalogue_cache[0] != key:
-            q, _ = offscreen(p, CATALOGUE)
-            self._paint_catalogue(q, view)
-            self._catalogue_cache = (key, q.surface)
-        p.surface.blit(self._catalogue_cache[1], p.vp.rect(CATALOGUE))
+        key = ("catalogue", view.used, view.selection, view.removed_public)
+        self.layers.draw(p, CATALOGUE, key, lambda q: self._paint_catalogue(q, view))
 
     def _paint_catalogue(self, p: Painter, view: KakapoView) -> None:
-        self._zone(p, CATALOGUE, t("kakapo.catalogue"))
-        used_count = view.used.bit_count()
-        p.text(t("kakapo.used_count", count=used_count), (CATALOGUE.right - 12, CATALOGUE.y + 6), style.TINY,
-               style.TEXT_MUTED, anchor="topright")
+        self._zone_felt(p, CATALOGUE)
+        # The heading line: the count right-aligned, the title fitted into what it leaves. Grown by the text
+        # size, both rise into the zone's top margin, clear of the first row of pieces.
+        rise = 10 * (p.scale_now - 1)
+        used = p.text(t("kakapo.used_count", count=view.used.bit_count()), (CATALOGUE.right - 12, CATALOGUE.y + 6 - rise),
+                      style.TINY, style.TEXT_MUTED, anchor="topright")
+        p.text(t("kakapo.catalogue"), (CATALOGUE.x + 12, CATALOGUE.y + 6 - rise), style.TINY, style.TEXT_MUTED,
+               max_width=used.x - 10 - CATALOGUE.x - 12)
         mini = 7
         cell_px = p.vp.px(mini)
         col_w = (CATALOGUE.w - 44) / 8
@@ -664,7 +692,7 @@ class Board(BoardBase):
             y = CATALOGUE.y + 28 + colour * row_h
             p.circle((CATALOGUE.x + 20, y + row_h / 2 - 4), 10, art.RGB[colour])
             p.text(art.GLYPHS[colour], (CATALOGUE.x + 20, y + row_h / 2 - 4), style.TINY, art.GLYPH_INK[colour],
-                   anchor="center")
+                   anchor="center", icon=True)
             for v in range(8):
                 k = colour * 8 + v
                 x = CATALOGUE.x + 38 + v * col_w
@@ -688,9 +716,12 @@ class Board(BoardBase):
 
     # bottom strip --------------------------------------------------------------------------
     def _draw_bottom(self, p: Painter, ctx: TableContext, view: KakapoView, ghost: Ghost | None) -> None:
-        self._zone(p, BOTTOM)
         hint = self.hint(ctx)
         acting = bool(ctx.legal)
+        if ctx.viewer is None and not self._hot_seat():  # a spectator's hands: a layer with its own felt
+            self._draw_backs(p, view, hint or t("app.spectating"))
+            return
+        self._zone_felt(p, BOTTOM)
         if view.phase == "skill" and acting:
             self._draw_skills(p, ctx, view, hint)
         elif ghost is not None:
@@ -713,12 +744,9 @@ class Board(BoardBase):
         return BOTTOM.y + 28 + 8 * (p.scale_now - 1)
 
     def _draw_hand(self, p: Painter, ctx: TableContext, view: KakapoView, hint: str) -> None:
-        if ctx.viewer is None:
+        if ctx.viewer is None:  # hot-seat, between two players (a lone spectator: see _draw_bottom)
             self._hint_line(p, "", hint or t("app.spectating"), False)
-            if self._hot_seat():
-                p.text(t("kakapo.hands_hidden"), BOTTOM.center, style.SMALL, style.TEXT_MUTED, anchor="center")
-            else:
-                self._draw_backs(p, view)
+            p.text(t("kakapo.hands_hidden"), BOTTOM.center, style.SMALL, style.TEXT_MUTED, anchor="center")
             return
         if self._hot_seat() and view.phase != "reveal":
             self._hint_line(p, "", hint, False)
@@ -771,15 +799,23 @@ class Board(BoardBase):
                     self.hand_place(seat, pygame.FRect(anchor.x - w / 2, anchor.y - h / 2, w, h))
         self.draw_deal(p, viewer)
 
-    def _draw_backs(self, p: Painter, view: KakapoView) -> None:
-        """Spectator: every hand as a fan of backs with its size (sizes are public)."""
-        w, h = 30, 43
+    def _draw_backs(self, p: Painter, view: KakapoView, hint: str) -> None:
+        """Spectator: the hint line and every hand as a fan of backs with its size (sizes are public), a layer
+        painted again when a hand's size or the hint changes."""
         slot = (BOTTOM.w - 24) / view.players
-        for seat in range(view.players):
+        for seat in range(view.players):  # where the deal's cards land
+            self.hand_place(seat, pygame.FRect(BOTTOM.x + 12 + seat * slot, BOTTOM.y + 36, 30, 43))
+        counts = tuple(self.dealt(seat, view.hand_sizes[seat]) for seat in range(view.players))  # grow in a deal
+        self.layers.draw(p, BOTTOM, ("backs", hint, counts), lambda q: self._paint_backs(q, hint, counts))
+
+    def _paint_backs(self, p: Painter, hint: str, counts: tuple[int, ...]) -> None:
+        self._zone_felt(p, BOTTOM)
+        self._hint_line(p, "", hint, False)
+        w, h = 30, 43
+        slot = (BOTTOM.w - 24) / len(counts)
+        back = render_back(*p.size_px(w, h))
+        for seat, n in enumerate(counts):
             x = BOTTOM.x + 12 + seat * slot
-            n = self.dealt(seat, view.hand_sizes[seat])  # the fan grows as a deal's cards land on it
-            back = render_back(*p.size_px(w, h))
-            self.hand_place(seat, pygame.FRect(x, BOTTOM.y + 36, w, h))
             for i in range(min(n, 10)):
                 p.blit(back, (x + i * 9, BOTTOM.y + 36))
             cx = x + min(n, 10) * 9 + w + 18
