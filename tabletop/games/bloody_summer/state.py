@@ -62,15 +62,33 @@ def _held_twice(h: int) -> int:
     return (h >> 1 | h >> 2) & _LOW  # count >= 2 (counts never exceed 4)
 
 
+def _subset_table(plays: tuple[Play | None, ...], values: range) -> dict[int, tuple[Play, ...]]:
+    """mask -> the plays among `values` whose value bits are set in it, for every such mask."""
+    table: dict[int, tuple[Play, ...]] = {0: ()}
+    for v in values:
+        play = plays[v] if v < len(plays) else None  # no straight starts at 12 or 13
+        table.update([(mask | ONE[v], found if play is None else found + (play,)) for mask, found in table.items()])
+    return table
+
+
+_LOW_VALUES, _HIGH_VALUES = range(1, 8), range(8, 14)
+_LOW_BITS, _HIGH_BITS = sum(ONE[v] for v in _LOW_VALUES), sum(ONE[v] for v in _HIGH_VALUES)
+
+
 class _ActionsByMask(dict[int, tuple[Play, ...]]):
-    """mask -> the plays of one form whose value bits are set in it; filled on first use."""
+    """mask -> the plays of one form whose value bits are set in it, ascending.
+
+    Filled on first use by joining the answers for values 1-7 and 8-13 (two tables of 128 and
+    64 entries), so a first look-up is one tuple join: a full table would take ~15 ms to build
+    at import, and a look-up by value thousands of times in the first second of play."""
 
     def __init__(self, plays: tuple[Play | None, ...]) -> None:
         super().__init__()
-        self.plays = plays
+        self.low = _subset_table(plays, _LOW_VALUES)
+        self.high = _subset_table(plays, _HIGH_VALUES)
 
     def __missing__(self, mask: int) -> tuple[Play, ...]:
-        found = self[mask] = tuple(p for v, p in enumerate(self.plays) if p is not None and mask & ONE[v])
+        found = self[mask] = self.low[mask & _LOW_BITS] + self.high[mask & _HIGH_BITS]
         return found
 
 
@@ -97,6 +115,10 @@ def _seating(players: int, empty_area: int | None) -> tuple[int | None, tuple[in
 
 
 _danger_fields = cache(fields)
+# danger mask (bit v per value) -> count fields of those values in a packed multiset: every
+# danger set there is (4 sites, with or without an empty one), so a check looks it up by an int.
+_DANGER_FIELDS = {value_mask(d): fields(d) for players in (3, 4) for empty in (None, 0, 1, 2, 3)
+                  for d in _seating(players, empty)[2]}
 
 
 def _next_in_mask(n: int, mask: int, seat: int) -> int:
@@ -332,11 +354,11 @@ class BloodySummerState(State):
     def _check_phase(self, last: int) -> list[Event]:
         """The last player takes the marker and faces the killer (§3.2), then the reversal and victory checks."""
         pile = unpack(self.pile)
-        chance = _shown_hit_chance(self.pile_n, self.dangerous_in_pile(last))
-        drawn = self.chance.draw(pile, _DRAW_COUNT[len(pile)])  # the killer's draw from the shuffled pile
         mask = self.danger_mask[last]
-        matched = [bool(mask >> v & 1) for v in drawn]
-        hit = any(matched)
+        chance = _shown_hit_chance(self.pile_n, size(self.pile & _DANGER_FIELDS[mask]))
+        drawn = self.chance.draw(pile, _DRAW_COUNT[len(pile)])  # the killer's draw from the shuffled pile
+        matched = [mask >> v & 1 == 1 for v in drawn]
+        hit = True in matched
         events = [Event("check", {"seat": last, "pile": pile, "drawn": drawn, "matched": matched, "hit": hit,
                                   "chance": chance, "drawn_text": ", ".join([_VALUE_TEXT[v] for v in drawn])})]
         self.marker = last

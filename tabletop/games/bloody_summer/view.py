@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from tabletop.engine.core import View
 from tabletop.games.bloody_summer.rules import cards_of, danger_values, hit_chance
 
 
-@dataclass(frozen=True)
-class CheckRecord:
-    """The last check phase, public: who was checked, what was drawn, what it did."""
+class CheckRecord(NamedTuple):
+    """The last check phase, public: who was checked, what was drawn, what it did.
+
+    A named tuple rather than a frozen dataclass: one is made at every check, and a tuple is
+    built about three times faster (same fields, equality and text form)."""
 
     seat: int
     pile: tuple[int, ...]  # sorted
