@@ -690,11 +690,12 @@ def test_bloody_summer_the_marker_passes_on_after_a_kill(app, monkeypatch):
         board.motion.skip()
         app.step(1 / 60)
         old = table.session.state.view(None).marker
-        start = board.marker_at.get((table.viewer(), old))
         assert table.act(*moves[-1])
-        new = table.session.state.view(None).marker
-        assert new != old and start is not None
-        assert (board.marker_wait == start) == motion  # it waits where it lay for the show to end
+        view = table.session.state.view(None)
+        new = view.marker
+        assert new != old and not view.alive[old]
+        assert (board.marker_wait == old) == motion  # it waits on the killed seat's panel for the show to end
+        start = board.marker_spot(app.painter, view, table.viewer(), old)  # clear of "Killed" on that panel
         assert board.show is not None
         board.show.finish()
         app.step(1 / 60)
@@ -706,7 +707,7 @@ def test_bloody_summer_the_marker_passes_on_after_a_kill(app, monkeypatch):
         moving.append(pygame.image.tobytes(pygame.display.get_surface(), "RGB"))
         shots.append(_settled_shot(app, table))
         if motion:
-            assert board.marker_at[(table.viewer(), new)] != start
+            assert board.marker_spot(app.painter, view, table.viewer(), new) != start
         app.stack.pop()
     assert shots[0] == shots[1] and moving[0] != moving[1]
 

@@ -13,7 +13,7 @@ import pygame
 from tabletop.games.bloody_summer.rules import KILLER_NUMBER, SITE_NUMBERS, SITES
 from tabletop.i18n import t
 from tabletop.ui import style
-from tabletop.ui.cards import CardFace, motif
+from tabletop.ui.cards import CardFace, motif, render_card
 from tabletop.ui.painter import Painter
 
 
@@ -67,7 +67,20 @@ def card_face(value: int, danger: frozenset[int]) -> CardFace:
                     motif="bloody_summer.drip" if hurts else "")
 
 
+def card(p: Painter, value: int, rect: pygame.FRect, danger: frozenset[int]) -> None:
+    """A number card with its shadow, at `rect` (virtual px)."""
+    p.rect(rect.move(2, 3), CARD_SHADOW, 6)
+    p.blit(render_card(card_face(value, danger), *p.size_px(rect.w, rect.h)), rect.topleft)
+
+
 # ----- icons (virtual coordinates) ---------------------------------------------------
+def chip(p: Painter, center: tuple[float, float], value: int, hurts: bool, r: float = 11) -> None:
+    """A danger-number chip: red where the number can hurt."""
+    p.circle(center, r, BLOOD if hurts else CHIP_SAFE)
+    p.circle(center, r, BLOOD_BRIGHT if hurts else style.PANEL_EDGE, width=1)
+    p.text(str(value), center, style.TINY, style.CARD_FACE, bold=True, anchor="center", max_width=r * 2 - 1)
+
+
 def drop(p: Painter, center: tuple[float, float], r: float, color: style.Color = BLOOD_BRIGHT) -> None:
     """A blood drop: the wound chip."""
     x, y = center
@@ -106,7 +119,7 @@ def marker(p: Painter, center: tuple[float, float], r: float) -> None:
     """The start marker: an accent token with a star (glyph + colour)."""
     p.circle(center, r, style.ACCENT)
     p.circle(center, r, style.ACCENT_DARK, width=1.5)
-    p.text("★", center, r * 1.3, style.INK, anchor="center")
+    p.text("★", center, r * 1.3, style.INK, anchor="center", icon=True)  # a glyph sized to its token
 
 
 def moon(p: Painter, center: tuple[float, float], r: float, sky: style.Color) -> None:

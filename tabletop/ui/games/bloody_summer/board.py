@@ -8,13 +8,13 @@ Enter or Space plays, P passes, Backspace clears.
 from __future__ import annotations
 
 from collections import Counter
+from typing import NamedTuple
 
 import pygame
 
 from tabletop.engine.core import Event
 from tabletop.games.bloody_summer.actions import PASS, Play
 from tabletop.games.bloody_summer.rules import (
-    DRAW_TABLE,
     KILLER_NUMBER,
     SITE_NUMBERS,
     SITES,
@@ -27,13 +27,24 @@ from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
-from tabletop.ui.games.bloody_summer import art, select
+from tabletop.ui.games.bloody_summer import art, panels, select
 from tabletop.ui.games.bloody_summer import layout as L
 from tabletop.ui.games.bloody_summer.check import CheckShow
-from tabletop.ui.games.bloody_summer.layers import LayerCache
+from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.motion import Motion, Spots
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
+
+MARKER_W = 26  # the start marker's room on a seat's status row
+
+
+class SeatRow(NamedTuple):
+    count: str  # "×N" cards in hand
+    wound_x: float | None  # where the wound chip starts (None: not wounded)
+    wound_word: bool  # the word "Wounded" beside the chip (left out where the row is too narrow)
+    marker_x: float  # where the start marker sits
+    pass_x: float | None  # where the "passed" tag starts (None: not passed)
+
 
 FORM_KEY = {"S": "action.single", "P": "action.pair", "T": "action.straight"}
 BANNER = 2.6  # seconds the "order reversed" banner stays up
@@ -54,8 +65,7 @@ def _risk_color(chance: float) -> style.Color:
 
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
-    TABLE_STATE = ("show", "banner", "flash", "motion", "to_discard", "layers", "marker_seen", "marker_wait",
-                   "marker_at")
+    TABLE_STATE = ("show", "banner", "flash", "motion", "to_discard", "layers", "marker_seen", "marker_wait")
 
     def __init__(self, table) -> None:
         self.table = table
@@ -68,11 +78,10 @@ class Board(BoardBase):
         self.motion = Motion(lambda: table.app.settings)
         self.spots = Spots()
         self.to_discard: list[tuple[tuple, pygame.FRect]] = []
-        # ("marker",) the start marker passing on (after a check, once its show is over) from where it lay
-        # (`marker_wait` until it leaves) to the new holder; `marker_at` is where each seat's marker sits.
+        # ("marker",) the start marker passing on (after a check, once its show is over) from its old holder's
+        # panel (`marker_wait`: that seat, until it leaves) to the new holder's.
         self.marker_seen = table.session.state.view(None).marker
-        self.marker_wait: pygame.Vector2 | None = None
-        self.marker_at: dict[tuple[int | None, int], pygame.Vector2] = {}  # (viewer, seat): layouts turn per viewer
+        self.marker_wait: int | None = None
         self.hot_hand: list[tuple[pygame.FRect, int, int]] = []  # rect, value, copy index
         self.hot_chips: list[tuple[pygame.FRect, Play]] = []
         self.buttons: list[Button] = []
@@ -92,7 +101,9 @@ class Board(BoardBase):
             if self.show.done:
                 self.show = None
         if self.show is None and self.marker_wait is not None:
-            self.motion.start(("marker",), self.marker_wait, self.marker_wait)  # its end is known while drawing
+            view = self.table.session.state.view(None)
+            start = self.marker_spot(self.table.app.painter, view, self.table.viewer(), self.marker_wait)
+            self.motion.start(("marker",), start, start)  # its end is known while drawing
             self.marker_wait = None
         if self.show is None and self.to_discard:
             for key, start in self.to_discard:
@@ -144,9 +155,8 @@ class Board(BoardBase):
         view = self.table.session.state.view(None)
         old, new = self.marker_seen, view.marker
         self.marker_seen = new
-        spot = self.marker_at.get((self.table.viewer(), old))
-        if new != old and spot is not None and view.winner is None and self.motion.enabled():
-            self.marker_wait = pygame.Vector2(spot)
+        if new != old and old is not None and view.winner is None and self.motion.enabled():
+            self.marker_wait = old
 
     def _marker_here(self, view: BloodySummerView, seat: int) -> bool:
         """The marker rests on `seat`'s panel (not while it flies there)."""
@@ -195,10 +205,6 @@ class Board(BoardBase):
     def _seat_rect(self, view: BloodySummerView, viewer: int | None, seat: int) -> pygame.FRect:
         return L.SEATS[L.position(view.areas[seat], self._bottom_area(view, viewer))]
 
-    def _card(self, p: Painter, value: int, rect: pygame.FRect, danger: frozenset[int]) -> None:
-        p.rect(rect.move(2, 3), art.CARD_SHADOW, 6)
-        p.blit(render_card(art.card_face(value, danger), *p.size_px(rect.w, rect.h)), rect.topleft)
-
     # ----- drawing ----------------------------------------------------------------------
     def draw(self, p: Painter, ctx: TableContext) -> None:
         view = self._view(ctx)
@@ -223,19 +229,19 @@ class Board(BoardBase):
         if view.empty_area is not None:
             r = L.SEATS[L.position(view.empty_area, bottom)]
             layers.draw(p, r.inflate(8, 8), ("empty", tuple(r)), lambda q: self._draw_empty_site(q, r))
-        layers.draw(p, L.ORDER_BOX.inflate(4, 4), ("order", view.reversed), lambda q: self._draw_order(q, view))
-        pile_n = len(view.pile())
+        layers.draw(p, L.ORDER_BOX.inflate(4, 4), ("order", view.reversed), lambda q: panels.order(q, view))
         alive = ctx.viewer is not None and view.alive[ctx.viewer]
-        layers.draw(p, L.DRAW_BOX.inflate(4, 4), ("draws", draw_count(pile_n), danger, alive),
-                    lambda q: self._draw_draw_table(q, view, ctx, danger))
-        layers.draw(p, L.LAST_BOX.inflate(4, 4), ("last", view.last_check, self.show is not None, tuple(ctx.names),
-                                                  danger), lambda q: self._draw_last_check(q, view, ctx, danger))
+        layers.draw(p, L.DRAW_BOX.inflate(4, 4), ("draws", draw_count(len(view.pile())), danger, alive),
+                    lambda q: panels.draw_table(q, view, alive, danger))
+        showing = self.show is not None
+        layers.draw(p, L.LAST_BOX.inflate(4, 4), ("last", view.last_check, showing, tuple(ctx.names), danger),
+                    lambda q: panels.last_check(q, view, ctx.names, showing, danger))
         layers.draw(p, L.DISCARD_BOX.inflate(4, 4), ("seen", view.discard, tuple(view.pile()), danger),
-                    lambda q: self._draw_discard(q, view, danger))
+                    lambda q: panels.discard(q, view, danger))
         self._draw_hand(p, view, ctx, danger)
         for key in [k for k in self.motion.tweens if k[0] == "discard"]:
             # Drawn from the pile's small face (already cached) and scaled: a new card size would cost a render.
-            self.spots.card(p, self.motion, key, self._discard_cell(key[2]),
+            self.spots.card(p, self.motion, key, panels.discard_cell(key[2], p.text_scale),
                             render_card(art.card_face(key[2], danger), *p.size_px(38, 54)))
         self.spots.finish()
         self._draw_moving_marker(p, view, ctx.viewer)
@@ -259,14 +265,9 @@ class Board(BoardBase):
         p.rect(camp, edge, 16, width=3 if view.reversed else 1)
         # 13 endangers everyone: the killer's badge in the top-left corner.
         art.knife(p, (camp.x + 24, camp.y + 26), 12)
-        self._chip(p, (camp.x + 52, camp.y + 26), KILLER_NUMBER, True)
+        art.chip(p, (camp.x + 52, camp.y + 26), KILLER_NUMBER, True)
         for area in range(4):
             self._draw_tab(p, view, area, L.position(area, bottom), danger)
-
-    def _chip(self, p: Painter, center: tuple[float, float], value: int, hurts: bool, r: float = 11) -> None:
-        p.circle(center, r, art.BLOOD if hurts else art.CHIP_SAFE)
-        p.circle(center, r, art.BLOOD_BRIGHT if hurts else style.PANEL_EDGE, width=1)
-        p.text(str(value), center, style.TINY, style.CARD_FACE, bold=True, anchor="center")
 
     def _draw_tab(self, p: Painter, view: BloodySummerView, area: int, pos: int, danger: frozenset[int]) -> None:
         r = L.tab_rect(pos)
@@ -288,11 +289,11 @@ class Board(BoardBase):
             p.text(label, (r.x + 34, r.centery), style.SMALL, style.TEXT_LIGHT, bold=True, anchor="midleft",
                    max_width=84)
             for i, v in enumerate(numbers):
-                self._chip(p, (r.right - 72 + i * 26, r.centery), v, v in danger)
+                art.chip(p, (r.right - 72 + i * 26, r.centery), v, v in danger)
         else:
             p.text(letter, (r.centerx, r.y + 42), style.H2, style.TEXT_LIGHT, bold=True, anchor="center")
             for i, v in enumerate(numbers):
-                self._chip(p, (r.centerx, r.y + 72 + i * 26), v, v in danger)
+                art.chip(p, (r.centerx, r.y + 72 + i * 26), v, v in danger)
 
     def _draw_pile(self, p: Painter, view: BloodySummerView, ctx: TableContext, danger: frozenset[int]) -> None:
         inner = L.INNER
@@ -346,7 +347,7 @@ class Board(BoardBase):
             cards = cards_of(f, value)
             for j, c in enumerate(cards):
                 rect = pygame.FRect(x + ox + j * size[0] * 0.55, bottom - size[1] + oy, *size)
-                self._card(p, c, rect, danger)
+                art.card(p, c, rect, danger)
                 self.spots.mark(("pile", c, copies[c]), rect)
                 copies[c] += 1
             disc = (x + ox + w / 2, bottom - size[1] - 13 + oy)
@@ -377,7 +378,7 @@ class Board(BoardBase):
         p.text(style.SEAT_GLYPHS[seat % 6], (r.x + 20, r.y + 20), style.TINY, style.INK, anchor="center", icon=True)
         name_color = style.TEXT_LIGHT if alive else style.TEXT_MUTED
         site = t(f"bloody_summer.site.{SITES[view.areas[seat]]}")
-        site_w = p.measure(site, style.TINY) + 6
+        site_w = p.measure(site, style.TINY * p.text_scale) + 6
         p.text(ctx.names[seat], (r.x + 38, r.y + 20), style.BODY, name_color, bold=seat == ctx.viewer,
                anchor="midleft", max_width=r.w - 50 - site_w)
         p.text(site, (r.right - 10, r.y + 20), style.TINY, style.TEXT_MUTED, anchor="midright")
@@ -385,157 +386,76 @@ class Board(BoardBase):
         if not alive:
             art.skull(p, (r.x + 20, row), 10)
             p.text(t("bloody_summer.status.dead"), (r.x + 38, row), style.SMALL, art.BLOOD_BRIGHT, bold=True,
-                   anchor="midleft", max_width=r.w - 48)
+                   anchor="midleft", max_width=r.w - 48 - MARKER_W)  # room for a marker waiting to pass on
             if not view.hand_sizes[seat]:
-                p.line((r.x + 38, r.y + 20), (r.x + 38 + min(r.w - 60, p.measure(ctx.names[seat], style.BODY)),
-                                                r.y + 20), art.BLOOD_BRIGHT, 2)
+                name_w = min(r.w - 50 - site_w, p.measure(ctx.names[seat], style.BODY * p.text_scale))
+                p.line((r.x + 38, r.y + 20), (r.x + 38 + name_w, r.y + 20), art.BLOOD_BRIGHT, 2)
             return
-        x = r.x + 12
-        p.blit(render_back(*p.size_px(15, 21)), (x, row - 10.5))
-        x += 19
-        x = p.text(f"×{self.dealt(seat, view.hand_sizes[seat])}", (x, row), style.SMALL, style.TEXT_LIGHT, anchor="midleft").right + 10
-        if view.wounded[seat]:
-            art.wound_chip(p, (x + 9, row), 9)
-            x = p.text(t("bloody_summer.status.wounded"), (x + 22, row), style.TINY, art.BLOOD_BRIGHT, bold=True,
-                       anchor="midleft").right + 8
-        self.marker_at[(ctx.viewer, seat)] = pygame.Vector2(x + 9, row)
+        items = self._seat_row(p, view, seat, r, self._marker_here(view, seat))
+        p.blit(render_back(*p.size_px(15, 21)), (r.x + 12, row - 10.5))
+        p.text(items.count, (r.x + 31, row), style.SMALL, style.TEXT_LIGHT, anchor="midleft")
+        if items.wound_x is not None:
+            art.wound_chip(p, (items.wound_x + 9, row), 9)
+            if items.wound_word:
+                p.text(t("bloody_summer.status.wounded"), (items.wound_x + 22, row), style.TINY, art.BLOOD_BRIGHT,
+                       bold=True, anchor="midleft")
         if self._marker_here(view, seat):
-            art.marker(p, (x + 9, row), 9)
-            x += 26
-        if view.passed[seat]:
+            art.marker(p, (items.marker_x + 9, row), 9)
+        if items.pass_x is not None:
             label = t("bloody_summer.seat.passed")
-            w = p.measure(label, style.TINY, bold=True) + 14
-            tag = pygame.FRect(min(x, r.right - w - 8), row - 10, w, 20)
+            tag = pygame.FRect(items.pass_x, row - 10, r.right - 8 - items.pass_x, 20)
+            tag.w = min(tag.w, p.measure(label, style.TINY * p.text_scale, bold=True) + 14)
             p.rect(tag, style.PANEL_EDGE, 6)
-            p.text(label, tag.center, style.TINY, style.TEXT_LIGHT, bold=True, anchor="center")
+            p.text(label, tag.center, style.TINY, style.TEXT_LIGHT, bold=True, anchor="center", max_width=tag.w - 6)
+
+    def _seat_row(self, p: Painter, view: BloodySummerView, seat: int, r: pygame.FRect, marker: bool) -> SeatRow:
+        """Where a living seat's status row puts its items, left to right: cards, wound, `marker`, "passed".
+        Where they would not fit (large text on a side seat) the wound keeps its chip and drops its word (the
+        seat list says it in full)."""
+        k = p.text_scale
+        count = f"×{self.dealt(seat, view.hand_sizes[seat])}"
+        x = r.x + 31 + p.measure(count, style.SMALL * k) + 10
+        wound_x = x if view.wounded[seat] else None
+        word_w = p.measure(t("bloody_summer.status.wounded"), style.TINY * k, bold=True) + 8
+        pass_w = p.measure(t("bloody_summer.seat.passed"), style.TINY * k, bold=True) + 14 if view.passed[seat] else 0
+        marker_w = MARKER_W if marker else 0
+        wound_word = wound_x is not None and x + 22 + word_w + marker_w + pass_w <= r.right - 8
+        if wound_x is not None:
+            x += 22 + (word_w if wound_word else 0)
+        marker_x = x
+        x += marker_w
+        pass_x = min(x, r.right - 8 - pass_w) if view.passed[seat] else None
+        return SeatRow(count, wound_x, wound_word, marker_x, pass_x)
+
+    def marker_spot(self, p: Painter, view: BloodySummerView, viewer: int | None, seat: int) -> pygame.Vector2:
+        """The centre of the start marker on `seat`'s panel: after the wound on a living seat's row, at the row's
+        end on a dead one (its "Killed" leaves that room)."""
+        r = self._seat_rect(view, viewer, seat)
+        if not view.alive[seat]:
+            return pygame.Vector2(r.right - MARKER_W / 2 - 6, r.bottom - 20)
+        return pygame.Vector2(self._seat_row(p, view, seat, r, True).marker_x + 9, r.bottom - 20)
 
     def _draw_moving_marker(self, p: Painter, view: BloodySummerView, viewer: int | None) -> None:
         """The marker waiting on its old holder's panel for the show to end, or on its way to the new one."""
         if self.marker_wait is not None:
-            art.marker(p, self.marker_wait, 9)
-        elif self.motion.get(("marker",)) is not None and (viewer, view.marker) in self.marker_at:
-            art.marker(p, self.motion.toward(("marker",), self.marker_at[(viewer, view.marker)]), 9)
+            art.marker(p, self.marker_spot(p, view, viewer, self.marker_wait), 9)
+        elif self.motion.get(("marker",)) is not None and view.marker is not None:
+            art.marker(p, self.motion.toward(("marker",), self.marker_spot(p, view, viewer, view.marker)), 9)
 
     def _draw_empty_site(self, p: Painter, r: pygame.FRect) -> None:
         p.rect(r, style.FELT_DARK, style.RADIUS)
         p.rect(r, art.BLOOD, style.RADIUS, width=1)
-        art.tent(p, (r.x + 24, r.bottom - 16), 28)
-        p.text(t("bloody_summer.seat.empty"), (r.x + 46, r.y + 10), style.SMALL, style.TEXT_MUTED, bold=True,
-               max_width=r.w - 56)
-        p.wrapped(t("bloody_summer.seat.empty_note"), (r.x + 46, r.y + 32, r.w - 54, r.h - 34), style.TINY,
-                  art.BLOOD_BRIGHT)
-
-    def _box(self, p: Painter, r: pygame.FRect, title: str) -> None:
-        p.rect(r, style.FELT_DARK, style.RADIUS)
-        p.text(title, (r.x + 12, r.y + 8), style.TINY, style.TEXT_MUTED, max_width=r.w - 24)
-
-    def _draw_order(self, p: Painter, view: BloodySummerView) -> None:
-        r = L.ORDER_BOX
-        if view.reversed:
-            p.rect(r, art.REVERSED_FILL, style.RADIUS)
-            p.rect(r, art.BLOOD_BRIGHT, style.RADIUS, width=3)
-            p.text(t("bloody_summer.order.title"), (r.x + 12, r.y + 8), style.TINY, style.CARD_FACE)
-            p.text("⇅", (r.right - 14, r.y + 46), style.TITLE, art.BLOOD_BRIGHT, bold=True, anchor="midright")
-            p.text("1 ▲", (r.x + 14, r.y + 48), style.H1, style.CARD_FACE, bold=True, anchor="midleft")
-            p.text(t("bloody_summer.order.reversed"), (r.x + 14, r.y + 96), style.H2, style.CARD_FACE, bold=True,
-                   anchor="midleft", max_width=r.w - 24)
-            p.wrapped(t("bloody_summer.order.reversed_note"), (r.x + 14, r.y + 116, r.w - 24, 44), style.SMALL,
-                      style.CARD_FACE)
-            return
-        self._box(p, r, t("bloody_summer.order.title"))
-        p.text("13 ▲", (r.x + 14, r.y + 48), style.H1, style.TEXT_LIGHT, bold=True, anchor="midleft")
-        p.text(t("bloody_summer.order.normal"), (r.x + 14, r.y + 96), style.H2, style.TEXT_LIGHT, bold=True,
-               anchor="midleft", max_width=r.w - 24)
-        p.wrapped(t("bloody_summer.order.normal_note"), (r.x + 14, r.y + 116, r.w - 24, 44), style.SMALL,
-                  style.TEXT_MUTED)
-
-    def _draw_draw_table(self, p: Painter, view: BloodySummerView, ctx: TableContext,
-                         danger: frozenset[int]) -> None:
-        r = L.DRAW_BOX
-        self._box(p, r, t("bloody_summer.draws.title"))
-        size = len(view.pile())
-        rows = []
-        low = 1
-        for largest, k in DRAW_TABLE:
-            rows.append((t("bloody_summer.draws.range", low=low, high=largest), k, low <= size <= largest))
-            low = largest + 1
-        rows.append((t("bloody_summer.draws.more", low=low), 3, size >= low))
-        y = r.y + 32
-        for label, k, current in rows:
-            row = pygame.FRect(r.x + 8, y, r.w - 16, 22)
-            if current:
-                p.rect(row, art.HIT_FILL, 6)
-                p.rect(row, art.BLOOD_BRIGHT, 6, width=2)
-            p.text(label, (row.x + 8, row.centery), style.SMALL, style.TEXT_LIGHT, anchor="midleft",
-                   max_width=row.w - 60)
-            p.text(t("bloody_summer.draws.count", count=k), (row.right - 8, row.centery), style.SMALL,
-                   style.TEXT_LIGHT, bold=current, anchor="midright")
-            y += 25
-        if ctx.viewer is None or not view.alive[ctx.viewer]:
-            p.wrapped(t("bloody_summer.draws.note"), (r.x + 12, y + 8, r.w - 24, r.bottom - y - 10), style.TINY,
-                      style.TEXT_MUTED)
-            return
-        p.text(t("bloody_summer.draws.yours"), (r.x + 12, y + 6), style.TINY, style.TEXT_MUTED)
-        values = sorted(danger)
-        step = min(26, (r.w - 24) / max(1, len(values)))
-        for i, v in enumerate(values):
-            self._chip(p, (r.x + 23 + i * step, y + 38), v, True, r=min(11, step / 2 - 1))
-
-    def _draw_last_check(self, p: Painter, view: BloodySummerView, ctx: TableContext,
-                         danger: frozenset[int]) -> None:
-        r = L.LAST_BOX
-        self._box(p, r, t("bloody_summer.last.title"))
-        lc = view.last_check
-        if lc is None:
-            p.wrapped(t("bloody_summer.last.none"), (r.x + 12, r.y + 34, r.w - 24, 80), style.SMALL,
-                      style.TEXT_MUTED)
-            return
-        p.seat_disc((r.x + 22, r.y + 42), 10, lc.seat)
-        p.text(ctx.names[lc.seat], (r.x + 38, r.y + 42), style.BODY, style.TEXT_LIGHT, bold=True, anchor="midleft",
-               max_width=r.w - 50)
-        if self.show is not None:
-            p.text(t("bloody_summer.last.coming"), (r.x + 12, r.y + 84), style.SMALL, art.BLOOD_BRIGHT)
-            return
-        w, h = 40, 57
-        for i, (v, hit) in enumerate(zip(lc.drawn, lc.matched)):
-            rect = pygame.FRect(r.x + 14 + i * (w + 16), r.y + 62, w, h)
-            if hit:
-                p.rect(rect.inflate(6, 6), art.BLOOD_BRIGHT, 6)
-            self._card(p, v, rect, danger)
-            if hit:
-                p.text("×", (rect.right, rect.y + 2), style.H2, art.BLOOD_BRIGHT, bold=True, anchor="center", icon=True)
-        color = style.GOOD if lc.outcome == "safe" else art.BLOOD_BRIGHT
-        p.text(t(f"bloody_summer.last.{lc.outcome}"), (r.x + 12, r.bottom - 22), style.BODY, color, bold=True,
-               anchor="midleft", max_width=r.w - 24)
-
-    @staticmethod
-    def _discard_cell(v: int) -> pygame.FRect:
-        r = L.DISCARD_BOX
-        cw, ch = (r.w - 16) / 7, 62
-        col, row = (v - 1) % 7, (v - 1) // 7
-        return pygame.FRect(r.x + 8 + col * cw, r.y + 30 + row * (ch + 6), cw - 3, ch)
-
-    def _draw_discard(self, p: Painter, view: BloodySummerView, danger: frozenset[int]) -> None:
-        r = L.DISCARD_BOX
-        seen = Counter(view.discard) + Counter(view.pile())
-        self._box(p, r, t("bloody_summer.seen.title", count=sum(seen.values())))
-        for v in range(1, 14):
-            cell = self._discard_cell(v)
-            p.rect(cell, style.PANEL_DARK, 5)
-            p.text(str(v), (cell.centerx, cell.y + 12), style.SMALL, art.BLOOD_BRIGHT if v in danger else
-                   style.TEXT_LIGHT, bold=True, anchor="center")
-            for k in range(4):
-                cx = cell.centerx + (-5 if k % 2 == 0 else 5)
-                cy = cell.y + 32 + (k // 2) * 12
-                if k < seen[v]:
-                    p.circle((cx, cy), 4, style.TEXT_MUTED)
-                else:
-                    p.circle((cx, cy), 4, style.PANEL_EDGE, width=1)
-        p.text(t("bloody_summer.seen.note"), (r.right - 10, r.bottom - 12), style.TINY, style.TEXT_MUTED,
-               anchor="midright", max_width=r.w - 20)
+        title = p.text(t("bloody_summer.seat.empty"), (r.x + 46, r.y + 8), style.SMALL, style.TEXT_MUTED, bold=True,
+                       max_width=r.w - 56)
+        art.tent(p, (r.x + 26, title.centery + 10), 28)
+        top = p.under(title, r.y + 32)
+        # The note spans the panel under the title and the tent; one size step smaller where the larger text
+        # would not fit (the floor stays readable at 150 %).
+        p.wrapped_fit(t("bloody_summer.seat.empty_note"), (r.x + 12, top, r.w - 24, r.bottom - 2 - top),
+                      (style.TINY, 11, 9), art.BLOOD_BRIGHT)
 
     def _draw_banner(self, p: Painter) -> None:
-        band = pygame.FRect(L.CAMP.x, L.CAMP.centery - 44, L.CAMP.w, 88)
+        band = pygame.FRect(L.CAMP.x + 62, L.CAMP.centery - 44, L.CAMP.w - 124, 88)  # between the side sites' tabs
         p.rect(band.move(3, 5), art.CARD_SHADOW, style.RADIUS)
         p.rect(band, art.REVERSED_FILL, style.RADIUS)
         p.rect(band, art.BLOOD_BRIGHT, style.RADIUS, width=3)
@@ -567,7 +487,7 @@ class Board(BoardBase):
         p.text(hint, (hint_x, area.y + 8), style.SMALL, hint_color, bold=bool(legal),
                max_width=BUTTONS_W_LIMIT - (hint_x - area.x - 140))
         # The combo chips sit under the label (however tall the text setting makes it), the cards under them.
-        chips = pygame.FRect(area.x + 14, p.under(label, area.y + 30), 0, max(24.0, label.h * 0.85))
+        chips = pygame.FRect(area.x + 14, max(area.y + 30, label.y + label.h * 0.9), 0, max(24.0, label.h * 0.85))
         cards_y = max(area.y + 72, chips.bottom + 12)  # a lifted card (12 px up) stays clear of the chips
         if legal:
             self._draw_chips(p, view, viewer, plays, leading, chosen, ctx.mouse, chips)
@@ -698,7 +618,7 @@ class Board(BoardBase):
                        width=3)
             drawn = self.dealt_rect(ctx.viewer, i, rect)  # on its way from the deal (clicks keep `rect`)
             if drawn is not None:
-                self._card(p, v, drawn, danger)
+                art.card(p, v, drawn, danger)
             if drawn is not None and acting and not legal:
                 p.blit(_dim(*p.size_px(w, h)), drawn.topleft)
             if acting:

@@ -102,11 +102,15 @@ class CheckShow:
         label = t("bloody_summer.check.danger", name=names[self.seat])
         right = p.text(label, (area.x + 24, row_y), style.SMALL, style.TEXT_MUTED, anchor="midleft",
                        max_width=area.w / 2).right
-        for i, v in enumerate(sorted(danger)):
-            center = (right + 18 * k + i * 25 * k, row_y)
-            p.circle(center, 11 * k, art.BLOOD)
-            p.circle(center, 11 * k, art.BLOOD_BRIGHT, width=1)
-            p.text(str(v), center, style.TINY, style.CARD_FACE, bold=True, anchor="center")
+        values = sorted(danger)
+        # Up to seven numbers (an empty site's count too): the row keeps inside the card, the discs shrinking.
+        step = min(25 * k, (area.right - 16 - right - 7 * k) / max(1, len(values)))
+        radius = min(11 * k, step / 2 - 1)
+        for i, v in enumerate(values):
+            center = (right + 7 * k + step / 2 + i * step, row_y)
+            p.circle(center, radius, art.BLOOD)
+            p.circle(center, radius, art.BLOOD_BRIGHT, width=1)
+            p.text(str(v), center, style.TINY, style.CARD_FACE, bold=True, anchor="center", max_width=radius * 2 - 1)
         if shown == len(self.drawn) and self.time >= LEAD_IN + PER_CARD * (len(self.drawn) - 1) + 0.35:
             color = style.GOOD if self.outcome == "safe" else art.BLOOD_BRIGHT
             text = t(f"bloody_summer.outcome.{self.outcome}", name=names[self.seat])
