@@ -70,9 +70,10 @@ class Board(BoardBase):
         # the face drawn is the viewer's to see.
         self.motion = Motion(lambda: table.app.settings)
         self.spots = Spots()  # where those places were drawn last frame; cards in flight drawn last
-        # The zones' faces (felt, frames, labels, pile lines) as colour-keyed layers, keyed on what they show;
-        # the cards are drawn live over them (they move, glow and answer the mouse).
-        self.faces = LayerCache(size=16, keyed=True)
+        # The zones' faces (felt, frames, labels, pile lines) as opaque layers keyed on what they show (each
+        # paints the table's felt around its rounded corners first: a blit is a copy, a repaint needs no
+        # encoding); the cards are drawn live over them (they move, glow and answer the mouse).
+        self.faces = LayerCache(size=16, opaque=True)
         if not table.session.record.actions:  # a new game: the hands are dealt as the table opens
             self._deal()
 
@@ -269,6 +270,7 @@ class Board(BoardBase):
     @staticmethod
     def _paint_table_face(p: Painter, area: pygame.FRect, aside: int) -> None:
         """The scoring cards' zone under its cards: felt, label and (in round 1) the cards set aside."""
+        p.rect(area, style.FELT)
         p.rect(area, style.FELT_DARK, style.RADIUS)
         p.text(t("bluffit.scoring_cards"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
         if aside:
@@ -330,6 +332,7 @@ class Board(BoardBase):
         """A mat under its cards: felt, edge, the seat's disc and name, the start player's star, the empty
         strength slot, and the score pile's count and points."""
         seat, name, viewing, participating, edge, lit, starts, has_bid, pile = face
+        p.rect(rect, style.FELT)
         p.rect(rect, (30, 64, 56) if participating else (28, 40, 38), style.RADIUS)
         p.rect(rect, edge, style.RADIUS, width=3 if lit else 1)
         p.circle((rect.x + 18, rect.y + 20), 11, style.SEAT_COLORS[seat % 6])
@@ -394,6 +397,7 @@ class Board(BoardBase):
     @staticmethod
     def _paint_hand_face(p: Painter, area: pygame.FRect, words: tuple[str, str], spectating: bool) -> None:
         """The hand strip under its cards: felt, the hand's label and what to do (or "spectating")."""
+        p.rect(area, style.FELT)
         p.rect(area, style.FELT_DARK, style.RADIUS)
         label, hint = words
         if spectating:
