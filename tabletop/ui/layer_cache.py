@@ -62,9 +62,14 @@ class LayerCache:
         x0, y0 = screen.x - screen.x % 2, screen.y - screen.y % 2
         size = (screen.right - x0, screen.bottom - y0)
         vp.scale, vp.offset = p.vp.scale, (p.vp.offset[0] - x0, p.vp.offset[1] - y0)
+        # An opaque layer is painted straight into the table's own pixel format: no conversion after painting
+        # (converting an alpha surface took ~1.9 ms for the side column's log at 1920x1080) and a copy to blit.
+        opaque = self.opaque and not p.surface.get_flags() & pygame.SRCALPHA
         if self.keyed:
             target = pygame.Surface(size)
             target.fill(KEY)
+        elif opaque:
+            target = pygame.Surface(size, 0, p.surface)
         else:
             target = pygame.Surface(size, pygame.SRCALPHA)
         q = Painter(target, vp)
@@ -74,4 +79,4 @@ class LayerCache:
         self.painted += 1
         if self.keyed:
             target.set_colorkey(KEY, pygame.RLEACCEL)
-        return q.surface.convert() if self.opaque else q.surface, tuple(q.drawn)
+        return q.surface.convert() if self.opaque and not opaque else q.surface, tuple(q.drawn)
