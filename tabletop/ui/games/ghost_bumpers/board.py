@@ -80,7 +80,7 @@ class Board(BoardBase):
         self.sheet_open = False
         self._sheet_cache: tuple[int, list[list[int]], dict[int, int]] = (-1, [], {})
         self.mats = LayerCache(size=12, opaque=True)  # the mats' faces (see _draw_mat): a mat covers its rect
-        self.layers = LayerCache(size=4)  # the discard chips
+        self.layers = LayerCache(size=4, opaque=True)  # the middle strip (see _draw_middle): it fills its rect
         self.hot_hand: list[tuple[pygame.FRect, int, int]] = []  # rect, card, index within its value
         self.buttons: list[Button] = []
         self.sheet_button: Button | None = None
@@ -484,6 +484,38 @@ class Board(BoardBase):
 
     # ----- middle strip: monster deck, discard pile, trick facts ------------------------
     def _draw_middle(self, p: Painter, view: GhostBumpersView, ctx: TableContext) -> None:
+        """The monster deck, the discard chips and the trick's facts: one opaque layer, painted again when one
+        of them changes (the facts' words are formatted only then); cards on their way are drawn over it."""
+        area = MID
+        bw, bh = 52.0, 74.0
+        self.spots.mark(("deck",), pygame.FRect(area.x + 16, area.y + 32, bw, bh))  # where drawn cards leave
+        chips = self._chips(p)
+        for key in [k for k in self.motion.tweens if k[0] in ("take", "discard")]:  # cards on their way here
+            # Drawn from the trick-size face (already cached) and scaled: a new card size would cost a render.
+            self.spots.card(p, self.motion, key, chips[key[2]], render_card(monster_face(key[2]),
+                                                                              *p.size_px(*TRICK_CARD)))
+        for i, card in enumerate(ORDER):
+            self.spots.mark(("chip", i), chips[card])
+        facts = (view.phase, view.drawer, view.owed, view.trick, view.history[-1] if view.history else None,
+                 len(view.history), view.leader, tuple(ctx.names))
+        key = ("middle", view.deck_count, tuple(view.discard), facts, p.min_text)
+        self.layers.draw(p, area, key, lambda q: self._paint_middle(q, view, ctx))
+        deck = pygame.FRect(area.x + 16, area.y + 32, bw, bh)
+        back = render_back(*p.size_px(bw, bh))
+        for key in [k for k in self.motion.tweens if k[0] == "reshuffle" and not self.motion.tweens[k].waiting]:
+            blit_card(p, self.motion, key, deck, back)  # the discards, face down, on their way into the deck
+        self.sheet_button = Button(pygame.FRect(area.right - 190, area.bottom - 42, 176, 32),
+                                   t("ghost_bumpers.sheet.button"), self.toggle_sheet, size=style.SMALL)
+        self.buttons.append(self.sheet_button)
+
+    @staticmethod
+    def _chips(p: Painter) -> dict[int, pygame.FRect]:
+        """The discard chips' rects: wide enough for the 0/10 card's label at the readable minimum."""
+        chip_w, chip_h = max(30.0, p.measure(card_label(Z), p.min_text, bold=True) + 4), 42.0
+        dx = MID.x + 112
+        return {card: pygame.FRect(dx + i * (chip_w + 4), MID.y + 32, chip_w, chip_h) for i, card in enumerate(ORDER)}
+
+    def _paint_middle(self, p: Painter, view: GhostBumpersView, ctx: TableContext) -> None:
         area = MID
         zone(p, area, style.FELT_DARK)
         p.text(t("ghost_bumpers.monster_deck"), (area.x + 14, area.y + 8), style.TINY, style.TEXT_MUTED,
@@ -492,7 +524,6 @@ class Board(BoardBase):
         back = render_back(*p.size_px(bw, bh))
         for k in range(min(3, view.deck_count)):
             p.blit(back, (area.x + 16 + k * 2, area.y + 32 - k * 2))
-        self.spots.mark(("deck",), pygame.FRect(area.x + 16, area.y + 32, bw, bh))  # where drawn cards leave
         if not view.deck_count:
             p.rect((area.x + 16, area.y + 32, bw, bh), style.FELT_LINE, 6, width=1)
         p.text(str(view.deck_count), (area.x + 16 + bw / 2 + 2, area.y + 32 + bh / 2 - 2), style.H2,
@@ -501,24 +532,17 @@ class Board(BoardBase):
         dx = area.x + 112
         p.text(t("ghost_bumpers.discard_pile", count=sum(view.discard)), (dx, area.y + 8), style.TINY,
                style.TEXT_MUTED)
-        # Wide enough for the 0/10 card's label at the readable minimum, whatever the text size.
-        chip_w, chip_h = max(30.0, p.measure(card_label(Z), p.min_text, bold=True) + 4), 42.0
-        chips = {card: pygame.FRect(dx + i * (chip_w + 4), area.y + 32, chip_w, chip_h) for i, card in enumerate(ORDER)}
-        for key in [k for k in self.motion.tweens if k[0] in ("take", "discard")]:  # cards on their way here
-            # Drawn from the trick-size face (already cached) and scaled: a new card size would cost a render.
-            self.spots.card(p, self.motion, key, chips[key[2]], render_card(monster_face(key[2]),
-                                                                              *p.size_px(*TRICK_CARD)))
-        for i, card in enumerate(ORDER):
-            self.spots.mark(("chip", i), chips[card])
-        row = pygame.FRect(dx, area.y + 32, len(ORDER) * (chip_w + 4), chip_h).inflate(8, 24)
-        self.layers.draw(p, row, ("chips", tuple(view.discard), chip_w, p.min_text),
-                         lambda q: self._discard_chips(q, view, chips, chip_w))
-        deck = pygame.FRect(area.x + 16, area.y + 32, bw, bh)
-        for key in [k for k in self.motion.tweens if k[0] == "reshuffle" and not self.motion.tweens[k].waiting]:
-            blit_card(p, self.motion, key, deck, back)  # the discards, face down, on their way into the deck
+        chips = self._chips(p)
+        chip_w = chips[ORDER[0]].w
+        self._discard_chips(p, view, chips, chip_w)
         # Facts about the trick in progress (or the one just finished).
         fx = dx + 10 * (chip_w + 4) + 14
         fw = area.right - fx - 14
+        for i, (text, color) in enumerate(self._facts(view, ctx)[:3]):
+            p.text(text, (fx, area.y + 10 + i * 24), style.SMALL, color, bold=i == 0, max_width=fw)
+
+    @staticmethod
+    def _facts(view: GhostBumpersView, ctx: TableContext) -> list[tuple[str, style.Color]]:
         lines: list[tuple[str, style.Color]] = []
         if view.phase == "over":
             lines.append((t("ghost_bumpers.status.over"), style.TEXT_LIGHT))
@@ -543,18 +567,14 @@ class Board(BoardBase):
                 lines.append((t("ghost_bumpers.mid.reveals", count=reveals), style.TEXT_MUTED))
             lines.append((t("ghost_bumpers.mid.trick_of", trick=len(view.history) + 1, name=ctx.names[view.leader]),
                           style.TEXT_MUTED))
-        for i, (text, color) in enumerate(lines[:3]):
-            p.text(text, (fx, area.y + 10 + i * 24), style.SMALL, color, bold=i == 0, max_width=fw)
-        self.sheet_button = Button(pygame.FRect(area.right - 190, area.bottom - 42, 176, 32),
-                                   t("ghost_bumpers.sheet.button"), self.toggle_sheet, size=style.SMALL)
-        self.buttons.append(self.sheet_button)
+        return lines
 
     def toggle_sheet(self) -> None:
         self.sheet_open = not self.sheet_open
 
     @staticmethod
     def _discard_chips(p: Painter, view: GhostBumpersView, chips: dict[int, pygame.FRect], chip_w: float) -> None:
-        """One chip per value with how many of it are out (a cached layer: it changes when a trick is taken)."""
+        """One chip per value with how many of it are out."""
         for card in ORDER:
             r = chips[card]
             count = view.discard[card]
