@@ -9,11 +9,29 @@ in `state`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop.engine.core import Event
 from tabletop.games.kakapo.actions import NO_SKILL
 from tabletop.games.kakapo.missions import ROUND_LIMIT
 from tabletop.games.kakapo.pieces import CARD_IDS, COLOURS, NUM_CARDS
 
+_set_kind, _set_data, _set_visible_to = (Event.__dict__[f].__set__ for f in ("kind", "data", "visible_to"))
+
+
+def event(kind: str, data: dict[str, Any]) -> Event:
+    """`Event(kind, data)` (public) at half the cost, for the events built as they happen.
+
+    A frozen dataclass's `__init__` goes through `object.__setattr__` once per field; setting the
+    slots directly gives an equal event (same fields, equality, hash, repr)."""
+    e = _new(Event)
+    _set_kind(e, kind)
+    _set_data(e, data)
+    _set_visible_to(e, None)
+    return e
+
+
+_new = object.__new__
 SEATS = range(4)  # the game is for 2 to 4 players
 REVEALS_PER_ROUND = 4  # Buddy: each of the two players twice; Party: each player once
 

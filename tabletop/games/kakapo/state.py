@@ -23,6 +23,7 @@ REVEAL, SKILL, PLACE, OVER = "reveal", "skill", "place", "over"
 P1, P8 = 0, 7
 COLOUR_MASK = tuple(0xFF << (8 * k) for k in range(5))
 REVEALS = tuple(Reveal(k) for k in range(40))
+_CARD_BIT = tuple(1 << k for k in range(40))
 # REVEALS_OF[colour][byte]: the reveals of the cards of that colour whose values are the set bits
 # of `byte`, in card order, so a hand's legal reveals are five lookups instead of a bit loop.
 REVEALS_OF: tuple[tuple[tuple[Reveal, ...], ...], ...] = tuple(
@@ -92,16 +93,12 @@ class KakapoState(State):
             deck.remove(P1)
             s.removed = 1 << P1
         rng = s.chance.shuffle(deck)
+        bit = _CARD_BIT.__getitem__  # masks summed from a table: distinct cards, so + is |
         if s.mode == "buddy":
-            for k in deck[:8]:
-                s.removed |= 1 << k
+            s.removed |= sum(map(bit, deck[:8]))
             deck = deck[8:]
         per = len(deck) // players
-        for i in range(players):
-            hand = 0
-            for k in deck[i * per:(i + 1) * per]:
-                hand |= 1 << k
-            s.hands[i] = hand
+        s.hands = [sum(map(bit, deck[i * per:(i + 1) * per])) for i in range(players)]
         holder = next((i for i in range(players) if s.hands[i] >> P8 & 1), -1)
         s.p8_holder = holder
         if holder >= 0:
@@ -349,7 +346,7 @@ class KakapoState(State):
             events.append(ev.decision_without_skills(p, k, self.lead, top))
             self._resolve_skill(*options[0], events)
         else:
-            events.append(Event("decision", {
+            events.append(ev.event("decision", {
                 "seat": p, "card": CARD_IDS[k], "lead": COLOURS[self.lead], "top": COLOURS[top],
                 "options": [str(o) for o, _ in options]}))
             self.phase = SKILL
@@ -384,9 +381,9 @@ class KakapoState(State):
         placer = self.placer
         if skill.kind != "none":
             self.counters -= 1
-            events.append(Event("skill", {"seat": placer, "skill": skill.kind, "notation": str(skill),
-                                          "pieces": " ".join([CARD_IDS[k] for k in selection]),
-                                          "counters": self.counters}))
+            events.append(ev.event("skill", {"seat": placer, "skill": skill.kind, "notation": str(skill),
+                                             "pieces": " ".join([CARD_IDS[k] for k in selection]),
+                                             "counters": self.counters}))
         self.pile.append(self.decision)
         for _, k in self.revealed:
             if k != self.decision:
@@ -414,21 +411,22 @@ class KakapoState(State):
 
     def _place(self, seat: int, a: Place, events: list[Event]) -> None:
         piece, orient, top, left = a.piece, a.orient, a.top, a.left
-        mask = pieces.PLACEMENT_MASKS[piece, orient, top, left]
+        anchor = top * grid.SIZE + left
+        mask = pieces.ORIGIN_MASKS[piece][orient] << anchor
         self.occupied |= mask
         self.colour_cells[piece >> 3] |= mask
         self.used |= 1 << piece
         self.placed.append((piece, orient, top, left, mask))
         self.selection.remove(piece)
-        events.append(Event("place", {"seat": seat, "piece": CARD_IDS[piece], "at": grid.CELL_NAMES[top * grid.SIZE + left],
-                                      "orientation": pieces.LABELS[piece][orient], "cells": grid.cells_text(mask)}))
+        events.append(ev.event("place", {"seat": seat, "piece": CARD_IDS[piece], "at": grid.CELL_NAMES[anchor],
+                                         "orientation": pieces.LABELS[piece][orient], "cells": grid.cells_text(mask)}))
         if mask & self.rules.target_union:  # a piece that covers no target cell cannot scan a bird
             scanned = self.rules.scanned_mask(self.occupied, self.colour_cells)
             new = scanned & ~self.scanned
             self.scanned = scanned
             for i in bits(new):
                 b = self.rules.mission.birds[i]
-                events.append(Event("scanned", {"bird": b.id, "seat": seat}))
+                events.append(ev.event("scanned", {"bird": b.id, "seat": seat}))
         if self.scanned.bit_count() >= self.rules.required:  # `cleared()`
             self._finish("won", events, unused=" ".join(card_id(k) for k in self.selection))
         elif self.selection:

@@ -1,0 +1,214 @@
+"""KAKAPO search shortcuts (issue 17) give exactly what the plain code gives.
+
+Each shortcut is compared with the plain code it replaced (kept here as the reference),
+so a broken shortcut is named by the test that fails; the last test checks that the
+search really skips the work it claims to skip.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect
+from itertools import accumulate, combinations
+
+import pytest
+
+from tabletop.ai.heuristics import kakapo as heuristic
+from tabletop.ai.ismcts import SearchConfig
+from tabletop.ai.levels import game_search
+from tabletop.games.kakapo import GAME, grid, pieces
+from tabletop.games.kakapo.actions import Place
+from tabletop.games.kakapo.deal import constrained_deal
+from tabletop.games.kakapo.state import PLACE, KakapoState
+
+
+def placement_states(count: int, seed: int = 3) -> list[KakapoState]:
+    """Place-phase states of seeded random games (Buddy and Party, several missions, some after Double Scan)."""
+    rng = random.Random(seed)
+    found: list[KakapoState] = []
+    missions = [(2, "buddy_01"), (2, "buddy_15"), (3, "party_19"), (4, "party_20"), (4, "party_08")]
+    game = 0
+    while len(found) < count:
+        players, mission = missions[game % len(missions)]
+        state = GAME.new_state(players, GAME.resolve_options({"mission": mission}), game)
+        game += 1
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            if state.phase == PLACE:
+                found.append(state.clone())
+            state.apply_unchecked(seat, legal[rng.randrange(len(legal))])
+    return found[:count]
+
+
+STATES = placement_states(120)
+
+
+def test_the_states_include_double_scans():
+    assert any(len(s.selection) == 2 for s in STATES)
+
+
+def test_origin_masks_shift_to_every_placement():
+    for k in range(pieces.NUM_CARDS):
+        for p in pieces.PLACEMENTS[k]:
+            assert pieces.ORIGIN_MASKS[k][p.orient] << (p.top * grid.SIZE + p.left) == p.mask
+
+
+def test_legal_masks_are_the_cells_of_the_legal_actions_in_order():
+    for s in STATES:
+        for k in range(pieces.NUM_CARDS):
+            actions = s.rules.legal_actions(k, s.occupied, s.colour_cells)
+            masks = s.rules.legal_masks(k, s.occupied, s.colour_cells)
+            assert masks == [pieces.PLACEMENT_MASKS[a.piece, a.orient, a.top, a.left] for a in actions]
+
+
+def test_state_groups_equal_grouping_the_legal_list():
+    for s in STATES:
+        legal = s.legal_actions(s.placer)
+        assert heuristic.state_placement_groups(s, legal) == heuristic.placement_groups(legal)
+    s = STATES[0]
+    legal = s.legal_actions(s.placer)
+    some = legal[::3]  # not the state's own list: grouped the plain way
+    assert heuristic.state_placement_groups(s, some) == heuristic.placement_groups(some)
+
+
+def plain_ranked_placements(board: heuristic.Board, legal: list[Place], rng: random.Random,
+                            need: int | None = None) -> list[tuple[float, Place, int]]:
+    """The ranking as it was before the search speed work: a lookup and a tuple per placement, one sort."""
+    by_piece: dict[int, list[tuple[Place, int]]] = {}
+    for a in legal:
+        p = pieces.placement(a.piece, a.orient, a.top, a.left)
+        assert p is not None
+        by_piece.setdefault(a.piece, []).append((a, p.mask))
+    scored: list[tuple[float, Place, int]] = []
+    far_groups: list[tuple[int, list[tuple[Place, int]]]] = []
+    far_bound = heuristic.UNPLACEABLE
+    noise = rng.random
+    near_all = 0
+    for zone in heuristic._zones(board.rules):
+        near_all |= zone
+    for piece, group in by_piece.items():
+        if need is not None:
+            far = [(a, m) for a, m in group if not m & near_all]
+            if far:
+                group = [(a, m) for a, m in group if m & near_all]
+                far_groups.append((piece, far))
+                far_bound = max(far_bound, heuristic._split(board.rules, piece)[2] + 0.01)
+        values = heuristic.placement_values(board, piece, [m for _, m in group])
+        scored.extend((v + noise() * 0.01, a, m) for v, (a, m) in zip(values, group, strict=True))
+    if far_groups and sum(1 for v, _, _ in scored if v >= far_bound) < (need or 0):
+        for piece, group in far_groups:
+            values = heuristic.placement_values(board, piece, [m for _, m in group])
+            scored.extend((v + noise() * 0.01, a, m) for v, (a, m) in zip(values, group, strict=True))
+    scored.sort(key=lambda x: -x[0])
+    return scored
+
+
+@pytest.mark.parametrize("need", [None, 1, 2, 4, 10])
+def test_ranked_placements_equal_the_plain_ranking(need: int | None):
+    for i, s in enumerate(STATES[::2]):
+        board = heuristic.Board.from_state(s)
+        legal = s.legal_actions(s.placer)
+        plain = plain_ranked_placements(board, legal, random.Random(i), need)
+        assert heuristic.ranked_placements(board, legal, random.Random(i), need) == plain
+        groups = heuristic.state_placement_groups(s, legal)
+        fast = heuristic.ranked_placements(board, legal, random.Random(i), need, groups=groups, top=need)
+        assert fast == plain[:need]
+
+
+def plain_placement_values(board: heuristic.Board, piece: int, masks: list[int]) -> list[float]:
+    """Each placement's value by re-costing every bird on the board with the piece placed."""
+    out = []
+    for mask in masks:
+        cols = board.cols[:]
+        cols[piece >> 3] |= mask
+        value = 0.05 * (mask & heuristic._BORDER).bit_count() - 0.15 * (mask & board.halo()).bit_count()
+        value += board.work() - heuristic.work(board.rules, board.occupied | mask, cols)  # 0.0 for a far piece
+        out.append(value)
+    return out
+
+
+def test_placement_values_equal_a_full_recount():
+    for s in STATES[::3]:
+        board = heuristic.Board.from_state(s)
+        for k in dict.fromkeys(s.selection):
+            masks = s.rules.legal_masks(k, s.occupied, s.colour_cells)
+            assert heuristic.placement_values(board, k, masks) == plain_placement_values(board, k, masks)
+
+
+def test_best_subset_equals_the_search_over_subsets():
+    rng = random.Random(8)
+    for _ in range(2000):
+        costs = [rng.choice((heuristic.DEAD, 0.5 * rng.randrange(40))) for _ in range(rng.randint(1, 7))]
+        for required in range(1, len(costs) + 1):
+            assert heuristic.best_subset(costs, required) == min(sum(c) for c in combinations(costs, required))
+
+
+def plain_constrained_deal(cards: list[int], sizes: list[int], allowed, rng: random.Random,
+                           tries: int = 20) -> list[list[int]] | None:
+    """The greedy fill as it was, through `rng.shuffle` and `rng.choices` (None where it fell back to matching)."""
+    masks = {c: allowed(c) for c in cards}
+    order = list(cards)
+    for _ in range(tries):
+        rng.shuffle(order)
+        order.sort(key=lambda c: masks[c].bit_count())
+        room = list(sizes)
+        out: list[list[int]] = [[] for _ in sizes]
+        for c in order:
+            choices = [p for p in range(len(sizes)) if masks[c] >> p & 1 and room[p]]
+            if not choices:
+                break
+            p = rng.choices(choices, [room[p] for p in choices])[0]
+            room[p] -= 1
+            out[p].append(c)
+        else:
+            return out
+    return None
+
+
+def test_constrained_deal_draws_exactly_like_shuffle_and_choices():
+    setup = random.Random(5)
+    compared = 0
+    for seed in range(400):
+        cards = setup.sample(range(40), setup.randint(6, 30))
+        places = setup.randint(2, 4)
+        sizes = [len(cards) // places] * places
+        sizes[-1] += len(cards) - sum(sizes)
+        # Some cards barred from some places (voids, the announced P8); every card may go somewhere.
+        barred = {c: setup.getrandbits(places) & setup.getrandbits(places) for c in cards}
+        allowed = {c: ((1 << places) - 1) & ~barred[c] or 1 << setup.randrange(places) for c in cards}
+        plain_rng, fast_rng = random.Random(seed), random.Random(seed)
+        plain = plain_constrained_deal(cards, sizes, allowed.__getitem__, plain_rng)
+        if plain is None:
+            continue  # the matching fallback is unchanged code
+        assert constrained_deal(cards, sizes, allowed.__getitem__, fast_rng) == plain
+        assert fast_rng.getstate() == plain_rng.getstate()
+        compared += 1
+    assert compared > 300
+    # The inlined weighted draw is `choices`' own arithmetic.
+    rng_a, rng_b = random.Random(1), random.Random(1)
+    for _ in range(1000):
+        weights = [setup.randint(1, 10) for _ in range(setup.randint(1, 5))]
+        cumulative = list(accumulate(weights))
+        mine = bisect(cumulative, rng_b.random() * (cumulative[-1] + 0.0), 0, len(weights) - 1)
+        assert mine == rng_a.choices(range(len(weights)), weights)[0]
+
+
+def test_search_groups_the_root_moves_once():
+    """The searcher's ~170 root placements are grouped by text in the first iteration, then reused."""
+    state, seat = next((s, s.placer) for s in STATES if s.players == 4 and len(s.legal_actions(s.placer)) > 100)
+    hashed = 0
+    plain_hash = Place.__hash__
+
+    def counting_hash(self: Place) -> int:
+        nonlocal hashed
+        hashed += 1
+        return plain_hash(self)
+
+    legal = state.legal_actions(seat)
+    agent = game_search(GAME, SearchConfig(iterations=40, seconds=None))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Place, "__hash__", counting_hash)
+        agent.choose(state.view(seat), legal, random.Random(1))
+    assert agent.last_stats is not None and agent.last_stats.iterations == 40
+    assert hashed < 5 * len(legal)  # regrouping every iteration hashes 40 × len(legal)
