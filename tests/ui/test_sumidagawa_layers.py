@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.games.sumidagawa.actions import PASS
 from tabletop.ui import style
-from tabletop.ui.games.sumidagawa import panels
+from tabletop.ui.games.sumidagawa import panels, river
 from tabletop.ui.layer_cache import KEY, LayerCache
 from tests.ui.conftest import post_key, run_until
 from tests.ui.test_sumidagawa_board import _lead_state, _table
@@ -34,7 +34,7 @@ def _painted_directly(app, monkeypatch, dt: float = 1 / 60) -> bytes:
 
 
 def _river_still(board) -> bool:
-    return not any(key[0] in panels.RIVER_MOTION for key in board.motion.tweens)
+    return not any(key[0] in ("river", *river.TILE_MOTION) for key in board.motion.tweens)
 
 
 def test_a_still_frame_paints_no_layer_again(app):
@@ -125,3 +125,58 @@ def test_spectators_scores_layer_follows_the_scores(app, monkeypatch):
     app.step(1 / 60)
     assert scene.board.layers.painted > painted
     assert _screen(app) == _painted_directly(app, monkeypatch)
+
+
+def _play_next(scene) -> None:
+    """The seat to act plays (a play where it has one, else it passes)."""
+    state = scene.session.state
+    seat = state.to_act()[0]
+    legal = state.legal_actions(seat)
+    assert scene.act(seat, next((a for a in legal if a != PASS), PASS))
+
+
+def test_a_move_landing_repaints_no_river(app, monkeypatch):
+    """While a play flies in, a quiet frame paints the river it will lie in; the next move, even one that
+    comes the very frame the card lands (an instant AI), finds that layer ready and paints none of the zone,
+    and the frame still equals direct painting."""
+    scene = _table(app, _lead_state())
+    monkeypatch.setattr(scene, "_think", lambda: None)  # the test moves every seat itself
+    _settled(app, scene)
+    zones: list[int] = []
+    paint = river._paint_zone
+    monkeypatch.setattr(river, "_paint_zone", lambda p, ctx, view, b, lying, *rest: (zones.append(len(lying)),
+                                                                                     paint(p, ctx, view, b, lying, *rest)))
+    board = scene.board
+    for _ in range(3):
+        _play_next(scene)
+        app.step(1 / 60)
+        assert ("river",) in board.motion.tweens  # the play flies in over the layer
+        assert run_until(app, lambda: board.motion.fraction(("river",)) >= 0.5, 200)
+        app.step(1 / 60)
+        board.update(5.0)  # the card lands, and the next move comes in the same frame
+        zones.clear()
+        _play_next(scene)
+        app.step(0)
+        assert zones == []
+        assert _screen(app) == _painted_directly(app, monkeypatch, dt=0)
+
+
+def test_a_move_repaints_only_the_seat_that_made_it(app, monkeypatch):
+    """The turn passing on changes the next seat's edge and name weight, drawn over its cached layer: a move
+    repaints the mover's panel alone, and every seat still equals direct painting."""
+    scene = _table(app, _lead_state())
+    monkeypatch.setattr(scene, "_think", lambda: None)
+    _settled(app, scene)
+    painted: list[int] = []
+    paint = panels._paint_seat
+    monkeypatch.setattr(panels, "_paint_seat", lambda p, view, seat, *rest: (painted.append(seat),
+                                                                             paint(p, view, seat, *rest))[1])
+    for _ in range(3):
+        mover = scene.session.state.to_act()[0]
+        _play_next(scene)
+        nxt = scene.session.state.to_act()[0]
+        painted.clear()
+        app.step(0)
+        assert nxt != mover and set(painted) <= {mover}
+        assert _screen(app) == _painted_directly(app, monkeypatch, dt=0)
+        _settled(app, scene, spectator=True)

@@ -19,7 +19,7 @@ from tabletop.games.sumidagawa.view import SumidagawaView
 from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
-from tabletop.ui.games.sumidagawa import art, panels
+from tabletop.ui.games.sumidagawa import art, panels, river
 from tabletop.ui.games.sumidagawa.layout import (
     CARDS_Y,
     HAND,
@@ -164,7 +164,7 @@ class Board(BoardBase):
 
     def _send_away(self, entries: list[tuple]) -> None:
         """The finished Jun's cards (drawn last frame, dimmed) leave the river as the new Jun's first play lands."""
-        faces = [face for entry in panels.items_from_events(entries) for face in panels.item_faces(entry)]
+        faces = [face for entry in river.items_from_events(entries) for face in river.item_faces(entry)]
         for i, face in enumerate(faces):
             spot = self.spots.rects.get(("previous", i - len(faces)))
             if spot is not None:
@@ -233,7 +233,7 @@ class Board(BoardBase):
             self.combo_options = by_combo(self.pick.completions(plays, view.table), view.table) if plays else {}
         self.spots.begin()
         panels.draw_strip(p, ctx, view, self)
-        panels.draw_river(p, ctx, view, self)
+        river.draw_river(p, ctx, view, self)
         panels.draw_combos(p, ctx, view, self, self.combo_options, reading.combo if reading else None,
                            reading.declared if reading else None)
         if mine:

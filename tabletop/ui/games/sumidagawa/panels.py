@@ -1,4 +1,6 @@
-"""The public parts of the Sumidagawa table: the other seats, this Jun's river, the combinations, the tiles.
+"""The public parts of the Sumidagawa table: the other seats, the combinations, the spectators' scores.
+
+The river of this Jun's plays is drawn by `river`.
 
 Everything here is drawn from the View alone (public facts: hand sizes, Rin
 states, plays, tiles); nothing private is read.
@@ -10,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.games.sumidagawa.cards import BLACK, RED, parse_card
-from tabletop.games.sumidagawa.combos import COMBOS, SAME, banner, declared_range
+from tabletop.games.sumidagawa.cards import BLACK, RED
+from tabletop.games.sumidagawa.combos import COMBOS, SAME, banner
 from tabletop.games.sumidagawa.state import FIRE_DISCARD, FIRE_RIN, REVIVE
 from tabletop.games.sumidagawa.view import SumidagawaView
 from tabletop.i18n import t
@@ -20,7 +22,7 @@ from tabletop.ui.cards import render_back
 from tabletop.ui.games import TableContext
 from tabletop.ui.games.sumidagawa import art
 from tabletop.ui.games.sumidagawa.layout import COMBOS as COMBOS_AREA
-from tabletop.ui.games.sumidagawa.layout import HAND, RIVER, STRIP
+from tabletop.ui.games.sumidagawa.layout import HAND, STRIP
 from tabletop.ui.painter import Painter
 
 if TYPE_CHECKING:
@@ -61,11 +63,15 @@ def badge(p: Painter, right: float, y: float, text: str, fill: style.Color, ink:
     """A small pill ending at `right`; returns its left edge. It grows with the text-size setting
     unless `compact` (a narrow seat whose name needs the room)."""
     k = 1.0 if compact else p.scale_now
-    w = p.measure(text, style.TINY * k, bold=True) + 14
+    w = badge_width(p, text, compact)
     r = pygame.FRect(right - w, y, w, 20 * k)
     p.rect(r, fill, 10)
     p.text(text, r.center, style.TINY, ink, bold=True, anchor="center", icon=compact)
     return r.x
+
+
+def badge_width(p: Painter, text: str, compact: bool = False) -> float:
+    return p.measure(text, style.TINY * (1.0 if compact else p.scale_now), bold=True) + 14
 
 
 def rin_slots(rin: tuple[int, ...]) -> list[tuple[int, str]]:
@@ -124,15 +130,45 @@ def _to_act(view: SumidagawaView, seat: int) -> bool:
 
 def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r: pygame.FRect, acting: bool,
               flashing: bool, b: Board) -> None:
-    """A seat panel: a cached layer, painted again when what it shows changes or while one of its Rin turns."""
+    """A seat panel: a cached layer, painted again when what it shows changes or while one of its Rin turns.
+    Its edge and name, which change with the turn, are drawn over it each frame: a move repaints only the
+    seat that made it."""
     count = b.dealt(seat, view.hand_sizes[seat])  # ticks up as a deal's cards land
     b.hand_place(seat, _fan_rect(p, r))
+    name = ctx.names[seat]
+    badges = _badges(view, seat)
+    k = p.scale_now
+    room = r.right - 10 - r.x - 44 - sum(p.measure(text, style.TINY * k, bold=True) + 18 for text, _ in badges)
+    compact = p.measure(name, style.SMALL * k, bold=acting) > room  # the name comes first
     if any(k[0] in ("rin", "rin_flip") and k[1] == seat for k in b.motion.tweens):  # see draw_rin_turning
-        _paint_seat(p, ctx.names[seat], view, seat, r, acting, flashing, count, b)
-        return
-    key = ("seat", seat, tuple(r), ctx.names[seat], acting, flashing, count, view.tiles[seat], view.leader == seat,
-           view.kagerou, view.phase, view.rin[seat], seat_status(view, seat))
-    b.layers.draw(p, r, key, lambda q: _paint_seat(q, ctx.names[seat], view, seat, r, acting, flashing, count, b))
+        right = _paint_seat(p, view, seat, r, badges, compact, count, b)
+    else:
+        key = ("seat", seat, tuple(r), tuple(badges), compact, count, view.rin[seat], seat_status(view, seat))
+        b.layers.draw(p, r, key, lambda q: _paint_seat(q, view, seat, r, badges, compact, count, b))
+        right = _badges_left(p, r, badges, compact)
+    edge = style.TEXT_LIGHT if flashing else (style.ACCENT if acting else style.FELT_LINE)
+    p.rect(r, edge, style.RADIUS, width=3 if (acting or flashing) else 1)
+    write(p, name, (r.x + 38, r.y + 20), style.SMALL, style.TEXT_LIGHT, bold=acting, anchor="midleft",
+          max_width=right - r.x - 44)
+
+
+def _badges(view: SumidagawaView, seat: int) -> list[tuple[str, style.Color]]:
+    """The pills at a seat's top right: its agari tile, leader or Kagerō."""
+    badges = []
+    if view.tiles[seat]:
+        badges.append((t("sumidagawa.tile_badge", tile=view.tiles[seat]), style.PANEL))
+    if view.leader == seat and view.phase != 4:
+        badges.append((t("sumidagawa.kagerou_badge") if view.kagerou else t("sumidagawa.leader_badge"),
+                       style.ACCENT_DARK))
+    return badges
+
+
+def _badges_left(p: Painter, r: pygame.FRect, badges: list[tuple[str, style.Color]], compact: bool) -> float:
+    """Where the name must end: 4 px left of the last badge (see `badge`)."""
+    right = r.right - 10
+    for text, _ in badges:
+        right -= badge_width(p, text, compact) + 4
+    return right
 
 
 def _fan_rect(p: Painter, r: pygame.FRect) -> pygame.FRect:
@@ -143,26 +179,14 @@ def _fan_rect(p: Painter, r: pygame.FRect) -> pygame.FRect:
     return pygame.FRect(r.x + 12, y, bh * 26 / 37, bh)
 
 
-def _paint_seat(p: Painter, name: str, view: SumidagawaView, seat: int, r: pygame.FRect, acting: bool,
-                flashing: bool, count: int, b: Board) -> None:
+def _paint_seat(p: Painter, view: SumidagawaView, seat: int, r: pygame.FRect, badges: list[tuple[str, style.Color]],
+                compact: bool, count: int, b: Board) -> float:
+    """All of a seat panel but its edge and name; returns where the name must end."""
     p.rect(r, style.FELT_DARK, style.RADIUS)
-    edge = style.TEXT_LIGHT if flashing else (style.ACCENT if acting else style.FELT_LINE)
-    p.rect(r, edge, style.RADIUS, width=3 if (acting or flashing) else 1)
     seat_disc(p, (r.x + 20, r.y + 20), seat)
     right = r.right - 10
-    badges = []
-    if view.tiles[seat]:
-        badges.append((t("sumidagawa.tile_badge", tile=view.tiles[seat]), style.PANEL))
-    if view.leader == seat and view.phase != 4:
-        badges.append((t("sumidagawa.kagerou_badge") if view.kagerou else t("sumidagawa.leader_badge"),
-                       style.ACCENT_DARK))
-    k = p.scale_now
-    room = right - r.x - 44 - sum(p.measure(text, style.TINY * k, bold=True) + 18 for text, _ in badges)
-    compact = p.measure(name, style.SMALL * k, bold=acting) > room  # the name comes first
     for text, fill in badges:
         right = badge(p, right, r.y + 10, text, fill, style.INK, compact) - 4
-    write(p, name, (r.x + 38, r.y + 20), style.SMALL, style.TEXT_LIGHT, bold=acting, anchor="midleft",
-           max_width=right - r.x - 44)
     # The status line has the seat's whole width at the bottom; the hand fan and the Rin above it shrink
     # to leave it room as the text grows.
     status_top = r.bottom - 8 - style.TINY * 1.35 * p.scale_now
@@ -172,7 +196,7 @@ def _paint_seat(p: Painter, name: str, view: SumidagawaView, seat: int, r: pygam
     for k in range(shown):
         p.blit(render_back(*p.size_px(bw, bh)), (r.x + 12 + k * 6, y))
     write(p, t("sumidagawa.cards_count", count=count), (r.x + 14 + max(0, shown - 1) * 6 + bw + 4, y + bh / 2),
-           style.SMALL, style.TEXT_LIGHT if count else style.TEXT_MUTED, bold=True, anchor="midleft")
+          style.SMALL, style.TEXT_LIGHT if count else style.TEXT_MUTED, bold=True, anchor="midleft")
     # the four Rin, in front of the seat
     mh = min(art.MINI[1], status_top - 2 - 6 - y)
     mw = mh * art.MINI[0] / art.MINI[1]
@@ -185,6 +209,7 @@ def _paint_seat(p: Painter, name: str, view: SumidagawaView, seat: int, r: pygam
             draw_rin(p, colour, st, rect)
     text, colour = seat_status(view, seat)
     write(p, text, (r.x + 12, r.bottom - 8), style.TINY, colour, anchor="bottomleft", max_width=r.w - 24)
+    return right
 
 
 def draw_rin(p: Painter, colour: int, st: str, rect: pygame.FRect, highlight: bool = False, hover: bool = False,
@@ -226,229 +251,9 @@ def flipped_rin(seat: int, before: tuple[int, ...], after: tuple[int, ...], even
     return {c: n for c, n in down.items() if n > 0}
 
 
-# ----- this Jun: banner and river -------------------------------------------------------------
-def play_items(view: SumidagawaView) -> list[tuple]:
-    """The Jun's public entries: ("play", seat, bon, rb, rr, combo, declared) and ("discard", seat, card)."""
-    return [h for h in view.history[view.jun_start:] if h[0] in ("play", "discard")]
-
-
-def items_from_events(entries: list[tuple]) -> list[tuple]:
-    out = []
-    for e in entries:
-        if e[0] == "play":
-            _, seat, cards, combo_id, declared = e
-            bon = tuple(parse_card(c) for c in cards.split() if c not in ("b", "r"))
-            rb = cards.split().count("b")
-            rr = cards.split().count("r")
-            combo = next(c.index for c in COMBOS if c.id == combo_id)
-            out.append(("play", seat, bon, rb, rr, combo, declared))
-        else:
-            out.append(("discard", e[1], parse_card(e[2])))
-    return out
-
-
 def banner_texts(combo: int, declared: int) -> tuple[str, str]:
     texts = banner(combo, declared)
     return texts["ja"], texts["en"]
-
-
-RIVER_MOTION = ("river", "tile", "taken")  # motion drawn inside the river's layer (leaving cards go over it)
-
-
-def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) -> None:
-    """This Jun's river: a cached layer while nothing in it moves (a play landing, a tile turning over...)."""
-    items = play_items(view)
-    previous = False
-    if not items and b.prev_jun:
-        items, previous = items_from_events(b.prev_jun), True
-    area = pygame.FRect(RIVER.x + 16, RIVER.y + 96, RIVER.w - 30, RIVER.h - 98)
-    label_h = style.SMALL * p.text_scale * 0.7
-    if previous:
-        _mark_previous(b, items, area, label_h)
-    if b.banner_age < style.TWEEN or any(k[0] in RIVER_MOTION for k in b.motion.tweens):  # the banner slides in
-        _paint_river(p, ctx, view, b, items, previous, area, label_h)
-    else:
-        key = ("river", tuple(items), previous, view.jun_number, view.leader, tuple(ctx.names), view.tiles,
-               view.phase, view.kagerou, view.leader_acted, b.note_text(ctx), b.banner_age < 0.9)  # 0.9: see draw_items
-        b.layers.draw(p, RIVER, key, lambda q: _paint_river(q, ctx, view, b, items, previous, area, label_h))
-    draw_leaving(p, b)
-
-
-def _paint_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, items: list[tuple], previous: bool,
-                 area: pygame.FRect, label_h: float) -> None:
-    zone(p, RIVER)
-    bed = pygame.FRect(RIVER.x + 6, RIVER.bottom - 64, RIVER.w - 12, 58)
-    p.blit(art.river_bed(*p.size_px(bed.w, bed.h)), bed.topleft)
-    head = t("sumidagawa.jun_label", jun=view.jun_number)
-    if view.leader >= 0:
-        head += t("sumidagawa.jun_leader", name=ctx.names[view.leader])
-    head_r = write(p, head, (RIVER.x + 14, RIVER.y + 8), style.TINY, style.TEXT_MUTED, max_width=360)
-    tiles_x = min(RIVER.right - 196, head_r.right + 12)  # the tiles' label takes the room the head leaves
-    draw_tiles(p, ctx, view, pygame.FRect(tiles_x, RIVER.y + 6, RIVER.right - 10 - tiles_x, 30), b)
-    plays = [h for h in items if h[0] == "play"]
-    ty = RIVER.y + 50
-    slide = max(0.0, 1 - b.banner_age / style.TWEEN) * 24
-    if plays and not previous:
-        last = plays[-1]
-        seat, combo, declared = last[1], last[5], last[6]
-        seat_disc(p, (RIVER.x + 30, ty), seat, 13)
-        ja, en = banner_texts(combo, declared)
-        x = RIVER.x + 52 + slide
-        jr = write(p, ja, (x, ty), style.H1, style.TEXT_LIGHT, bold=True, anchor="midleft")
-        er = write(p, f"— {en}", (jr.right + 12, ty + 3), style.H2, style.ACCENT, anchor="midleft")
-        tags = []
-        if last[2] and _menzaifu(last):
-            tags.append(t("sumidagawa.tag_menzaifu"))
-        if not last[2]:
-            tags.append(t("sumidagawa.tag_rin_only"))
-        tx = er.right + 12
-        k = p.scale_now  # pills grow with their text
-        for tag in tags:
-            w = p.measure(tag, style.TINY * k, bold=True) + 14
-            if tx + w > RIVER.right - 10:
-                break
-            p.rect((tx, ty - 10 * k, w, 20 * k), style.INFO, 10)
-            write(p, tag, (tx + w / 2, ty), style.TINY, style.INK, bold=True, anchor="center")
-            tx += w + 6
-        write(p, t("sumidagawa.spoken_by", name=ctx.names[seat], meaning=t(f"sumidagawa.meaning.{COMBOS[combo].id}")),
-               (RIVER.x + 52, ty + 22), style.TINY, style.TEXT_MUTED, max_width=RIVER.w - 70)
-    else:
-        line = t("sumidagawa.no_play_yet")
-        if view.phase == 0 and view.kagerou and not view.leader_acted and view.leader >= 0:
-            line = t("sumidagawa.kagerou_open", name=ctx.names[view.leader])
-        write(p, line, (RIVER.x + 16, ty), style.BODY, style.TEXT_LIGHT, anchor="midleft", max_width=RIVER.w - 32)
-        note = b.note_text(ctx)
-        if previous:
-            note = f"{note}  {t('sumidagawa.previous_jun')}" if note else t("sumidagawa.previous_jun")
-        if note:
-            write(p, note, (RIVER.x + 16, ty + 22), style.TINY, style.INFO, max_width=RIVER.w - 32)
-    draw_items(p, ctx, items, area, previous, b, label_h=label_h)
-
-
-def item_faces(entry: tuple) -> list[tuple[str, int]]:
-    """The cards of a river entry in drawing order: ("bon", card) or ("rin", colour)."""
-    if entry[0] == "discard":
-        return [("bon", entry[2])]
-    return [("bon", c) for c in entry[2]] + [("rin", BLACK)] * entry[3] + [("rin", RED)] * entry[4]
-
-
-def draw_leaving(p: Painter, b: Board) -> None:
-    """A finished Jun's cards drift down the river and away when the next Jun begins."""
-    mouth = pygame.FRect(RIVER.right - 40, RIVER.bottom - 36, 0, 0)
-    for key in [k for k in b.motion.tweens if k[0] == "leaving"]:
-        kind, code = key[2]
-        w, h = p.size_px(*art.RIVER_CARD)
-        face = art.bon(code, w, h) if kind == "bon" else art.rin(code, w, h)
-        b.spots.card(p, b.motion, key, mouth, art.dimmed(face, 150))
-
-
-def _menzaifu(entry: tuple) -> bool:
-    info = declared_range(entry[2], entry[3], entry[4])
-    return bool(info and info[3])
-
-
-def _layout_items(items: list[tuple], area: pygame.FRect, cw: float, ch: float,
-                  label_h: float) -> list[pygame.FRect] | None:
-    """Item rects flowing in rows for this card size, or None if they do not fit."""
-    step = cw * 0.36
-    row_h = ch + 12 + label_h  # the card, then its player's line (taller with larger text)
-    x, y = area.x, area.y
-    out = []
-    for entry in items:
-        n = 1 if entry[0] == "discard" else len(entry[2]) + entry[3] + entry[4]
-        w = max(cw + (n - 1) * step, 70)
-        if x + w > area.right and x > area.x:
-            x, y = area.x, y + row_h
-        if y + row_h > area.bottom + 2:
-            return None
-        out.append(pygame.FRect(x, y, w, ch))
-        x += w + 16
-    return out
-
-
-def _fit_items(items: list[tuple], area: pygame.FRect,
-               label_h: float) -> tuple[list[tuple], list[pygame.FRect], float, float]:
-    """The entries shown (the last six when even small cards overflow), their rects and the card size."""
-    for cw, ch in (art.RIVER_CARD, art.RIVER_SMALL):
-        rects = _layout_items(items, area, cw, ch, label_h)
-        if rects is not None:
-            return items, rects, cw, ch
-    cw, ch = art.RIVER_SMALL
-    items = items[-6:]
-    return items, _layout_items(items, area, cw, ch, label_h) or [], cw, ch
-
-
-def _mark_previous(b: Board, items: list[tuple], area: pygame.FRect, label_h: float) -> None:
-    """Where a finished Jun's cards lie, for their flight away (counted from the last: a long Jun is cut at
-    the start). Marked every frame, outside the river's cached layer."""
-    items, rects, cw, ch = _fit_items(items, area, label_h)
-    shown, drawn = sum(len(item_faces(entry)) for entry in items), 0
-    for entry, rect in zip(items, rects, strict=False):
-        for i in range(len(item_faces(entry))):
-            b.spots.mark(("previous", drawn - shown), pygame.FRect(rect.x + i * cw * 0.36, rect.y, cw, ch))
-            drawn += 1
-
-
-def draw_items(p: Painter, ctx: TableContext, items: list[tuple], area: pygame.FRect, previous: bool,
-               b: Board, label_h: float = 10.0) -> None:
-    """The Jun's plays in order, each with its player's disc and its spoken name; the newest outlined."""
-    items, rects, cw, ch = _fit_items(items, area, label_h)
-    step = cw * 0.36
-    size = p.size_px(cw, ch)
-    plays_seen = sum(1 for h in items if h[0] == "play")
-    k = 0
-    for entry, rect in zip(items, rects, strict=False):
-        seat = entry[1]
-        if entry[0] == "play":
-            k += 1
-            faces = [art.bon(c, *size) for c in entry[2]]
-            faces += [art.rin(BLACK, *size)] * entry[3] + [art.rin(RED, *size)] * entry[4]
-        else:
-            faces = [art.bon(entry[2], *size)]
-        newest = entry[0] == "play" and k == plays_seen and not previous
-        if newest:
-            p.rect(rect.inflate(10, 10), style.TEXT_LIGHT if b.banner_age < 0.9 else style.FELT_LINE, 8, width=2)
-        arriving = entry is items[-1] and not previous and b.motion.get(("river",)) is not None
-        for i, surf in enumerate(faces):
-            if previous or entry[0] == "discard":
-                surf = art.dimmed(surf, 150)
-            at = pygame.FRect(rect.x + i * step, rect.y, cw, ch)
-            if arriving:  # the newest play or discard flies in from its seat
-                b.spots.card(p, b.motion, ("river",), at, surf)
-            else:
-                card(p, surf, at)
-        ly = rect.bottom + 12
-        seat_disc(p, (rect.x + 7, ly), seat, 7)
-        label = banner(entry[5], entry[6])["ja"] if entry[0] == "play" else t("sumidagawa.discarded")
-        write(p, label, (rect.x + 17, ly), style.SMALL, style.TEXT_LIGHT if not previous else style.TEXT_MUTED,
-               bold=entry[0] == "play", anchor="midleft", max_width=rect.w - 3)  # clear of the next play (16 px on)
-
-
-def draw_tiles(p: Painter, ctx: TableContext, view: SumidagawaView, r: pygame.FRect, b: Board) -> None:
-    """The four agari tiles: free ones on paper, taken ones in the holder's colour with their glyph."""
-    holders = {tile: seat for seat, tile in enumerate(view.tiles) if tile}
-    tw = 24
-    x = r.right - 4 * (tw + 4)
-    write(p, t("sumidagawa.agari_tiles"), (x - 8, r.centery), style.TINY, style.TEXT_MUTED, anchor="midright",
-           max_width=x - r.x - 8)
-    for tile in range(1, 5):
-        rect = b.motion.rect(("tile", tile), pygame.FRect(x + (tile - 1) * (tw + 4), r.y, tw, r.h))  # from who went out
-        seat = holders.get(tile)
-        taking = b.motion.get(("taken", tile))
-        if taking is not None:  # just taken: it turns over from paper to its holder's colour
-            f = taking.fraction()
-            rect = pygame.FRect(rect.centerx - rect.w * abs(1 - 2 * f) / 2, rect.y, rect.w * abs(1 - 2 * f), rect.h)
-            if f < 0.5:
-                seat = None
-        if seat is None:
-            p.rect(rect, style.PANEL, 5)
-            write(p, str(tile), rect.center, style.SMALL, style.INK, bold=True, anchor="center")
-        else:
-            p.rect(rect, style.FELT_LINE, 5)
-            p.rect(rect, style.SEAT_COLORS[seat % 6], 5, width=2)
-            write(p, str(tile), (rect.centerx, rect.y + 9), style.TINY, style.TEXT_MUTED, bold=True, anchor="center")
-            p.text(style.SEAT_GLYPHS[seat % 6], (rect.centerx, rect.bottom - 9), style.TINY,
-                   style.SEAT_COLORS[seat % 6], anchor="center", icon=True)
 
 
 # ----- the eight combinations --------------------------------------------------------------------
