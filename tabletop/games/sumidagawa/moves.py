@@ -141,8 +141,34 @@ def _segment(bucket: list[tuple[int, Pattern]], avail: int, group: tuple[int, ..
     return {ENTRIES: (len(group), same_value, entries)}  # type: ignore[dict-item]
 
 
+# The memos together hold at most MEMO_CAP filtered lists (~100 bytes each with their key): a long
+# session or a deep search meets ever more (segment, filter) pairs, so on reaching the cap every
+# memo starts again empty. Random play fills ~60,000 in its first ten seconds, then slowly.
+MEMO_CAP = 100_000
+_memo_size = 0  # filtered lists now held
+
+
+def memo_size() -> int:
+    return _memo_size
+
+
+def forget_memos() -> None:
+    """Empty every segment's memo (its entries stay). Key by key rather than `clear()`, so a search
+    thread reading a segment meanwhile meets at worst a missing key (which `_fill` makes again)."""
+    global _memo_size
+    _memo_size = 0
+    for seg in (RIN_ONLY, *_same_segments, *_run_segments):
+        if seg:
+            for key in [key for key in seg if key != ENTRIES]:
+                seg.pop(key, None)
+
+
 def _fill(seg: Segment, key: int) -> list[Play]:
     """The plays of a segment that pass the filter `key`, stored in its memo."""
+    global _memo_size
+    if _memo_size >= MEMO_CAP:
+        forget_memos()
+    _memo_size += 1
     bits, same_value, entries = seg[ENTRIES]  # type: ignore[misc]
     used, rest = key & ((1 << bits) - 1), key >> bits
     if same_value:
@@ -165,6 +191,7 @@ _run_segments: list[Segment | None] = [None] * (len(VALUES) * 256)
 # changed in place, so states and their clones may share them.
 HandSegments = tuple[list[Segment | None], list[Segment | None], int]
 _CAPPED = tuple(min(k, MAX_LEVEL) for k in range(max(DECK_COUNTS) + 1))  # a count capped at MAX_LEVEL
+_VALUE_INDEXES = range(len(VALUES))  # value - 1, the index of a value's segments
 
 
 def _same_segment(hand: list[int], v: int) -> Segment | None:
@@ -201,7 +228,12 @@ def hand_segments(hand: list[int]) -> HandSegments:
     """The segments of a hand. Depends only on the hand (not the Rin), so a state keeps it per
     seat and, when the hand loses cards, updates it with `segments_after`."""
     present = sum(1 << c for c in range(NUM_CODES) if hand[c])
-    return [_same_segment(hand, v) for v in VALUES], [_run_segment(present, v) for v in VALUES], present
+    # (`_same_segment` / `_run_segment` inlined for their memo hits: every deal makes 3 or 4 of these)
+    same = [(_same_segments[i * 25 + _CAPPED[hand[2 * i]] * 5 + _CAPPED[hand[2 * i + 1]]] or _same_segment(hand, i + 1))
+            if hand[2 * i] or hand[2 * i + 1] else None for i in _VALUE_INDEXES]
+    runs = [(_run_segments[i << 8 | present >> 2 * i & 0xFF] or _run_segment(present, i + 1))
+            if present >> 2 * i & 3 else None for i in _VALUE_INDEXES]
+    return same, runs, present
 
 
 def segments_after(segments: HandSegments, hand: list[int], cards: tuple[int, ...]) -> HandSegments:
@@ -221,33 +253,49 @@ def segments_after(segments: HandSegments, hand: list[int], cards: tuple[int, ..
         # a run bucket sees its value and the 3 above, so the runs from 3 values below the lowest
         # card gone up to the highest one change
         gone = present & ~now
-        lowest, highest = ((gone & -gone).bit_length() + 1) >> 1, (gone.bit_length() + 1) >> 1
+        lowest, highest = ((gone & -gone).bit_length() - 1) >> 1, (gone.bit_length() - 1) >> 1  # value - 1
         runs = runs[:]
-        for low in range(max(1, lowest - 3), highest + 1):
+        for i in range(lowest - 3 if lowest > 3 else 0, highest + 1):  # i = the run's lowest value - 1
             # `_run_segment` inlined for its memo hit (a segment is never empty, so never falsy)
-            window = now >> (2 * low - 2) & 0xFF
-            runs[low - 1] = (_run_segments[(low - 1) * 256 + window] or _run_segment(now, low)) if window & 3 else None
+            window = now >> 2 * i & 0xFF
+            runs[i] = (_run_segments[i << 8 | window] or _run_segment(now, i + 1)) if window & 3 else None
     return same, runs, now
+
+
+def _filter_keys(used_combos: int, rin: int, floor: int) -> tuple[int, int, int, int, int]:
+    """The memo keys `segment_plays` uses for a Jun's filter, made once per filter (`_FILTER_KEYS`):
+    (Rin-only key, same-number key at the table's value, run key cut by the table, index of the
+    first run bucket the table cannot cut, run key without the table). `rin` = up_black * 3 + up_red."""
+    run = _NARROW_RUN[used_combos] | rin << (_RUN_BITS + 4)
+    keys = (_NARROW_RIN_ONLY[used_combos] | (floor + 1 | rin << 4) << _RIN_ONLY_BITS,
+            _NARROW_SAME[used_combos] | (rin << 1 | 1) << _SAME_BITS,
+            run | (floor + 1) << _RUN_BITS, _RUNS_UNCUT_FROM[floor + 1], run)
+    _FILTER_KEYS[used_combos << 8 | rin << 4 | floor + 1] = keys
+    return keys
+
+
+# by used_combos << 8 | rin << 4 | table + 1 (at most 256 x 9 x 12 filters)
+_FILTER_KEYS: dict[int, tuple[int, int, int, int, int]] = {}
 
 
 def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combos: int,
                   table: int | None) -> list[Play]:
     """Every play the hand of `segments` and these `UP` Rin can make now (§8), in table order."""
     same, runs, _present = segments
-    rin = up_black * 3 + up_red
     floor = -1 if table is None else table
-    key = _NARROW_RIN_ONLY[used_combos] | (floor + 1 | rin << 4) << _RIN_ONLY_BITS
+    keys = (_FILTER_KEYS.get(used_combos << 8 | (up_black * 3 + up_red) << 4 | floor + 1)
+            or _filter_keys(used_combos, up_black * 3 + up_red, floor))
+    key, exact, cut, all_from, uncut = keys
     try:
         out = RIN_ONLY[key][:]
     except KeyError:
         out = _fill(RIN_ONLY, key)[:]
     # Buckets of a value below the table are dead (their plays read at most their value), so the
     # scans start at the table's value; its same-number bucket gets the "exact" bit.
-    key = _NARROW_SAME[used_combos] | rin << (_SAME_BITS + 1)
+    key = exact & ~(1 << _SAME_BITS)
     if floor >= 1:
         seg = same[floor - 1]
         if seg:
-            exact = key | 1 << _SAME_BITS
             try:
                 out += seg[exact]
             except KeyError:
@@ -259,10 +307,8 @@ def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combo
             except KeyError:
                 out += _fill(seg, key)
     # Runs from value v never read below _RUN_LOWEST_HI[v], so from `all_from` on the table number
-    # cannot cut them and the key leaves it out (0 = "no play yet"), as for an opening play.
-    key = _NARROW_RUN[used_combos] | rin << (_RUN_BITS + 4)
-    all_from = _RUNS_UNCUT_FROM[floor + 1]
-    cut = key | (floor + 1) << _RUN_BITS
+    # cannot cut them and their key (`uncut`) leaves it out, as for an opening play.
+    key = uncut
     for seg in runs[(floor - 1 if floor > 0 else 0):all_from]:
         if seg:
             try:
