@@ -79,3 +79,18 @@ def test_a_changed_pile_line_is_repainted(app) -> None:
     _cached(app)
     table.session.state.piles[2].append(table.session.state.piles[2][-1] if table.session.state.piles[2] else 10)
     assert _cached(app) == _direct(app)
+
+
+def test_kept_card_faces_and_pile_words_follow_the_language(app) -> None:
+    from tabletop.games.bluffit.cards import T10
+    from tabletop.i18n import t
+    from tabletop.ui.games.bluffit import face, pile_line
+
+    i18n.set_language("en")
+    english = (pile_line((T10,)), face(T10).caption)
+    assert english == (t("bluffit.pile", count="1 card", points="10 points"), t("bluffit.special.T10"))
+    i18n.set_language("ja")
+    assert (pile_line((T10,)), face(T10).caption) == (
+        t("bluffit.pile", count=t("app.count.card.other", count=1), points=t("app.count.point.other", count=10)),
+        t("bluffit.special.T10"))
+    assert face(T10).caption != english[1]

@@ -10,9 +10,11 @@ bidding, and claim the scoring card of that value in the bluff phase; Enter conf
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import lru_cache
 
 import pygame
 
+from tabletop import i18n
 from tabletop.engine.core import Action, Event
 from tabletop.games.bluffit.actions import Bid, Challenge, Claim
 from tabletop.games.bluffit.cards import card_text, kind, parse_card, value
@@ -34,11 +36,17 @@ SMALL_CARD = (56, 80)
 
 
 def face(card: int) -> CardFace:
+    return _face(card, i18n.language())
+
+
+@lru_cache(maxsize=256)
+def _face(card: int, language: str) -> CardFace:
+    """A card's face in `language` (kept: every card on the table asks for its face every frame)."""
     k = kind(card)
     text = card_text(card)
     if k == 0:
         return CardFace(str(value(card)), str(value(card)))
-    return CardFace(str(value(card)), str(value(card)), t(f"bluffit.special.{text}"), band=SPECIAL_BANDS[k])
+    return CardFace(str(value(card)), str(value(card)), t(f"bluffit.special.{text}", language), band=SPECIAL_BANDS[k])
 
 
 def cards_label(cards: tuple[int, ...]) -> str:
@@ -46,8 +54,14 @@ def cards_label(cards: tuple[int, ...]) -> str:
 
 
 def pile_line(pile: list[int] | tuple[int, ...]) -> str:
-    return t("bluffit.pile", count=plural("app.count.card", len(pile)),
-             points=plural("app.count.point", sum(value(c) for c in pile)))
+    return _pile_line(len(pile), sum(value(c) for c in pile), i18n.language())
+
+
+@lru_cache(maxsize=256)
+def _pile_line(count: int, points: int, language: str) -> str:
+    """The pile's words (kept: each seat's line in the side column asks for them every frame)."""
+    return t("bluffit.pile", language, count=plural("app.count.card", count, language),
+             points=plural("app.count.point", points, language))
 
 
 class Board(BoardBase):
