@@ -16,10 +16,13 @@ import pytest
 from tabletop.ai.heuristics import kakapo as heuristic
 from tabletop.ai.ismcts import SearchConfig
 from tabletop.ai.levels import game_search
-from tabletop.games.kakapo import GAME, grid, pieces
+from tabletop.engine.core import Chance
+from tabletop.games.kakapo import GAME, grid, pieces, sample_state
 from tabletop.games.kakapo.actions import Place
+from tabletop.games.kakapo.content import view_rules
 from tabletop.games.kakapo.deal import constrained_deal
-from tabletop.games.kakapo.state import PLACE, KakapoState
+from tabletop.games.kakapo.state import P8, PLACE, KakapoState
+from tabletop.games.kakapo.view import KakapoView
 
 
 def placement_states(count: int, seed: int = 3) -> list[KakapoState]:
@@ -212,3 +215,79 @@ def test_search_groups_the_root_moves_once():
         agent.choose(state.view(seat), legal, random.Random(1))
     assert agent.last_stats is not None and agent.last_stats.iterations == 40
     assert hashed < 5 * len(legal)  # regrouping every iteration hashes 40 × len(legal)
+
+
+def plain_sample_state(view: KakapoView, rng: random.Random) -> KakapoState:
+    """The sampler as it was: every world built from the view from scratch."""
+    s = KakapoState.blank(view_rules(view), view.players)
+    s.chance = Chance(rng.getrandbits(62))
+    known = 0
+    for k in (*view.hand, *view.pile, *view.discard, *view.removed_public, *(k for _, k in view.revealed)):
+        known |= 1 << k
+    unknown = [k for k in range(40) if not known >> k & 1]
+    others = [i for i in range(view.players) if i != view.seat]
+    sizes = [view.hand_sizes[i] for i in others] + [view.removed_hidden]
+
+    def allowed(k: int) -> int:
+        if k == P8 and view.p8_holder >= 0:
+            return 1 << others.index(view.p8_holder)
+        m = 1 << len(others)
+        for j, seat in enumerate(others):
+            if not view.voids[seat] >> (k >> 3) & 1:
+                m |= 1 << j
+        return m
+
+    dealt = constrained_deal(unknown, sizes, allowed, rng)
+    if view.seat is not None:
+        for k in view.hand:
+            s.hands[view.seat] |= 1 << k
+    for j, seat in enumerate(others):
+        for k in dealt[j]:
+            s.hands[seat] |= 1 << k
+    for k in (*dealt[len(others)], *view.removed_public):
+        s.removed |= 1 << k
+    s.round, s.start, s.start_reason, s.p8_holder = view.round, view.start, view.start_reason, view.p8_holder
+    s.phase, s.revealed, s.lead = view.phase, list(view.revealed), view.lead
+    s.pile, s.counters, s.used = list(view.pile), view.counters, view.used
+    for k in view.discard:
+        s.discard |= 1 << k
+    for piece, orient, top, left in view.placements:
+        p = pieces.placement(piece, orient, top, left)
+        assert p is not None
+        s.occupied |= p.mask
+        s.colour_cells[piece >> 3] |= p.mask
+        s.placed.append((piece, orient, top, left, p.mask))
+    s.placer, s.decision = view.placer, view.decision
+    if view.phase == "skill":
+        s.options = s.skill_options()
+    s.selection = list(view.selection)
+    s.outcome = view.outcome
+    s.voids = list(view.voids)
+    s.history = list(view.history)
+    s.scanned = sum(1 << i for i, done in enumerate(view.scanned) if done)
+    return s
+
+
+def test_sampled_worlds_equal_worlds_built_from_scratch():
+    """Worlds of one view share its public part; sampling views in turn rebuilds it each time."""
+    rng = random.Random(6)
+    views = []
+    for players in (2, 3, 4):
+        state = GAME.new_state(players, GAME.resolve_options({}), players)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            views.append(state.view(seat))
+            views.append(state.view(None))
+            legal = state.legal_actions(seat)
+            state.apply_unchecked(seat, legal[rng.randrange(len(legal))])
+    for i, view in enumerate(views * 2):  # twice: each view meets the one before it again
+        for j in range(2):  # the second world of a view is built from the shared part
+            fast_rng, plain_rng = random.Random(i * 7 + j), random.Random(i * 7 + j)
+            fast, plain = sample_state(view, fast_rng), plain_sample_state(view, plain_rng)
+            assert fast.to_json() == plain.to_json()
+            assert fast.colour_cells == plain.colour_cells and fast.placed == plain.placed
+            assert fast_rng.getstate() == plain_rng.getstate()
+            if not fast.is_over():  # playing a world must leave the next world of the view alone
+                mover = fast.to_act()[0]
+                fast.apply_unchecked(mover, fast.legal_actions(mover)[0])
+

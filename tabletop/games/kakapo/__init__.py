@@ -114,57 +114,87 @@ class KakapoGame(Game):
 
 def sample_state(view: KakapoView, rng: random.Random) -> KakapoState:
     """A full state consistent with `view`: hidden cards dealt at random respecting sizes, voids and P8."""
-    s = KakapoState.blank(view_rules(view), view.players)
+    world = _World.of(view)
+    s = world.state.clone()
     s.chance = Chance(rng.getrandbits(62))
-    known = 0
-    for k in (*view.hand, *view.pile, *view.discard, *view.removed_public, *(k for _, k in view.revealed)):
-        known |= 1 << k
-    for h in view.history:  # already in pile/discard; kept for clarity
-        for _, k in h.reveals:
-            known |= 1 << k
-    unknown = [k for k in range(40) if not known >> k & 1]
-    others = [i for i in range(view.players) if i != view.seat]
-    sizes = [view.hand_sizes[i] for i in others] + [view.removed_hidden]
-    removed_place = len(others)
-
-    def allowed(k: int) -> int:
-        if k == P8 and view.p8_holder >= 0:
-            return 1 << others.index(view.p8_holder)  # P8 announced at setup and not yet revealed
-        m = 1 << removed_place
-        for j, seat in enumerate(others):
-            if not view.voids[seat] >> (k >> 3) & 1:
-                m |= 1 << j
-        return m
-
-    dealt = constrained_deal(unknown, sizes, allowed, rng)
-    if view.seat is not None:
-        for k in view.hand:
-            s.hands[view.seat] |= 1 << k
-    for j, seat in enumerate(others):
-        for k in dealt[j]:
-            s.hands[seat] |= 1 << k
-    for k in (*dealt[removed_place], *view.removed_public):
-        s.removed |= 1 << k
-    s.round, s.start, s.start_reason, s.p8_holder = view.round, view.start, view.start_reason, view.p8_holder
-    s.phase, s.revealed, s.lead = view.phase, list(view.revealed), view.lead
-    s.pile, s.counters, s.used = list(view.pile), view.counters, view.used
-    for k in view.discard:
-        s.discard |= 1 << k
-    for piece, orient, top, left in view.placements:
-        p = pieces.placement(piece, orient, top, left)
-        assert p is not None
-        s.occupied |= p.mask
-        s.colour_cells[piece >> 3] |= p.mask
-        s.placed.append((piece, orient, top, left, p.mask))
-    s.placer, s.decision = view.placer, view.decision
-    if view.phase == "skill":
-        s.options = s.skill_options()
-    s.selection = list(view.selection)
-    s.outcome = view.outcome
-    s.voids = list(view.voids)
-    s.history = list(view.history)
-    s.scanned = sum(1 << i for i, done in enumerate(view.scanned) if done)
+    dealt = constrained_deal(world.unknown, world.sizes, world.allowed.__getitem__, rng)
+    bit = _CARD_BIT.__getitem__  # distinct cards: their bits summed are their mask
+    for j, seat in enumerate(world.others):
+        s.hands[seat] = sum(map(bit, dealt[j]))
+    s.removed = world.removed_public | sum(map(bit, dealt[-1]))
     return s
+
+
+_CARD_BIT = tuple(1 << k for k in range(40))
+
+
+class _World:
+    """What every state sampled from one view shares: the public state and who may hold each unknown card.
+
+    A search samples a world from the same View every iteration, so this is built once per View
+    (the last one is kept; it holds the View, so its identity cannot be reused) and cloned."""
+
+    __slots__ = ("view", "state", "unknown", "others", "sizes", "allowed", "removed_public")
+    _last: _World | None = None
+
+    def __init__(self, view: KakapoView) -> None:
+        self.view = view
+        s = KakapoState.blank(view_rules(view), view.players)
+        known = 0
+        for k in (*view.hand, *view.pile, *view.discard, *view.removed_public, *(k for _, k in view.revealed)):
+            known |= 1 << k
+        for h in view.history:  # already in pile/discard; kept for clarity
+            for _, k in h.reveals:
+                known |= 1 << k
+        self.unknown = [k for k in range(40) if not known >> k & 1]
+        others = [i for i in range(view.players) if i != view.seat]
+        self.others = others
+        self.sizes = [view.hand_sizes[i] for i in others] + [view.removed_hidden]  # the last place: removed cards
+        removed_place = len(others)
+
+        def allowed(k: int) -> int:
+            if k == P8 and view.p8_holder >= 0:
+                return 1 << others.index(view.p8_holder)  # P8 announced at setup and not yet revealed
+            m = 1 << removed_place
+            for j, seat in enumerate(others):
+                if not view.voids[seat] >> (k >> 3) & 1:
+                    m |= 1 << j
+            return m
+
+        self.allowed = {k: allowed(k) for k in self.unknown}
+        self.removed_public = 0
+        for k in view.removed_public:
+            self.removed_public |= 1 << k
+        if view.seat is not None:
+            for k in view.hand:
+                s.hands[view.seat] |= 1 << k
+        s.round, s.start, s.start_reason, s.p8_holder = view.round, view.start, view.start_reason, view.p8_holder
+        s.phase, s.revealed, s.lead = view.phase, list(view.revealed), view.lead
+        s.pile, s.counters, s.used = list(view.pile), view.counters, view.used
+        for k in view.discard:
+            s.discard |= 1 << k
+        for piece, orient, top, left in view.placements:
+            p = pieces.placement(piece, orient, top, left)
+            assert p is not None
+            s.occupied |= p.mask
+            s.colour_cells[piece >> 3] |= p.mask
+            s.placed.append((piece, orient, top, left, p.mask))
+        s.placer, s.decision = view.placer, view.decision
+        if view.phase == "skill":
+            s.options = s.skill_options()
+        s.selection = list(view.selection)
+        s.outcome = view.outcome
+        s.voids = list(view.voids)
+        s.history = list(view.history)
+        s.scanned = sum(1 << i for i, done in enumerate(view.scanned) if done)
+        self.state = s
+
+    @classmethod
+    def of(cls, view: KakapoView) -> _World:
+        world = cls._last
+        if world is None or world.view is not view:
+            world = cls._last = cls(view)
+        return world
 
 
 GAME = KakapoGame()

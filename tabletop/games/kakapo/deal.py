@@ -29,10 +29,11 @@ def constrained_deal(cards: Sequence[int], sizes: Sequence[int], allowed: Callab
     shuffle = partial(shuffle_like_random, rng) if type(rng) is random.Random else rng.shuffle
     draw = rng.random
     places = range(len(sizes))
+    freedom = {c: m.bit_count() for c, m in masks.items()}
     for _ in range(tries):
         shuffle(order)
         # Most constrained cards first keeps the greedy fill from painting itself into a corner.
-        order.sort(key=lambda c: masks[c].bit_count())
+        order.sort(key=freedom.__getitem__)
         room = list(sizes)
         out: list[list[int]] = [[] for _ in sizes]
         for c in order:
