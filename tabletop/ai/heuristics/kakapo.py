@@ -165,6 +165,9 @@ def _split(rules: MissionRules, piece: int) -> tuple[tuple[int, ...], tuple[int,
     return got
 
 
+_BESIDE: dict[int, int] = {}  # memo of `grid.neighbours` of placement masks (about 10,000 exist)
+
+
 def placement_values(board: Board, piece: int, masks: Iterable[int]) -> list[float]:
     """Each placement's value: work removed, minus crowding open targets, plus a little for hugging the border.
 
@@ -184,7 +187,9 @@ def placement_values(board: Board, piece: int, masks: Iterable[int]) -> list[flo
         near |= zone
     cols0 = board.cols
     around0 = board.around()
-    neighbours = grid.neighbours
+    beside_of = _BESIDE.get
+    if len(_BESIDE) > 50_000:
+        _BESIDE.clear()
     # Per bird: its zone and (cells to cover in any colour, (colour, cells) per coloured need).
     birds = tuple(zip(range(len(zones)), zones, rules.scan_needs))
     out = []
@@ -196,7 +201,10 @@ def placement_values(board: Board, piece: int, masks: Iterable[int]) -> list[flo
             open_cells = ~occupied
             grown = cols0[colour] | mask
             # Cells beside the grown colour: beside the old pieces or the new one (occupied cells never count).
-            beside = around0[colour] | neighbours(mask)
+            cells_beside = beside_of(mask)
+            if cells_beside is None:
+                cells_beside = _BESIDE[mask] = grid.neighbours(mask)
+            beside = around0[colour] | cells_beside
             for i, zone, (need_any, coloured) in birds:
                 if mask & zone:
                     # `target_cost` with this placement's colour grown, inlined: it runs for every near placement.

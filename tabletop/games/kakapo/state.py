@@ -24,6 +24,7 @@ P1, P8 = 0, 7
 COLOUR_MASK = tuple(0xFF << (8 * k) for k in range(5))
 REVEALS = tuple(Reveal(k) for k in range(40))
 _CARD_BIT = tuple(1 << k for k in range(40))
+_ALONE = tuple((seat,) for seat in range(4))  # `to_act()` of each seat acting alone, made once
 # REVEALS_OF[colour][byte]: the reveals of the cards of that colour whose values are the set bits
 # of `byte`, in card order, so a hand's legal reveals are five lookups instead of a bit loop.
 REVEALS_OF: tuple[tuple[tuple[Reveal, ...], ...], ...] = tuple(
@@ -189,10 +190,10 @@ class KakapoState(State):
 
     def to_act(self) -> tuple[int, ...]:
         if self.phase == REVEAL:
-            return ((self.start + len(self.revealed)) % self.players,)  # `_revealer()`, inlined: asked every turn
+            return _ALONE[(self.start + len(self.revealed)) % self.players]  # `_revealer()`, inlined: asked every turn
         if self.phase == OVER:
             return ()
-        return (self.placer,)
+        return _ALONE[self.placer]
 
     def top_colour(self) -> int:
         return self.pile[-1] >> 3 if self.pile else PURPLE
