@@ -8,9 +8,10 @@ import dataclasses
 import pygame
 
 from tabletop.games.sumidagawa.actions import PASS
-from tabletop.ui import style
+from tabletop.ui import painter, style
 from tabletop.ui.games.sumidagawa import panels, river
 from tabletop.ui.layer_cache import KEY, LayerCache
+from tabletop.ui.painter import Painter
 from tests.ui.conftest import post_key, run_until
 from tests.ui.test_sumidagawa_board import _lead_state, _table
 
@@ -179,4 +180,32 @@ def test_a_move_repaints_only_the_seat_that_made_it(app, monkeypatch):
         app.step(0)
         assert nxt != mover and set(painted) <= {mover}
         assert _screen(app) == _painted_directly(app, monkeypatch, dt=0)
+        _settled(app, scene, spectator=True)
+
+
+def test_a_plays_words_are_rendered_before_it_lands(app, monkeypatch):
+    """Frames with time to spare render each play's words ahead (river.warm_words), so the frame a play lands
+    in renders none of its banner's strings (fails with the warming off)."""
+    painter._TEXT_CACHE.clear()
+    river._WARMED.clear()
+    scene = _table(app, _lead_state())
+    monkeypatch.setattr(scene, "_think", lambda: None)
+    _settled(app, scene)
+    for _ in range(8 * 11):  # one play's words a frame: 8 combinations x 11 numbers
+        app.step(1 / 60)
+    rendered: list[str] = []
+    render = Painter._render
+
+    def spy(self, text, size, color, bold):
+        if (text, self.vp.px(size), color, bold) not in self._text_cache:
+            rendered.append(text)
+        return render(self, text, size, color, bold)
+
+    monkeypatch.setattr(Painter, "_render", spy)
+    for _ in range(3):
+        _play_next(scene)
+        app.step(0)
+        last = [h for h in river.play_items(scene.session.state.view(None)) if h[0] == "play"][-1]
+        ja, en = panels.banner_texts(last[5], last[6])
+        assert ja not in rendered and f"— {en}" not in rendered
         _settled(app, scene, spectator=True)

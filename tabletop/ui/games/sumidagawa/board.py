@@ -76,6 +76,7 @@ class Board(BoardBase):
         self._options_key: tuple = ()
         # Zones redrawn only when what they show changes (not shared at a hot-seat hand-over: a new board)
         self.layers = LayerCache(size=64, keyed=True)  # seats, river, combinations frame and rows, scores
+        self.landing = False
         if not table.session.record.actions:  # a new match: the first hands are dealt as the table opens
             self._deal()
 
@@ -105,6 +106,7 @@ class Board(BoardBase):
         return pygame.FRect(r.centerx - w / 2, r.centery - h / 2, w, h)
 
     def on_events(self, events: list[Event], seat: int) -> None:
+        self.landing = True  # this frame draws the move: it renders nothing ahead (river.warm_words)
         self.flash[seat] = 0.9
         if self.table.session.is_human(seat):
             self.pick.clear()
@@ -232,6 +234,7 @@ class Board(BoardBase):
             self._options_key = key
             self.combo_options = by_combo(self.pick.completions(plays, view.table), view.table) if plays else {}
         self.spots.begin()
+        painted = self.layers.painted
         panels.draw_strip(p, ctx, view, self)
         river.draw_river(p, ctx, view, self)
         panels.draw_combos(p, ctx, view, self, self.combo_options, reading.combo if reading else None,
@@ -247,6 +250,9 @@ class Board(BoardBase):
             b.draw(p)
         if self.show_ref:
             draw_reference(p)
+        if not self.landing and self.layers.painted == painted:  # a frame with time to spare
+            river.warm_words(p, tuple(ctx.names))
+        self.landing = False
 
     def _hint(self, ctx: TableContext, view: SumidagawaView) -> tuple[str, style.Color]:
         seat = ctx.viewer

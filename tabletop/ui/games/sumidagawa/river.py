@@ -126,8 +126,12 @@ def _banner_words(language: str, play: tuple, name: str) -> tuple[str, str, tupl
         tags.append(t("sumidagawa.tag_menzaifu"))
     if not play[2]:
         tags.append(t("sumidagawa.tag_rin_only"))
-    spoken = t("sumidagawa.spoken_by", name=name, meaning=t(f"sumidagawa.meaning.{COMBOS[combo].id}"))
-    return ja, f"— {en}", tuple(tags), spoken
+    return ja, f"— {en}", tuple(tags), _spoken(language, combo, name)
+
+
+@lru_cache(maxsize=64)
+def _spoken(language: str, combo: int, name: str) -> str:
+    return t("sumidagawa.spoken_by", name=name, meaning=t(f"sumidagawa.meaning.{COMBOS[combo].id}"))
 
 
 def _draw_banner(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, items: list[tuple],
@@ -271,3 +275,40 @@ def draw_tiles(p: Painter, view: SumidagawaView, r: pygame.FRect, b: Board) -> N
             write(p, str(tile), (rect.centerx, rect.y + 9), style.TINY, style.TEXT_MUTED, bold=True, anchor="center")
             p.text(style.SEAT_GLYPHS[seat % 6], (rect.centerx, rect.bottom - 9), style.TINY,
                    style.SEAT_COLORS[seat % 6], anchor="center", icon=True)
+
+
+# ----- the banner's words, rendered ahead --------------------------------------------------------
+_WARMED: set[tuple] = set()  # (language, text scale, window scale, combo, declared, names) done
+_SCRATCH: list[pygame.Surface] = []
+
+
+def warm_words(p: Painter, names: tuple[str, ...]) -> None:
+    """Render one more play's words (banner, spoken line, river labels) into the shared text cache, in a
+    frame that painted nothing new: a play's first landing then finds its strings ready instead of
+    rendering half a dozen large texts in the frame that is already the busiest. There are only
+    8 combinations x 11 numbers; nothing is drawn on screen and no frame is asked for."""
+    lang = i18n.language()
+    for combo in range(len(COMBOS)):
+        for declared in range(11):
+            done = (lang, p.text_scale, p.vp.scale, combo, declared, names)
+            if done not in _WARMED:
+                _WARMED.add(done)
+                _warm_play(p, names, combo, declared)
+                return
+
+
+def _warm_play(p: Painter, names: tuple[str, ...], combo: int, declared: int) -> None:
+    if not _SCRATCH:
+        _SCRATCH.append(pygame.Surface((1, 1)))
+    q = Painter(_SCRATCH[0], p.vp)  # the text caches are shared by every painter; this one draws off its surface
+    q.text_scale = p.text_scale
+    size = COMBOS[combo].size
+    for name in (names if declared == 0 else ()):  # the spoken line names the seat, not the number
+        write(q, _spoken(i18n.language(), combo, name), (0, 0), style.TINY, style.TEXT_MUTED, max_width=RIVER.w - 70)
+    ja, en = banner_texts(combo, declared)
+    write(q, ja, (0, 0), style.H1, style.TEXT_LIGHT, bold=True)
+    write(q, f"— {en}", (0, 0), style.H2, style.ACCENT)
+    for cw, _ in (art.RIVER_CARD, art.RIVER_SMALL):
+        width = max(cw + (size - 1) * cw * 0.36, 70)  # as `_layout_items` lays a play of this size out
+        for ink in (style.TEXT_LIGHT, style.TEXT_MUTED):  # this Jun's, then the finished Jun's
+            write(q, ja, (0, 0), style.SMALL, ink, bold=True, max_width=width - 3)
