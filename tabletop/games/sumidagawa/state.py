@@ -53,8 +53,6 @@ _NEXT_ACTIVE = tuple(tuple(next((q % 4 for q in range(p + 1, p + 5) if active >>
                            for p in range(4)) for active in range(16))
 assert all(_NEXT_ACTIVE[active][p] == next((q % 3 for q in range(p + 1, p + 4) if active >> (q % 3) & 1), p)
            for active in range(8) for p in range(3))
-# _RIN_AT[n]: (seat, offset of its six Rin counters) for each seat
-_RIN_AT = {n: tuple((p, p * 6) for p in range(n)) for n in HAND_SIZE}
 # _SEATS_IN[mask]: the seats of a bit mask, in seat order
 _SEATS_IN = tuple(tuple(p for p in range(max(HAND_SIZE)) if mask >> p & 1) for mask in range(1 << max(HAND_SIZE)))
 _DECK = tuple(deck_list())
@@ -75,7 +73,7 @@ class SumidagawaState(State):
         "history", "played_cards", "jun_number",
         "phase", "turn", "revive_queue", "leader", "kagerou", "leader_acted", "used_combos", "table",
         "last_player", "dakuryu_of", "pending", "played", "locked", "jun_start",
-        "_legal", "_ev", "_cands",
+        "_legal", "_ev", "_cands", "_rin_users",
     )
 
     # ------------------------------------------------------------------ setup
@@ -111,6 +109,7 @@ class SumidagawaState(State):
         self.out_order: list[int] = []
         self.active = (1 << n) - 1
         self.rin_last = 0
+        self._rin_users = 0  # seats holding used Rin (bit per seat), so a Jun's end visits only them
         self.history: list[tuple] = []
         self.played_cards = [0] * NUM_CODES
         self.jun_number = 0
@@ -240,6 +239,7 @@ class SumidagawaState(State):
             rin[r + USED] += rin_black
             rin[r + 1] -= rin_red
             rin[r + USED + 1] += rin_red
+            self._rin_users |= 1 << p
         self.played |= 1 << p
         if p == self.leader:
             self.leader_acted = True
@@ -351,17 +351,17 @@ class SumidagawaState(State):
     def _finish_jun(self) -> None:
         """§11 steps 2–6."""
         rin = self.rin
-        rin_last = 0
         out = self._ev
-        for p, r in _RIN_AT[self.n]:
+        users = self._rin_users
+        for p in _SEATS_IN[users]:  # used Rin turn face down
+            r = p * 6
             used_b, used_r = rin[r + USED], rin[r + USED + 1]
-            if used_b or used_r:
-                rin[r + DOWN] += used_b
-                rin[r + DOWN + 1] += used_r
-                rin[r + USED] = rin[r + USED + 1] = 0
-                rin_last |= 1 << p
-                out.append(ev.RIN_FLIP[p][used_b + used_r])
-        self.rin_last = rin_last
+            rin[r + DOWN] += used_b
+            rin[r + DOWN + 1] += used_r
+            rin[r + USED] = rin[r + USED + 1] = 0
+            out.append(ev.RIN_FLIP[p][used_b + used_r])
+        self.rin_last = users
+        self._rin_users = 0
         if self.next_tile > 1:  # someone holds an agari tile
             tiles = self.tiles
             waiting = [p for p in _SEATS_IN[self.active] if tiles[p] and rin[p * 6] + rin[p * 6 + 1] == 4]
@@ -566,6 +566,7 @@ class SumidagawaState(State):
         s.out_order = self.out_order[:]
         s.active = self.active
         s.rin_last = self.rin_last
+        s._rin_users = self._rin_users
         s.history = self.history[:]
         s.played_cards = self.played_cards[:]
         s.jun_number = self.jun_number
@@ -627,6 +628,7 @@ class SumidagawaState(State):
         s.out_order = list(view.out_order)
         s.active = view.active
         s.rin_last = view.rin_last
+        s._rin_users = sum(1 << p for p in range(n) if s.rin[p * 6 + USED] or s.rin[p * 6 + USED + 1])
         s.history = list(view.history)
         s.played_cards = list(view.played_cards)
         s.jun_number = view.jun_number
