@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.engine.records import Seat
 from tabletop.games.ghost_bumpers.actions import SetFear
+from tabletop.games.ghost_bumpers.cards import strength
 from tabletop.session import Session
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.title import TitleScene
@@ -79,3 +80,25 @@ def test_a_change_repaints_only_the_mats_it_touches(app):
     after = _cached(app)
     assert _painted(board) == painted + 4
     assert after == _direct(app)
+
+
+def test_the_middle_strip_is_painted_again_only_when_what_it_shows_changes(app):
+    """Monster deck, discard chips and the trick's facts are one opaque layer; each fact changed alone repaints
+    it and the frame equals the strip painted afresh (each fails when the layer's key leaves that fact out)."""
+    table = _settled_table(app)
+    board = table.board
+    state = table.session.state
+    _cached(app)
+    painted = board.layers.painted
+    assert board.layers.opaque and all(s.get_alpha() is None for s, _ in board.layers.entries.values())
+    _cached(app)
+    assert board.layers.painted == painted  # a still frame formats and paints none of it again
+    state.deck.pop()  # the monster deck's count
+    assert _cached(app) == _direct(app)
+    assert board.layers.painted == painted + 1
+    state.leader = 2  # "trick 1, led by …": the facts' words
+    assert _cached(app) == _direct(app)
+    assert board.layers.painted == painted + 2
+    state.trick.append((1, 7, 2, strength(7, 2)))  # a play in the trick: the best so far and its strength
+    assert _cached(app) == _direct(app)
+    assert board.layers.painted == painted + 3
