@@ -738,7 +738,7 @@ class TableScene(Scene):
                 lines.append((text, entry.index))
         lines.reverse()
         # Wrapped lines are kept between moves, so a new log line costs one wrap, not sixty.
-        wrap_key = (*key[1:], size)
+        wrap_key = (viewer, i18n.language(), p.vp.scale, width, p.scale_now, size)
         if getattr(self, "_wrap_key", None) != wrap_key or len(self._wrapped) > 600:
             self._wrap_key, self._wrapped = wrap_key, {}
         rows: list[tuple[str, bool]] = []
