@@ -84,9 +84,10 @@ class Board(BoardBase):
         # the face drawn is the viewer's to see.
         self.motion = Motion(lambda: table.app.settings)
         self.spots = Spots()  # where those places were drawn last frame; cards in flight drawn last
-        # The zones' faces (felt, frames, labels, pile lines) as opaque layers keyed on what they show (each
+        # The mats' faces (felt, edge, name, labels, pile line) as opaque layers keyed on what they show (each
         # paints the table's felt around its rounded corners first: a blit is a copy, a repaint needs no
-        # encoding); the cards are drawn live over them (they move, glow and answer the mouse).
+        # encoding); the cards are drawn live over them (they move, glow and answer the mouse). The scoring
+        # zone and the hand strip stay live: filling a mostly empty zone is cheaper than copying it.
         self.faces = LayerCache(size=16, opaque=True)
         if not table.session.record.actions:  # a new game: the hands are dealt as the table opens
             self._deal()
@@ -248,7 +249,7 @@ class Board(BoardBase):
     def _draw_table(self, p: Painter, view: BluffitView, claims: dict, ctx: TableContext) -> None:
         area = pygame.FRect(BOARD_AREA.x, 72, BOARD_AREA.w, 168)
         aside = len(view.set_aside) if view.round == 1 else 0
-        self.faces.draw(p, area, ("table", aside), lambda q: self._paint_table_face(q, area, aside))
+        self._paint_table_face(p, area, aside)  # drawn live: a fill is cheaper than copying a mostly empty zone
         cards = list(view.table)
         w, h = CARD
         gap = 14
@@ -284,7 +285,6 @@ class Board(BoardBase):
     @staticmethod
     def _paint_table_face(p: Painter, area: pygame.FRect, aside: int) -> None:
         """The scoring cards' zone under its cards: felt, label and (in round 1) the cards set aside."""
-        p.rect(area, style.FELT)
         p.rect(area, style.FELT_DARK, style.RADIUS)
         p.text(t("bluffit.scoring_cards"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
         if aside:
@@ -381,8 +381,7 @@ class Board(BoardBase):
         else:
             words = (self.hand_label(ctx, "bluffit.your_hand"),
                      t("bluffit.pick_bid") if bidding else (t("bluffit.pick_turn") if ctx.legal else ""))
-        self.faces.draw(p, area, ("hand", ctx.viewer is None, words), lambda q: self._paint_hand_face(q, area, words,
-                                                                                                  ctx.viewer is None))
+        self._paint_hand_face(p, area, words, ctx.viewer is None)  # live, as the scoring zone
         if ctx.viewer is None:
             return
         hand = list(view.hand)
@@ -411,7 +410,6 @@ class Board(BoardBase):
     @staticmethod
     def _paint_hand_face(p: Painter, area: pygame.FRect, words: tuple[str, str], spectating: bool) -> None:
         """The hand strip under its cards: felt, the hand's label and what to do (or "spectating")."""
-        p.rect(area, style.FELT)
         p.rect(area, style.FELT_DARK, style.RADIUS)
         label, hint = words
         if spectating:
