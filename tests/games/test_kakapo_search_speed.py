@@ -291,3 +291,38 @@ def test_sampled_worlds_equal_worlds_built_from_scratch():
                 mover = fast.to_act()[0]
                 fast.apply_unchecked(mover, fast.legal_actions(mover)[0])
 
+
+
+def plain_unreachable(board: heuristic.Board, piece: int, mask: int) -> int:
+    """Open target cells of the best bird subset that no unused piece could cover, as counted before."""
+    rules = board.rules
+    occupied = board.occupied | mask
+    cols = board.cols[:]
+    cols[piece >> 3] |= mask
+    used = board.unavailable | 1 << piece
+    costs = heuristic.bird_costs(rules, occupied, cols)
+    best = min(combinations(range(len(costs)), rules.required), key=lambda ix: sum(costs[i] for i in ix))
+    forbid = [occupied | grid.neighbours(cols[k]) for k in range(5)]
+    missing = 0
+    for i in best:
+        t = rules.targets[i]
+        wanted = [(t.need_any & ~occupied, range(5))] + [(n & ~occupied, (k,)) for k, n in enumerate(t.need) if n]
+        for cells, colours in wanted:
+            for r, c in grid.cells_of(cells):
+                bit = grid.bit(r, c)
+                if not any(not m & forbid[k] and m & bit
+                           for k in colours for p in range(k * 8, k * 8 + 8) if not used >> p & 1
+                           for m in heuristic._covering(rules, p, bit)):
+                    missing += 1
+    return missing
+
+
+def test_unreachable_counts_like_the_plain_count():
+    counted = 0
+    for s in STATES[::2]:
+        board = heuristic.Board.from_state(s)
+        for k in dict.fromkeys(s.selection):
+            for m in s.rules.legal_masks(k, s.occupied, s.colour_cells)[::7]:
+                assert heuristic.unreachable(board, k, m) == plain_unreachable(board, k, m)
+                counted += heuristic.unreachable(board, k, m)
+    assert counted > 0  # some placements do cut targets off

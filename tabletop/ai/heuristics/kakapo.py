@@ -233,7 +233,10 @@ def unreachable(board: Board, piece: int, mask: int) -> int:
     cols[piece >> 3] |= mask
     used = board.unavailable | 1 << piece
     costs = bird_costs(rules, occupied, cols)
-    best = min(combinations(range(len(costs)), rules.required), key=lambda ix: sum(costs[i] for i in ix))
+    if rules.required == 1:
+        best: tuple[int, ...] = (costs.index(min(costs)),)  # the first cheapest, as `min` over the subsets picks
+    else:
+        best = min(combinations(range(len(costs)), rules.required), key=lambda ix: sum(costs[i] for i in ix))
     forbid = [occupied | grid.neighbours(cols[k]) for k in range(5)]
     missing = 0
     for i in best:
@@ -241,13 +244,24 @@ def unreachable(board: Board, piece: int, mask: int) -> int:
         wanted = [(t.need_any & ~occupied, range(5))] + [
             (n & ~occupied, (k,)) for k, n in enumerate(t.need) if n]
         for cells, colours in wanted:
-            for r, c in grid.cells_of(cells):
-                bit = grid.bit(r, c)
-                if not any(not m & forbid[k] and m & bit
-                           for k in colours for p in range(k * 8, k * 8 + 8) if not used >> p & 1
-                           for m in _covering(rules, p, bit)):
+            while cells:
+                bit = cells & -cells
+                cells ^= bit
+                if not _coverable(rules, bit, colours, used, forbid):
                     missing += 1
     return missing
+
+
+def _coverable(rules: MissionRules, bit: int, colours: Iterable[int], used: int, forbid: list[int]) -> bool:
+    """Whether an unused piece of one of `colours` has a placement on `bit` clear of its colour's forbidden cells."""
+    for k in colours:
+        bad = forbid[k]
+        for p in range(k * 8, k * 8 + 8):
+            if not used >> p & 1:
+                for m in _covering(rules, p, bit):
+                    if not m & bad:
+                        return True
+    return False
 
 
 _COVER_CACHE: dict[tuple[int, int, int], tuple[int, ...]] = {}
