@@ -35,7 +35,7 @@ def _painted_directly(app, monkeypatch, dt: float = 1 / 60) -> bytes:
 
 
 def _river_still(board) -> bool:
-    return not any(key[0] in ("river", *river.TILE_MOTION) for key in board.motion.tweens)
+    return ("river",) not in board.motion.tweens
 
 
 def test_a_still_frame_paints_no_layer_again(app):
@@ -145,8 +145,8 @@ def test_a_move_landing_repaints_no_river(app, monkeypatch):
     _settled(app, scene)
     zones: list[int] = []
     paint = river._paint_zone
-    monkeypatch.setattr(river, "_paint_zone", lambda p, ctx, view, b, lying, *rest: (zones.append(len(lying)),
-                                                                                     paint(p, ctx, view, b, lying, *rest)))
+    monkeypatch.setattr(river, "_paint_zone", lambda p, b, lying, *rest: (zones.append(len(lying)),
+                                                                          paint(p, b, lying, *rest)))
     board = scene.board
     for _ in range(3):
         _play_next(scene)
@@ -209,3 +209,31 @@ def test_a_plays_words_are_rendered_before_it_lands(app, monkeypatch):
         ja, en = panels.banner_texts(last[5], last[6])
         assert ja not in rendered and f"— {en}" not in rendered
         _settled(app, scene, spectator=True)
+
+
+def test_a_move_ending_the_jun_repaints_no_river(app, monkeypatch):
+    """The move that ends a Jun shows its cards dimmed: quiet frames painted that layer ahead, so the frame
+    it lands in paints none of the zone (fails without the dimmed layer painted ahead)."""
+    scene = _table(app, _lead_state())
+    monkeypatch.setattr(scene, "_think", lambda: None)
+    _settled(app, scene)
+    zones: list[int] = []
+    paint = river._paint_zone
+    monkeypatch.setattr(river, "_paint_zone", lambda p, b, lying, *rest: (zones.append(len(lying)),
+                                                                          paint(p, b, lying, *rest)))
+    jun = scene.session.state.view(None).jun_number
+    for _ in range(40):  # each seat passes where it may (until the Jun ends), else makes its first play
+        assert run_until(app, lambda: not scene.board.busy(), 300)
+        for _ in range(3):
+            app.step(1 / 60)
+        state = scene.session.state
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        zones.clear()
+        assert scene.act(seat, PASS if PASS in legal else legal[0])
+        app.step(0)
+        if scene.session.state.view(None).jun_number != jun:
+            break
+    assert scene.board.prev_jun and river.play_items(scene.session.state.view(None)) == []
+    assert zones == []
+    assert _screen(app) == _painted_directly(app, monkeypatch, dt=0)

@@ -1,8 +1,9 @@
 """This Jun's river: the spoken banner, the plays and discards in order, the agari tiles.
 
-The zone with the tiles and the cards that lie still is a cached layer keyed by what it shows, so
-a play landing repaints none of it: the banner, the newest play's outline and the card flying in
-are drawn over the layer every frame (their strings are formatted once per play, see `_banner_words`).
+The zone with the cards that lie still is a cached layer keyed by those cards, so a play landing
+repaints none of it: the head, the tiles, the banner, the newest play's outline and the card flying in
+are drawn over the layer every frame (their strings are formatted once, see `_banner_words`). Quiet
+frames paint ahead the layers a coming move may land on (`_prepare`).
 """
 
 from __future__ import annotations
@@ -23,13 +24,13 @@ from tabletop.ui.games import TableContext
 from tabletop.ui.games.sumidagawa import art
 from tabletop.ui.games.sumidagawa.layout import RIVER
 from tabletop.ui.games.sumidagawa.panels import banner_texts, card, seat_disc, write, zone
+from tabletop.ui.motion import Tween
 from tabletop.ui.painter import Painter
 
 if TYPE_CHECKING:
     from tabletop.ui.games.sumidagawa.board import Board
 
 AREA = pygame.FRect(RIVER.x + 16, RIVER.y + 96, RIVER.w - 30, RIVER.h - 98)  # where the cards flow in rows
-TILE_MOTION = ("tile", "taken")  # an agari tile flying in or turning over: the zone is painted live meanwhile
 
 
 def play_items(view: SumidagawaView) -> list[tuple]:
@@ -71,18 +72,10 @@ def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
     flight = b.motion.get(("river",)) if shown and not previous else None
     lying = len(shown) - 1 if flight is not None else len(shown)  # the entries lying still, in the layer
     painted = b.layers.painted
-    if any(k[0] in TILE_MOTION for k in b.motion.tweens):
-        _paint_zone(p, ctx, view, b, shown[:lying], rects[:lying], cw, ch, previous)
-    else:
-        b.layers.draw(p, RIVER, *_zone_layer(ctx, view, b, shown[:lying], rects[:lying], cw, ch, previous))
-    # Quiet frames (that painted no river) paint the layer the next move will land on: the river with the
-    # flying card lying still (the next move may come the frame it lands), or the new Jun's empty river.
-    quiet = b.layers.painted == painted
-    if quiet and flight is not None and flight.fraction() >= 0.5:
-        b.layers.prepare(p, RIVER, *_zone_layer(ctx, view, b, shown, rects, cw, ch, False))
-    elif quiet and previous:
-        empty = _fit_items([], AREA, label_h)
-        b.layers.prepare(p, RIVER, *_zone_layer(ctx, view, b, [], [], empty[2], empty[3], False))
+    b.layers.draw(p, RIVER, *_zone_layer(b, shown[:lying], rects[:lying], cw, ch, previous))
+    if b.layers.painted == painted:  # a quiet frame
+        _prepare(p, b, shown, rects, cw, ch, previous, flight, label_h)
+    _draw_head(p, ctx, view, b)
     _draw_banner(p, ctx, view, b, items, previous)
     newest = next((i for i in range(len(shown) - 1, -1, -1) if shown[i][0] == "play"), None)
     if newest is not None and not previous:  # outlined, bright while the play is new
@@ -92,28 +85,52 @@ def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
     draw_leaving(p, b)
 
 
-def _zone_layer(ctx: TableContext, view: SumidagawaView, b: Board, lying: list[tuple], rects: list[pygame.FRect],
-                cw: float, ch: float, previous: bool) -> tuple[tuple, Callable[[Painter], None]]:
+def _zone_layer(b: Board, lying: list[tuple], rects: list[pygame.FRect], cw: float, ch: float,
+                previous: bool) -> tuple[tuple, Callable[[Painter], None]]:
     """The river layer's key (all that `_paint_zone` shows) and its painting."""
-    leader = ctx.names[view.leader] if view.leader >= 0 else ""
-    key = ("river", tuple(lying), tuple(tuple(r) for r in rects), cw, previous, view.jun_number, leader, view.tiles)
-    return key, lambda q: _paint_zone(q, ctx, view, b, lying, rects, cw, ch, previous)
+    key = ("river", tuple(lying), tuple(tuple(r) for r in rects), cw, previous)
+    return key, lambda q: _paint_zone(q, b, lying, rects, cw, ch, previous)
 
 
-def _paint_zone(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, lying: list[tuple],
-                rects: list[pygame.FRect], cw: float, ch: float, previous: bool) -> None:
-    """The zone, its head and tiles and the cards lying still: the river's cached layer."""
+def _prepare(p: Painter, b: Board, shown: list[tuple], rects: list[pygame.FRect], cw: float, ch: float,
+             previous: bool, flight: Tween | None, label_h: float) -> None:
+    """Paint ahead, one a frame, the layers the next move may land on: the river with the flying card lying
+    still (an instant AI moves the frame it lands), the same cards dimmed (the move may end the Jun), or the
+    new Jun's empty river while the finished one is shown."""
+    if previous:
+        cw0, ch0 = _fit_items([], AREA, label_h)[2:]
+        b.layers.prepare(p, RIVER, *_zone_layer(b, [], [], cw0, ch0, False))
+        return
+    if not shown or (flight is not None and flight.fraction() < 0.5):
+        return
+    painted = b.layers.painted
+    b.layers.prepare(p, RIVER, *_zone_layer(b, shown, rects, cw, ch, False))
+    if b.layers.painted == painted:
+        b.layers.prepare(p, RIVER, *_zone_layer(b, shown, rects, cw, ch, True))
+
+
+def _paint_zone(p: Painter, b: Board, lying: list[tuple], rects: list[pygame.FRect], cw: float, ch: float,
+                previous: bool) -> None:
+    """The zone and the cards lying still: the river's cached layer."""
     zone(p, RIVER)
     bed = pygame.FRect(RIVER.x + 6, RIVER.bottom - 64, RIVER.w - 12, 58)
     p.blit(art.river_bed(*p.size_px(bed.w, bed.h)), bed.topleft)
-    head = t("sumidagawa.jun_label", jun=view.jun_number)
-    if view.leader >= 0:
-        head += t("sumidagawa.jun_leader", name=ctx.names[view.leader])
+    for entry, rect in zip(lying, rects, strict=True):
+        _draw_entry(p, entry, rect, cw, ch, previous, b)
+
+
+@lru_cache(maxsize=64)
+def _head_words(language: str, jun: int, leader: str | None) -> str:
+    head = t("sumidagawa.jun_label", jun=jun)
+    return head if leader is None else head + t("sumidagawa.jun_leader", name=leader)
+
+
+def _draw_head(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) -> None:
+    """The Jun's number and leader, and the agari tiles (drawn over the layer: a tile flies in and turns)."""
+    head = _head_words(i18n.language(), view.jun_number, ctx.names[view.leader] if view.leader >= 0 else None)
     head_r = write(p, head, (RIVER.x + 14, RIVER.y + 8), style.TINY, style.TEXT_MUTED, max_width=360)
     tiles_x = min(RIVER.right - 196, head_r.right + 12)  # the tiles' label takes the room the head leaves
     draw_tiles(p, view, pygame.FRect(tiles_x, RIVER.y + 6, RIVER.right - 10 - tiles_x, 30), b)
-    for entry, rect in zip(lying, rects, strict=True):
-        _draw_entry(p, entry, rect, cw, ch, previous, b)
 
 
 @lru_cache(maxsize=256)
