@@ -33,7 +33,8 @@ class BloodySummerGame(Game):
     def new_state(self, players: int, options: dict[str, Any], seed: int,
                   chance_scheme: int | None = None) -> BloodySummerState:
         self.check_players(players)
-        opts = self.resolve_options(options)
+        # Options passed as resolved already (sessions, benches) need no second pass.
+        opts = options if options == _DEFAULT_OPTIONS else self.resolve_options(options)
         scheme = self.chance_schemes[-1] if chance_scheme is None else chance_scheme
         if scheme not in self.chance_schemes:
             raise ValueError(f"{self.id} cannot replay chance scheme {scheme}")
@@ -80,4 +81,5 @@ class BloodySummerGame(Game):
         return parse_action(text)
 
 
+_DEFAULT_OPTIONS = {o.key: o.default for o in BloodySummerGame.options}
 GAME = BloodySummerGame()

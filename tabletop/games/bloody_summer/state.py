@@ -15,7 +15,7 @@ from typing import Any
 from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
 from tabletop.games.bloody_summer import events as ev
 from tabletop.games.bloody_summer.actions import PASS, PLAYS, Pass, Play
-from tabletop.games.bloody_summer.cards import FIELD, ONE, fields, pack, size, unpack
+from tabletop.games.bloody_summer.cards import FIELD, ONE, fields, size, unpack
 from tabletop.games.bloody_summer.rules import (
     FORM_NAMES,
     FORM_SIZE,
@@ -41,7 +41,9 @@ _SINGLES = PLAYS[SINGLE]
 _PAIRS = PLAYS[PAIR]
 _STRAIGHTS = PLAYS[STRAIGHT]
 _NEED_FORM = {SINGLE: "need_single", PAIR: "need_pair", STRAIGHT: "need_straight"}
-_DECK = tuple(v for v in range(1, 14) for _ in range(4))
+# The 52 cards in their pre-shuffle order (value order), each as the packed multiset of that one card:
+# a shuffle's order depends only on how many items it shuffles, so a dealt hand is just a sum.
+_DECK = tuple(ONE[v] for v in range(1, 14) for _ in range(4))
 _DRAW_COUNT = tuple(draw_count(s) for s in range(53))  # by pile size (BS-D2)
 _VALUE_TEXT = tuple(str(v) for v in range(14))
 
@@ -182,9 +184,9 @@ class BloodySummerState(State):
         deck = list(_DECK)
         rng = s.chance.shuffle(deck)
         for seat in range(players):
-            s.hands[seat] = pack(deck[13 * seat:13 * seat + 13])
+            s.hands[seat] = sum(deck[13 * seat:13 * seat + 13])
             s.sizes[seat] = 13
-        s.aside = pack(deck[13 * players:])
+        s.aside = sum(deck[13 * players:])
         s.marker = s.turn = rng.randrange(players)
         return s
 
