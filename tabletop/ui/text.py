@@ -175,6 +175,9 @@ def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
 
     lines: list[str] = []
     for paragraph in text.split("\n"):
+        if fits(paragraph):  # most log lines and labels: one measurement, no phrase parsing
+            lines.append(paragraph.rstrip())
+            continue
         line = ""
         for unit in phrases(paragraph):
             line = _place(unit, line, lines, fits)
