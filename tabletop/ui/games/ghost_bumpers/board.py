@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop import i18n
 from tabletop.engine.core import Action, Event
 from tabletop.games.ghost_bumpers.actions import Discard, Play, PlayZ, SetFear
 from tabletop.games.ghost_bumpers.cards import CARD_TEXTS, CHAR_DECK_SIZE, FIVE, KINDS, Z, strength, strength_text
@@ -81,6 +82,7 @@ class Board(BoardBase):
         self._sheet_cache: tuple[int, list[list[int]], dict[int, int]] = (-1, [], {})
         self.mats = LayerCache(size=12, opaque=True)  # the mats' faces (see _draw_mat): a mat covers its rect
         self.layers = LayerCache(size=4, opaque=True)  # the middle strip (see _draw_middle): it fills its rect
+        self._facts_said: tuple[tuple, list[tuple[str, style.Color]]] = ((), [])  # see _facts
         self.hot_hand: list[tuple[pygame.FRect, int, int]] = []  # rect, card, index within its value
         self.buttons: list[Button] = []
         self.sheet_button: Button | None = None
@@ -484,8 +486,8 @@ class Board(BoardBase):
 
     # ----- middle strip: monster deck, discard pile, trick facts ------------------------
     def _draw_middle(self, p: Painter, view: GhostBumpersView, ctx: TableContext) -> None:
-        """The monster deck, the discard chips and the trick's facts: one opaque layer, painted again when one
-        of them changes (the facts' words are formatted only then); cards on their way are drawn over it."""
+        """The monster deck and the discard chips: one opaque layer, painted again when a card leaves the deck
+        or goes out (not at every play); cards on their way and the trick's facts are drawn over it."""
         area = MID
         bw, bh = 52.0, 74.0
         self.spots.mark(("deck",), pygame.FRect(area.x + 16, area.y + 32, bw, bh))  # where drawn cards leave
@@ -496,14 +498,17 @@ class Board(BoardBase):
                                                                               *p.size_px(*TRICK_CARD)))
         for i, card in enumerate(ORDER):
             self.spots.mark(("chip", i), chips[card])
-        facts = (view.phase, view.drawer, view.owed, view.trick, view.history[-1] if view.history else None,
-                 len(view.history), view.leader, tuple(ctx.names))
-        key = ("middle", view.deck_count, tuple(view.discard), facts, p.min_text)
-        self.layers.draw(p, area, key, lambda q: self._paint_middle(q, view, ctx))
+        key = ("middle", view.deck_count, tuple(view.discard), p.min_text)
+        self.layers.draw(p, area, key, lambda q: self._paint_middle(q, view))
         deck = pygame.FRect(area.x + 16, area.y + 32, bw, bh)
         back = render_back(*p.size_px(bw, bh))
         for key in [k for k in self.motion.tweens if k[0] == "reshuffle" and not self.motion.tweens[k].waiting]:
             blit_card(p, self.motion, key, deck, back)  # the discards, face down, on their way into the deck
+        # Facts about the trick in progress (or the one just finished).
+        fx = chips[ORDER[0]].x + len(ORDER) * (chips[ORDER[0]].w + 4) + 14
+        fw = area.right - fx - 14
+        for i, (text, color) in enumerate(self._facts(view, ctx)[:3]):
+            p.text(text, (fx, area.y + 10 + i * 24), style.SMALL, color, bold=i == 0, max_width=fw)
         self.sheet_button = Button(pygame.FRect(area.right - 190, area.bottom - 42, 176, 32),
                                    t("ghost_bumpers.sheet.button"), self.toggle_sheet, size=style.SMALL)
         self.buttons.append(self.sheet_button)
@@ -515,7 +520,7 @@ class Board(BoardBase):
         dx = MID.x + 112
         return {card: pygame.FRect(dx + i * (chip_w + 4), MID.y + 32, chip_w, chip_h) for i, card in enumerate(ORDER)}
 
-    def _paint_middle(self, p: Painter, view: GhostBumpersView, ctx: TableContext) -> None:
+    def _paint_middle(self, p: Painter, view: GhostBumpersView) -> None:
         area = MID
         zone(p, area, style.FELT_DARK)
         p.text(t("ghost_bumpers.monster_deck"), (area.x + 14, area.y + 8), style.TINY, style.TEXT_MUTED,
@@ -535,14 +540,17 @@ class Board(BoardBase):
         chips = self._chips(p)
         chip_w = chips[ORDER[0]].w
         self._discard_chips(p, view, chips, chip_w)
-        # Facts about the trick in progress (or the one just finished).
-        fx = dx + 10 * (chip_w + 4) + 14
-        fw = area.right - fx - 14
-        for i, (text, color) in enumerate(self._facts(view, ctx)[:3]):
-            p.text(text, (fx, area.y + 10 + i * 24), style.SMALL, color, bold=i == 0, max_width=fw)
+
+    def _facts(self, view: GhostBumpersView, ctx: TableContext) -> list[tuple[str, style.Color]]:
+        """The trick's facts in words, formatted again only when they change (not in every frame)."""
+        key = (i18n.language(), view.phase, view.drawer, view.owed, view.trick,
+               view.history[-1] if view.history else None, len(view.history), view.leader, tuple(ctx.names))
+        if self._facts_said[0] != key:
+            self._facts_said = (key, self._facts_in_words(view, ctx))
+        return self._facts_said[1]
 
     @staticmethod
-    def _facts(view: GhostBumpersView, ctx: TableContext) -> list[tuple[str, style.Color]]:
+    def _facts_in_words(view: GhostBumpersView, ctx: TableContext) -> list[tuple[str, style.Color]]:
         lines: list[tuple[str, style.Color]] = []
         if view.phase == "over":
             lines.append((t("ghost_bumpers.status.over"), style.TEXT_LIGHT))
