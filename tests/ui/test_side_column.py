@@ -39,6 +39,10 @@ def _table(app, kinds: tuple[str, ...], moves: int = 0) -> TableScene:
     return table
 
 
+def _painted(table: TableScene) -> int:
+    return table.side_layers.painted + table.log_layers.painted
+
+
 def _cached(app) -> bytes:
     app.draw()
     return pygame.image.tobytes(app.painter.surface, "RGB")
@@ -71,11 +75,12 @@ def test_a_still_frame_repaints_no_part_and_looks_like_direct_painting(app, lang
     table.thinking = 2  # the pulse on one seat's row
     table.layout()
     first = _cached(app)
-    painted = table.side_layers.painted
+    painted = _painted(table)
     assert painted >= 5  # four seat rows and the log
-    assert all(surface.get_alpha() is None for surface, _ in table.side_layers.entries.values())  # opaque: a copy
+    kept = [*table.side_layers.entries.values(), *table.log_layers.entries.values()]
+    assert all(surface.get_alpha() is None for surface, _ in kept)  # opaque: a blit is a copy
     assert _cached(app) == first
-    assert table.side_layers.painted == painted
+    assert _painted(table) == painted
     assert _direct(app) == first
 
 
@@ -83,7 +88,7 @@ def test_a_landed_move_repaints_the_log_and_only_the_rows_it_changes(app) -> Non
     table = _table(app, ("human", "easy", "easy", "easy"), moves=3)
     session = table.session
     _cached(app)
-    painted = table.side_layers.painted
+    painted = _painted(table)
     seat = session.state.to_act()[0]
     before = len(session.log)
     assert table.act(seat, session.state.legal_actions(seat)[0])
@@ -92,7 +97,7 @@ def test_a_landed_move_repaints_the_log_and_only_the_rows_it_changes(app) -> Non
     new_lines = [line for line in new_lines if line]
     assert new_lines
     after = _cached(app)
-    repainted = table.side_layers.painted - painted
+    repainted = _painted(table) - painted
     assert 1 <= repainted <= 1 + len(session.names())  # the log, and the rows whose facts changed
     assert after == _direct(app)  # nothing stale: the new line and the new turn are shown
     shown = " ".join(_drawn(app))
@@ -103,10 +108,10 @@ def test_the_thinking_pulse_repaints_its_row_alone(app) -> None:
     table = _table(app, ("human", "easy", "easy", "easy"), moves=3)
     table.thinking = 3
     _cached(app)
-    painted = table.side_layers.painted
+    painted = _painted(table)
     table.clock += THINKING_STEP  # the next dot
     after = _cached(app)
-    assert table.side_layers.painted == painted + 1
+    assert _painted(table) == painted + 1
     assert after == _direct(app)
 
 

@@ -88,7 +88,7 @@ class Board(BoardBase):
         # paints the table's felt around its rounded corners first: a blit is a copy, a repaint needs no
         # encoding); the cards are drawn live over them (they move, glow and answer the mouse). The scoring
         # zone and the hand strip stay live: filling a mostly empty zone is cheaper than copying it.
-        self.faces = LayerCache(size=16, opaque=True)
+        self.faces = LayerCache(size=8, opaque=True)  # small: a new look soon reuses an old one's surface
         if not table.session.record.actions:  # a new game: the hands are dealt as the table opens
             self._deal()
 

@@ -75,8 +75,10 @@ class TableScene(Scene):
         self.at_screen: int | None = None  # the human whose private view is drawn (hot-seat hand-overs)
         self._decision: tuple | None = None  # what the person at the screen is deciding (see _watch_decision)
         self._decision_at: tuple[tuple[int, int], tuple] | None = None
-        # The side column's seat rows and log, opaque (they paint the panel's fill): see _draw_side.
-        self.side_layers = LayerCache(size=32, opaque=True)
+        # The side column's seat rows and log, opaque (they paint the panel's fill): see _draw_side. The log
+        # keeps two looks (a hot-seat hand-over and back): each move's new log reuses the oldest one's surface.
+        self.side_layers = LayerCache(size=24, opaque=True)
+        self.log_layers = LayerCache(size=2, opaque=True)
         self._line_memo_key: tuple = ()
         self._line_memo: dict[int, tuple[Event, str]] = {}  # id(event) -> (event, its log line); see _log_line
 
@@ -779,8 +781,8 @@ class TableScene(Scene):
         track = pygame.FRect(area.right - SCROLL_W, area.y, SCROLL_W, area.h)
         # Keyed on the viewer and the very rows shown: a hot-seat player never gets another's cached lines.
         key = ("log", ctx.viewer, shown, len(rows), capacity, start, tuple(area), size, step)
-        self.side_layers.draw(p, pygame.FRect(SIDE.x + 8, area.y - 2, SIDE.w - 16, SIDE.bottom - 6 - (area.y - 2)),
-                              key, lambda q: self._paint_log(q, shown, area, size, step, track))
+        self.log_layers.draw(p, pygame.FRect(SIDE.x + 8, area.y - 2, SIDE.w - 16, SIDE.bottom - 6 - (area.y - 2)),
+                             key, lambda q: self._paint_log(q, shown, area, size, step, track))
         self.log_scroller.track = track  # hit tests, also when the layer came from the cache
 
     def _paint_log(self, p: Painter, shown: tuple[tuple[str, bool], ...], area: pygame.FRect, size: float,
