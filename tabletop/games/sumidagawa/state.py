@@ -121,17 +121,6 @@ class SumidagawaState(State):
         self._start_jun(leader)
 
     # ------------------------------------------------------------------ helpers
-    def _next_active(self, p: int) -> int:
-        return _NEXT_ACTIVE[self.active][p]
-
-    def _has_down(self, p: int) -> bool:
-        r = p * 6
-        return bool(self.rin[r + DOWN] or self.rin[r + DOWN + 1])
-
-    def _all_up(self, p: int) -> bool:
-        r = p * 6
-        return self.rin[r] + self.rin[r + 1] == 4
-
     def _segments(self, p: int) -> HandSegments:
         segments = self._cands[p]
         if segments is None:
@@ -156,10 +145,7 @@ class SumidagawaState(State):
         bit = 1 << p
         if self.locked & bit:
             return "locked"
-        segments = self._cands[p]  # (`_segments` inlined)
-        if segments is None:
-            segments = self._cands[p] = hand_segments(self.hands[p])
-        plays: list[Action] = segment_plays(segments, rin[r], rin[r + 1], self.used_combos, self.table)  # type: ignore[assignment]
+        plays: list[Action] = segment_plays(self._segments(p), rin[r], rin[r + 1], self.used_combos, self.table)  # type: ignore[assignment]
         if self.played & bit:
             if plays:
                 plays.append(PASS)  # `plays` is a fresh list
@@ -296,7 +282,7 @@ class SumidagawaState(State):
             tiles[p] = self.next_tile
             self.next_tile += 1
             self._ev.append(ev.TILE[p][tiles[p]])
-        if tiles[p] and self.rin[p * 6] + self.rin[p * 6 + 1] == 4:  # (`_all_up` inlined)
+        if tiles[p] and self.rin[p * 6] + self.rin[p * 6 + 1] == 4:  # a tile and all four Rin up: out (§12.2)
             self._go_out(p)
         active = self.active
         if active & (active - 1) == 0:
@@ -353,7 +339,7 @@ class SumidagawaState(State):
         rin = self.rin
         out = self._ev
         users = self._rin_users
-        for p in _SEATS_IN[users]:  # used Rin turn face down
+        for p in _SEATS_IN[users]:  # used Rin turn face down; those seats are `used_rin_last_jun` (§11.2)
             r = p * 6
             used_b, used_r = rin[r + USED], rin[r + USED + 1]
             rin[r + DOWN] += used_b
@@ -365,7 +351,7 @@ class SumidagawaState(State):
         if self.next_tile > 1:  # someone holds an agari tile
             tiles = self.tiles
             waiting = [p for p in _SEATS_IN[self.active] if tiles[p] and rin[p * 6] + rin[p * 6 + 1] == 4]
-            if waiting:  # (`_all_up` inlined above)
+            if waiting:
                 for p in sorted(waiting, key=lambda q: -tiles[q]):  # overtaking principle (§12.3)
                     self._go_out(p)
                     if self.active & (self.active - 1) == 0:
