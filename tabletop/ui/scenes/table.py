@@ -140,11 +140,11 @@ class TableScene(Scene):
         for (key, label, action), full in zip(tools, widths, strict=True):
             w = full * squeeze
             x -= w
-            button = Button(pygame.FRect(x, y, w, 24 * k), label, action, size=style.TINY,
-                            enabled=key != "undo" or self._undo_allowed())
+            button = Button(pygame.FRect(x, y, w, 24 * k), label, action, size=style.TINY)
             self.tool_buttons[key] = button
             self.widgets.append(button)
             x -= 4
+        self._update_undo_button()
         if self.suggestion is not None:
             self.widgets.append(Button(hint_panel.play_button_rect(max(1, len(self.advice))), t("advice.play_first"),
                                        self.play_suggestion, primary=True, size=style.SMALL))
@@ -306,8 +306,24 @@ class TableScene(Scene):
         return self._undo_cache[1]
 
     def _undo_allowed(self) -> bool:
+        if self.session.state.is_over():
+            return False
         verdict = self._undo_check()
-        return bool(verdict and verdict.allowed) and not self.session.state.is_over()
+        return bool(verdict and verdict.allowed)
+
+    def _update_undo_button(self) -> None:
+        """Undo is offered when the human may act and tabletop.undo allows it. The check replays the record
+        (up to a few ms) once per move: it waits until the move's motion has ended, so it never lengthens a
+        frame that shows the move landing; until then the button is off (a press would check anyway)."""
+        button = self.tool_buttons.get("undo")
+        if button is None:
+            return
+        if not self.session.humans_to_act():
+            button.enabled = False
+        elif self._undo_cache[0] == len(self.session.record.actions) or self.app.fast or not self.board.busy():
+            button.enabled = self._undo_allowed()
+        else:
+            button.enabled = False
 
     def undo(self) -> bool:
         """Take back the human's last action (and the AI answers after it) when tabletop.undo allows it."""
@@ -434,9 +450,7 @@ class TableScene(Scene):
         self._poll_hint()
         for failure in saves.failures():
             self._save_failed(failure)
-        undo_button = self.tool_buttons.get("undo")
-        if undo_button is not None:  # checked (a replay of the record) only when the human may act
-            undo_button.enabled = bool(self.session.humans_to_act()) and self._undo_allowed()
+        self._update_undo_button()
         if self.session.state.is_over():
             self._finish(dt)
             return
