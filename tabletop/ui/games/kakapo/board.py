@@ -145,11 +145,12 @@ class Board(BoardBase):
         self._legal_set: frozenset[Action] = frozenset()
         self._verdict_cache: tuple[tuple, Verdict] | None = None
         self._targets_cache: tuple[tuple, pygame.Surface] | None = None
-        # Cached layers (ui.layer_cache), painted again only when what they show changes, so a move repaints
-        # only the zones it changed: the board with its settled pieces (opaque: it fills its zone), and the
-        # catalogue, info, reveal row and a spectator's hands (keyed: each paints its own zone's felt).
+        # Cached layers (ui.layer_cache), painted again only when what they show changes, which most moves
+        # do not: the board with its settled pieces (opaque: it fills its zone), the catalogue and the info
+        # panel (keyed: each paints its own zone's felt). The reveal row and the hand strip change with nearly
+        # every move: they are drawn live, on felt of their own.
         self.zones = LayerCache(size=3, opaque=True)
-        self.layers = LayerCache(size=16, keyed=True)
+        self.layers = LayerCache(size=8, keyed=True)
         # Per text look (see _text_look): the pile card's top edge and the lead colour line's (see _paint_info).
         self._info_spots: dict[tuple, tuple[float, float]] = {}
         self._lead_y = 0.0
@@ -600,8 +601,9 @@ class Board(BoardBase):
 
     # trick ---------------------------------------------------------------------------------
     def _draw_trick(self, p: Painter, ctx: TableContext, view: KakapoView) -> tuple[int, ...]:
-        """The reveal row (or the last round's): a layer, painted again when a reveal lands or the round turns.
-        Returns the slots whose card is still on its way from its revealer (drawn over the board's zones)."""
+        """The reveal row (or the last round's), drawn live: it changes with nearly every move, so a layer would
+        be painted again in most frames that land one. Returns the slots whose card is still on its way from its
+        revealer (drawn over the other zones)."""
         showing_last = not view.revealed and view.history and view.phase != "over" and view.phase != "skill"
         if view.phase == "over" and view.history:
             showing_last = True
@@ -629,9 +631,7 @@ class Board(BoardBase):
                                                 if self.motion.get(("reveal", i)) is not None)
         next_slot = len(reveals) if view.phase == "reveal" and not showing_last else -1
         names = tuple(ctx.names[seat] for seat in order)
-        key = ("trick", bool(showing_last), reveals, order, names, decision, lead, flying, next_slot)
-        self.layers.draw(p, TRICK, key, lambda q: self._paint_trick(q, bool(showing_last), reveals, order, names,
-                                                                    decision, lead, flying, next_slot, gap))
+        self._draw_reveal_row(p, bool(showing_last), reveals, order, names, decision, lead, flying, next_slot, gap)
         return flying
 
     def _draw_flying_reveals(self, p: Painter, view: KakapoView, flying: tuple[int, ...]) -> None:
@@ -639,9 +639,10 @@ class Board(BoardBase):
             rect = self.trick_slots[i]
             self._card(p, view.revealed[i][1], pygame.FRect(self.motion.toward(("reveal", i), rect.topleft), rect.size))
 
-    def _paint_trick(self, p: Painter, showing_last: bool, reveals: tuple[tuple[int, int], ...], order: tuple[int, ...],
-                     names: tuple[str, ...], decision: tuple[int, int] | None, lead: tuple[int, int] | None,
-                     flying: tuple[int, ...], next_slot: int, gap: float) -> None:
+    def _draw_reveal_row(self, p: Painter, showing_last: bool, reveals: tuple[tuple[int, int], ...],
+                         order: tuple[int, ...],
+                         names: tuple[str, ...], decision: tuple[int, int] | None, lead: tuple[int, int] | None,
+                         flying: tuple[int, ...], next_slot: int, gap: float) -> None:
         self._zone_felt(p, TRICK)
         self._zone(p, TRICK, t("kakapo.last_round") if showing_last else t("kakapo.reveals"))
         w = TRICK_CARD[0]
@@ -718,9 +719,6 @@ class Board(BoardBase):
     def _draw_bottom(self, p: Painter, ctx: TableContext, view: KakapoView, ghost: Ghost | None) -> None:
         hint = self.hint(ctx)
         acting = bool(ctx.legal)
-        if ctx.viewer is None and not self._hot_seat():  # a spectator's hands: a layer with its own felt
-            self._draw_backs(p, view, hint or t("app.spectating"))
-            return
         self._zone_felt(p, BOTTOM)
         if view.phase == "skill" and acting:
             self._draw_skills(p, ctx, view, hint)
@@ -744,9 +742,12 @@ class Board(BoardBase):
         return BOTTOM.y + 28 + 8 * (p.scale_now - 1)
 
     def _draw_hand(self, p: Painter, ctx: TableContext, view: KakapoView, hint: str) -> None:
-        if ctx.viewer is None:  # hot-seat, between two players (a lone spectator: see _draw_bottom)
-            self._hint_line(p, "", hint or t("app.spectating"), False)
-            p.text(t("kakapo.hands_hidden"), BOTTOM.center, style.SMALL, style.TEXT_MUTED, anchor="center")
+        if ctx.viewer is None:
+            if self._hot_seat():
+                self._hint_line(p, "", hint or t("app.spectating"), False)
+                p.text(t("kakapo.hands_hidden"), BOTTOM.center, style.SMALL, style.TEXT_MUTED, anchor="center")
+            else:
+                self._draw_backs(p, view, hint or t("app.spectating"))
             return
         if self._hot_seat() and view.phase != "reveal":
             self._hint_line(p, "", hint, False)
@@ -800,22 +801,15 @@ class Board(BoardBase):
         self.draw_deal(p, viewer)
 
     def _draw_backs(self, p: Painter, view: KakapoView, hint: str) -> None:
-        """Spectator: the hint line and every hand as a fan of backs with its size (sizes are public), a layer
-        painted again when a hand's size or the hint changes."""
-        slot = (BOTTOM.w - 24) / view.players
-        for seat in range(view.players):  # where the deal's cards land
-            self.hand_place(seat, pygame.FRect(BOTTOM.x + 12 + seat * slot, BOTTOM.y + 36, 30, 43))
-        counts = tuple(self.dealt(seat, view.hand_sizes[seat]) for seat in range(view.players))  # grow in a deal
-        self.layers.draw(p, BOTTOM, ("backs", hint, counts), lambda q: self._paint_backs(q, hint, counts))
-
-    def _paint_backs(self, p: Painter, hint: str, counts: tuple[int, ...]) -> None:
-        self._zone_felt(p, BOTTOM)
+        """Spectator: the hint line and every hand as a fan of backs with its size (sizes are public)."""
         self._hint_line(p, "", hint, False)
         w, h = 30, 43
-        slot = (BOTTOM.w - 24) / len(counts)
+        slot = (BOTTOM.w - 24) / view.players
         back = render_back(*p.size_px(w, h))
-        for seat, n in enumerate(counts):
+        for seat in range(view.players):
             x = BOTTOM.x + 12 + seat * slot
+            n = self.dealt(seat, view.hand_sizes[seat])  # the fan grows as a deal's cards land on it
+            self.hand_place(seat, pygame.FRect(x, BOTTOM.y + 36, w, h))
             for i in range(min(n, 10)):
                 p.blit(back, (x + i * 9, BOTTOM.y + 36))
             cx = x + min(n, 10) * 9 + w + 18
