@@ -52,10 +52,12 @@ class LayerCache:
         if p.problems is not None:
             return
         screen = p.vp.rect(rect)
+        painted = self.painted
         surface, _ = self._kept(p, screen, key, paint)
-        if self.keyed and surface.get_at((0, 0))[:3] == KEY:
-            # SDL run-length encodes a keyed layer for the surface it is first blitted to (a river-sized layer
-            # takes ~0.6 ms at 1920x1080): blitting its unpainted corner pixel there encodes it now.
+        # SDL run-length encodes a keyed layer for the surface it is first blitted to (a river-sized layer takes
+        # ~0.6 ms at 1920x1080): blitting its unpainted corner pixel there encodes it now. Only a layer just
+        # painted: reading a pixel of an encoded one decodes it again.
+        if self.keyed and self.painted != painted and surface.get_at((0, 0))[:3] == KEY:
             origin = (screen.right - surface.get_width(), screen.bottom - surface.get_height())
             p.surface.blit(surface, origin, pygame.Rect(0, 0, 1, 1))
 

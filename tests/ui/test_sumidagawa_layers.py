@@ -187,7 +187,7 @@ def test_a_plays_words_are_rendered_before_it_lands(app, monkeypatch):
     """Frames with time to spare render each play's words ahead (river.warm_words), so the frame a play lands
     in renders none of its banner's strings (fails with the warming off)."""
     painter._TEXT_CACHE.clear()
-    river._WARMED.clear()
+    river._TO_WARM.clear()
     scene = _table(app, _lead_state())
     monkeypatch.setattr(scene, "_think", lambda: None)
     _settled(app, scene)

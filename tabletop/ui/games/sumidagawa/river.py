@@ -295,7 +295,7 @@ def draw_tiles(p: Painter, view: SumidagawaView, r: pygame.FRect, b: Board) -> N
 
 
 # ----- the banner's words, rendered ahead --------------------------------------------------------
-_WARMED: set[tuple] = set()  # (language, text scale, window scale, combo, declared, names) done
+_TO_WARM: dict[tuple, list[tuple[int, int]]] = {}  # (language, text scale, window scale, names) -> plays left
 _SCRATCH: list[pygame.Surface] = []
 
 
@@ -304,14 +304,10 @@ def warm_words(p: Painter, names: tuple[str, ...]) -> None:
     frame that painted nothing new: a play's first landing then finds its strings ready instead of
     rendering half a dozen large texts in the frame that is already the busiest. There are only
     8 combinations x 11 numbers; nothing is drawn on screen and no frame is asked for."""
-    lang = i18n.language()
-    for combo in range(len(COMBOS)):
-        for declared in range(11):
-            done = (lang, p.text_scale, p.vp.scale, combo, declared, names)
-            if done not in _WARMED:
-                _WARMED.add(done)
-                _warm_play(p, names, combo, declared)
-                return
+    left = _TO_WARM.setdefault((i18n.language(), p.text_scale, p.vp.scale, names),
+                               [(combo, declared) for declared in range(10, -1, -1) for combo in range(len(COMBOS))])
+    if left:
+        _warm_play(p, names, *left.pop())
 
 
 def _warm_play(p: Painter, names: tuple[str, ...], combo: int, declared: int) -> None:
