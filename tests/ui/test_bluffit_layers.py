@@ -64,12 +64,12 @@ def test_a_bid_repaints_the_faces_it_changes_and_nothing_is_stale(app) -> None:
     card = session.state.legal_actions(0)[0]
     assert table.act(0, card)  # the human's bid: their mat glows, its empty strength slot fills
     after = _cached(app)
-    assert board.faces.painted - painted == 1  # seat 0's mat (its glow, its filled strength slot)
+    assert board.faces.painted - painted == 1  # seat 0's mat (its strength slot is filled)
     assert after == _direct(app)
     painted = board.faces.painted
-    board.flash.clear()  # the glow ends: that mat alone is repainted
+    board.flash.clear()  # the glow ends: the lit edge is drawn live, no face is repainted
     after = _cached(app)
-    assert board.faces.painted == painted + 1
+    assert board.faces.painted == painted
     assert after == _direct(app)
 
 

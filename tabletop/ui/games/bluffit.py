@@ -298,11 +298,12 @@ class Board(BoardBase):
         participating = seat in view.participants or view.phase == "over"
         acting = seat in ctx.extra.get("to_act", ()) or (seat in view.participants and view.phase == "bluff"
                                                            and view.participants[view.turn] == seat)
-        lit = bool(challenge or acting or seat in self.flash)
-        edge = style.TEXT_LIGHT if seat in self.flash else style.ACCENT if (challenge or acting) else style.FELT_LINE
-        face = (seat, ctx.names[seat], seat == ctx.viewer, participating, edge, lit,
-                view.start == seat and view.phase != "over", view.has_bid[seat], tuple(view.piles[seat]))
+        face = (seat, ctx.names[seat], seat == ctx.viewer, participating, view.start == seat and view.phase != "over",
+                view.has_bid[seat], tuple(view.piles[seat]))
         self.faces.draw(p, rect, ("mat", face), lambda q: self._paint_mat_face(q, rect, face))
+        if challenge or acting or seat in self.flash:  # a lit edge, drawn live (it changes with every move)
+            edge = style.TEXT_LIGHT if seat in self.flash else style.ACCENT
+            p.rect(rect, edge, style.RADIUS, width=3)  # covers the face's hairline edge
         sw, sh = SMALL_CARD
         if seat != ctx.viewer:  # the board shows no other hand: its dealt cards land on the mat
             self.hand_place(seat, pygame.FRect(rect.centerx - sw / 2, rect.centery - sh / 2, sw, sh))
@@ -343,12 +344,12 @@ class Board(BoardBase):
 
     @staticmethod
     def _paint_mat_face(p: Painter, rect: pygame.FRect, face: tuple) -> None:
-        """A mat under its cards: felt, edge, the seat's disc and name, the start player's star, the empty
+        """A mat under its cards: felt, hairline edge, the seat's disc and name, the start player's star, the empty
         strength slot, and the score pile's count and points."""
-        seat, name, viewing, participating, edge, lit, starts, has_bid, pile = face
+        seat, name, viewing, participating, starts, has_bid, pile = face
         p.rect(rect, style.FELT)
         p.rect(rect, (30, 64, 56) if participating else (28, 40, 38), style.RADIUS)
-        p.rect(rect, edge, style.RADIUS, width=3 if lit else 1)
+        p.rect(rect, style.FELT_LINE, style.RADIUS, width=1)
         p.circle((rect.x + 18, rect.y + 20), 11, style.SEAT_COLORS[seat % 6])
         p.text(style.SEAT_GLYPHS[seat % 6], (rect.x + 18, rect.y + 20), style.TINY, style.INK, anchor="center", icon=True)
         p.text(name, (rect.x + 36, rect.y + 20), style.SMALL, style.TEXT_LIGHT, bold=viewing, anchor="midleft",
