@@ -162,9 +162,9 @@ def test_a_move_landing_repaints_no_river(app, monkeypatch):
         assert _screen(app) == _painted_directly(app, monkeypatch, dt=0)
 
 
-def test_a_move_repaints_only_the_seat_that_made_it(app, monkeypatch):
-    """The turn passing on changes the next seat's edge and name weight, drawn over its cached layer: a move
-    repaints the mover's panel alone, and every seat still equals direct painting."""
+def test_a_move_repaints_only_seats_whose_rin_change(app, monkeypatch):
+    """The turn passing on (edge, name weight), the hand counts and the status lines are drawn over the cached
+    panels: a move repaints only a seat whose Rin it changed, and every seat still equals direct painting."""
     scene = _table(app, _lead_state())
     monkeypatch.setattr(scene, "_think", lambda: None)
     _settled(app, scene)
@@ -172,15 +172,19 @@ def test_a_move_repaints_only_the_seat_that_made_it(app, monkeypatch):
     paint = panels._paint_seat
     monkeypatch.setattr(panels, "_paint_seat", lambda p, view, seat, *rest: (painted.append(seat),
                                                                              paint(p, view, seat, *rest))[1])
-    for _ in range(3):
+    moves = 0
+    for _ in range(6):
+        before = scene.session.state.view(None).rin
         mover = scene.session.state.to_act()[0]
         _play_next(scene)
-        nxt = scene.session.state.to_act()[0]
+        after = scene.session.state.view(None).rin
         painted.clear()
         app.step(0)
-        assert nxt != mover and set(painted) <= {mover}
+        assert set(painted) <= {s for s in range(4) if before[s] != after[s]}
+        moves += mover not in painted  # a play that used no Rin: its seat's count and status changed, unpainted
         assert _screen(app) == _painted_directly(app, monkeypatch, dt=0)
         _settled(app, scene, spectator=True)
+    assert moves
 
 
 def test_a_plays_words_are_rendered_before_it_lands(app, monkeypatch):

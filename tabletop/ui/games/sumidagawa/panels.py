@@ -8,10 +8,12 @@ states, plays, tiles); nothing private is read.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop import i18n
 from tabletop.games.sumidagawa.cards import BLACK, RED
 from tabletop.games.sumidagawa.combos import COMBOS, SAME, banner
 from tabletop.games.sumidagawa.state import FIRE_DISCARD, FIRE_RIN, REVIVE
@@ -130,26 +132,39 @@ def _to_act(view: SumidagawaView, seat: int) -> bool:
 
 def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r: pygame.FRect, acting: bool,
               flashing: bool, b: Board) -> None:
-    """A seat panel: a cached layer, painted again when what it shows changes or while one of its Rin turns.
-    Its edge and name, which change with the turn, are drawn over it each frame: a move repaints only the
-    seat that made it."""
+    """A seat panel: a cached layer (its fill, badges and Rin), painted again when those change or while one of
+    its Rin turns. The edge and name (which follow the turn), the hand's backs and count and the status line
+    (which follow each move) are drawn over it every frame: a move repaints a seat only if its Rin change."""
     count = b.dealt(seat, view.hand_sizes[seat])  # ticks up as a deal's cards land
-    b.hand_place(seat, _fan_rect(p, r))
+    fan = _fan_rect(p, r)
+    b.hand_place(seat, fan)
     name = ctx.names[seat]
     badges = _badges(view, seat)
     k = p.scale_now
     room = r.right - 10 - r.x - 44 - sum(p.measure(text, style.TINY * k, bold=True) + 18 for text, _ in badges)
     compact = p.measure(name, style.SMALL * k, bold=acting) > room  # the name comes first
     if any(k[0] in ("rin", "rin_flip") and k[1] == seat for k in b.motion.tweens):  # see draw_rin_turning
-        right = _paint_seat(p, view, seat, r, badges, compact, count, b)
+        right = _paint_seat(p, view, seat, r, badges, compact, b)
     else:
-        key = ("seat", seat, tuple(r), tuple(badges), compact, count, view.rin[seat], seat_status(view, seat))
-        b.layers.draw(p, r, key, lambda q: _paint_seat(q, view, seat, r, badges, compact, count, b))
+        key = ("seat", seat, tuple(r), tuple(badges), compact, view.rin[seat])
+        b.layers.draw(p, r, key, lambda q: _paint_seat(q, view, seat, r, badges, compact, b))
         right = _badges_left(p, r, badges, compact)
     edge = style.TEXT_LIGHT if flashing else (style.ACCENT if acting else style.FELT_LINE)
     p.rect(r, edge, style.RADIUS, width=3 if (acting or flashing) else 1)
     write(p, name, (r.x + 38, r.y + 20), style.SMALL, style.TEXT_LIGHT, bold=acting, anchor="midleft",
           max_width=right - r.x - 44)
+    shown = min(3, count)
+    for i in range(shown):
+        p.blit(render_back(*p.size_px(fan.w, fan.h)), (fan.x + i * 6, fan.y))
+    write(p, _count_words(i18n.language(), count), (fan.x + 2 + max(0, shown - 1) * 6 + fan.w + 4, fan.centery),
+          style.SMALL, style.TEXT_LIGHT if count else style.TEXT_MUTED, bold=True, anchor="midleft")
+    text, colour = seat_status(view, seat)
+    write(p, text, (r.x + 12, r.bottom - 8), style.TINY, colour, anchor="bottomleft", max_width=r.w - 24)
+
+
+@lru_cache(maxsize=64)
+def _count_words(language: str, count: int) -> str:
+    return t("sumidagawa.cards_count", count=count)
 
 
 def _badges(view: SumidagawaView, seat: int) -> list[tuple[str, style.Color]]:
@@ -180,8 +195,8 @@ def _fan_rect(p: Painter, r: pygame.FRect) -> pygame.FRect:
 
 
 def _paint_seat(p: Painter, view: SumidagawaView, seat: int, r: pygame.FRect, badges: list[tuple[str, style.Color]],
-                compact: bool, count: int, b: Board) -> float:
-    """All of a seat panel but its edge and name; returns where the name must end."""
+                compact: bool, b: Board) -> float:
+    """A seat panel's fill, disc, badges and Rin (see `draw_seat`); returns where the name must end."""
     p.rect(r, style.FELT_DARK, style.RADIUS)
     seat_disc(p, (r.x + 20, r.y + 20), seat)
     right = r.right - 10
@@ -190,13 +205,7 @@ def _paint_seat(p: Painter, view: SumidagawaView, seat: int, r: pygame.FRect, ba
     # The status line has the seat's whole width at the bottom; the hand fan and the Rin above it shrink
     # to leave it room as the text grows.
     status_top = r.bottom - 8 - style.TINY * 1.35 * p.scale_now
-    fan = _fan_rect(p, r)
-    y, bw, bh = fan.y, fan.w, fan.h
-    shown = min(3, count)
-    for k in range(shown):
-        p.blit(render_back(*p.size_px(bw, bh)), (r.x + 12 + k * 6, y))
-    write(p, t("sumidagawa.cards_count", count=count), (r.x + 14 + max(0, shown - 1) * 6 + bw + 4, y + bh / 2),
-          style.SMALL, style.TEXT_LIGHT if count else style.TEXT_MUTED, bold=True, anchor="midleft")
+    y = _fan_rect(p, r).y
     # the four Rin, in front of the seat
     mh = min(art.MINI[1], status_top - 2 - 6 - y)
     mw = mh * art.MINI[0] / art.MINI[1]
@@ -207,8 +216,6 @@ def _paint_seat(p: Painter, view: SumidagawaView, seat: int, r: pygame.FRect, ba
         rect = pygame.FRect(x + k * step, y + (0 if st == "used" else 6), mw, mh)
         if not draw_rin_turning(p, b, seat, colour, st, rect, slots[:k].count((colour, st))):
             draw_rin(p, colour, st, rect)
-    text, colour = seat_status(view, seat)
-    write(p, text, (r.x + 12, r.bottom - 8), style.TINY, colour, anchor="bottomleft", max_width=r.w - 24)
     return right
 
 
