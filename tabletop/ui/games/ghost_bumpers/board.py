@@ -40,6 +40,7 @@ from tabletop.ui.games.ghost_bumpers.scoring import RoundScoring, draw_sheet, sc
 from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.motion import Motion, Spots, blit_card
 from tabletop.ui.painter import Painter
+from tabletop.ui.said import Said
 from tabletop.ui.widgets import Button
 
 MATS_Y, MATS_H = 72.0, 226.0
@@ -83,6 +84,7 @@ class Board(BoardBase):
         self.mats = LayerCache(size=12, opaque=True)  # the mats' faces (see _draw_mat): a mat covers its rect
         self.layers = LayerCache(size=4, opaque=True)  # the middle strip (see _draw_middle): it fills its rect
         self._facts_said: tuple[tuple, list[tuple[str, style.Color]]] = ((), [])  # see _facts
+        self._said = Said()  # the status and seat lines, formatted once per move
         self.hot_hand: list[tuple[pygame.FRect, int, int]] = []  # rect, card, index within its value
         self.buttons: list[Button] = []
         self.sheet_button: Button | None = None
@@ -205,6 +207,11 @@ class Board(BoardBase):
     def status(self, ctx: TableContext) -> str:
         view = ctx.view
         assert isinstance(view, GhostBumpersView)
+        key = ("status", view.phase, view.mode, view.round_no, view.rounds, view.target, len(view.history),
+               ctx.names[view.turn])
+        return self._said(key, lambda: self._status(view, ctx))
+
+    def _status(self, view: GhostBumpersView, ctx: TableContext) -> str:
         if view.phase == "over":
             return t("ghost_bumpers.status.over")
         rnd = self._round_text(view)
@@ -217,9 +224,14 @@ class Board(BoardBase):
     def seat_info(self, ctx: TableContext, seat: int) -> str:
         view = ctx.view
         assert isinstance(view, GhostBumpersView)
-        info = t("ghost_bumpers.seat_info", score=plural("app.count.point", view.scores[seat]),
-                 hand=plural("app.count.card", self.dealt(seat, view.hand_sizes[seat])), deck=view.char_sizes[seat])
-        return ("★ " + info) if seat == view.start_seat and view.phase != "over" else info
+        score, hand, deck = view.scores[seat], self.dealt(seat, view.hand_sizes[seat]), view.char_sizes[seat]
+        start = seat == view.start_seat and view.phase != "over"
+
+        def words() -> str:
+            info = t("ghost_bumpers.seat_info", score=plural("app.count.point", score),
+                     hand=plural("app.count.card", hand), deck=deck)
+            return ("★ " + info) if start else info
+        return self._said(("seat", score, hand, deck, start), words)
 
     # ----- drawing ----------------------------------------------------------------------
     def draw(self, p: Painter, ctx: TableContext) -> None:

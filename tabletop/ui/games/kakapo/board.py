@@ -58,6 +58,7 @@ from tabletop.ui.games.kakapo.targets import draw_corners, open_targets, target_
 from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.motion import Motion, seat_anchor
 from tabletop.ui.painter import Painter
+from tabletop.ui.said import Said
 from tabletop.ui.widgets import Button, click
 from tabletop.ui.words import words_for
 
@@ -154,6 +155,7 @@ class Board(BoardBase):
         # Per text look (see _text_look): the pile card's top edge and the lead colour line's (see _paint_info).
         self._info_spots: dict[tuple, tuple[float, float]] = {}
         self._lead_y = 0.0
+        self._said = Said()  # the status and seat lines, formatted once per move
         # Where the reveal row's slots and the decision pile were drawn last frame: a decision card flies
         # from its slot to the pile (key ("pile",)).
         self.trick_slots: list[pygame.FRect] = []
@@ -232,20 +234,25 @@ class Board(BoardBase):
     def status(self, ctx: TableContext) -> str:
         view = self._view(ctx)
         if view.phase == "over":
-            return t(f"kakapo.outcome.{view.outcome}")
-        return t("kakapo.status", round=view.round, limit=view.round_limit, phase=t(f"kakapo.phase.{view.phase}"))
+            return self._said(("over", view.outcome), lambda: t(f"kakapo.outcome.{view.outcome}"))
+        return self._said(("status", view.round, view.round_limit, view.phase), lambda: t(
+            "kakapo.status", round=view.round, limit=view.round_limit, phase=t(f"kakapo.phase.{view.phase}")))
 
     def seat_info(self, ctx: TableContext, seat: int) -> str:
         view = self._view(ctx)
-        parts = [plural("app.count.card", self.dealt(seat, view.hand_sizes[seat]))]  # ticks up in a deal
-        if view.phase in ("skill", "place") and view.placer == seat:
-            parts.append(t("kakapo.placer"))
-        elif view.start == seat and view.phase == "reveal":
-            parts.append(t("kakapo.start_player"))
+        hand = self.dealt(seat, view.hand_sizes[seat])  # ticks up in a deal
+        role = "placer" if view.phase in ("skill", "place") and view.placer == seat else \
+            "start_player" if view.start == seat and view.phase == "reveal" else ""
         voids = "".join(art.GLYPHS[k] for k in range(5) if view.voids[seat] >> k & 1)
-        if voids:
-            parts.append(t("kakapo.void", glyphs=voids))
-        return " · ".join(parts)
+
+        def words() -> str:
+            parts = [plural("app.count.card", hand)]
+            if role:
+                parts.append(t(f"kakapo.{role}"))
+            if voids:
+                parts.append(t("kakapo.void", glyphs=voids))
+            return " · ".join(parts)
+        return self._said(("seat", hand, role, voids), words)
 
     # ----- helpers ----------------------------------------------------------------------
     @staticmethod
