@@ -116,3 +116,26 @@ def test_the_middle_strip_is_painted_again_only_when_what_it_shows_changes(app):
     after = _cached(app)
     assert board.layers.painted == painted
     assert after == fresh()
+
+
+def test_the_overlay_panel_is_an_opaque_copy_of_the_panel_on_felt(app):
+    """The scoring and score-sheet panel covers the mats and the middle strip (not drawn under it): it is
+    kept opaque with felt corners, so blitting it is a copy, and it looks as the translucent panel on felt."""
+    from tabletop.ui import style
+    from tabletop.ui.games.ghost_bumpers.board import OVERLAY
+    from tabletop.ui.games.ghost_bumpers.paint import _panel_surface, panel
+
+    p = app.painter
+    p.fill(style.FELT)
+    panel(p, OVERLAY)
+    screen = p.vp.rect(OVERLAY)
+    drawn = pygame.image.tobytes(p.surface.subsurface(screen), "RGB")
+    alone = _panel_surface(screen.w, screen.h, p.vp.px(style.RADIUS))
+    assert alone.get_alpha() is None and not alone.get_flags() & pygame.SRCALPHA
+    expected = pygame.Surface(screen.size)
+    expected.fill(style.FELT)
+    translucent = pygame.Surface(screen.size, pygame.SRCALPHA)
+    pygame.draw.rect(translucent, style.PANEL_DARK, translucent.get_rect(), border_radius=p.vp.px(style.RADIUS))
+    pygame.draw.rect(translucent, style.PANEL_EDGE, translucent.get_rect(), 1, border_radius=p.vp.px(style.RADIUS))
+    expected.blit(translucent, (0, 0))
+    assert drawn == pygame.image.tobytes(expected, "RGB")

@@ -57,13 +57,17 @@ def zone(p: Painter, r: pygame.FRect, fill: style.Color, edge: style.Color = sty
 
 @lru_cache(maxsize=8)
 def _panel_surface(w: int, h: int, radius: int) -> pygame.Surface:
-    """The dark panel, drawn once per size (Painter.panel allocates a layer on every call)."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    """The dark panel, drawn once per size (Painter.panel allocates a layer on every call). It lies on plain
+    felt (the zones it covers are not drawn under it), so its corners are felt and it is opaque: a blit is a
+    copy, not a blend of a panel the size of the board in every frame it is up."""
+    surf = pygame.Surface((w, h))
+    surf.fill(style.FELT)
     pygame.draw.rect(surf, style.PANEL_DARK, (0, 0, w, h), border_radius=radius)
     pygame.draw.rect(surf, style.PANEL_EDGE, (0, 0, w, h), 1, border_radius=radius)
     return surf
 
 
 def panel(p: Painter, area: pygame.FRect) -> None:
+    """A panel over the board's zones, on the table's felt (the zones under it are not drawn)."""
     screen = p.vp.rect(area)
     p.surface.blit(_panel_surface(screen.w, screen.h, p.vp.px(style.RADIUS)), screen.topleft)
