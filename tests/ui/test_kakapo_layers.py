@@ -134,9 +134,11 @@ def test_each_zone_shows_what_changed_in_it_alone(app):
     waiting = next(s for s in range(3) if s not in state.to_act() and state.hands[s])
     state.hands[waiting] &= state.hands[waiting] - 1  # a card leaves a hand the hint does not name
     assert _cached(app) == _direct(app), "spectator's hands"
-    k = next(k for k in range(40) if not state.used >> k & 1)
+    k = next(k for k in range(40) if not state.used >> k & 1 and k not in view.removed_public)
     state.used |= 1 << k  # a piece ticked off in the catalogue
     assert _cached(app) == _direct(app), "catalogue"
+    state.selection = [k + 1]  # a piece chosen for placing: its box lights up in the catalogue
+    assert _cached(app) == _direct(app), "catalogue selection"
 
 
 def test_the_pile_and_lead_spots_follow_the_text_size(app):

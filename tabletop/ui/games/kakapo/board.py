@@ -67,6 +67,7 @@ MOVE_KEYS = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0
 DIGITS = {pygame.K_1 + i: i for i in range(9)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 FLASH = 0.9
+CATALOGUE_ROW = 40  # virtual px per colour in the catalogue
 SCAN_FLASH = 2.0
 
 
@@ -147,11 +148,11 @@ class Board(BoardBase):
         self._verdict_cache: tuple[tuple, Verdict] | None = None
         self._targets_cache: tuple[tuple, pygame.Surface] | None = None
         # Cached layers (ui.layer_cache), painted again only when what they show changes, which most moves
-        # do not: the board with its settled pieces (opaque: it fills its zone), the catalogue and the info
-        # panel (keyed: each paints its own zone's felt). The reveal row and the hand strip change with nearly
+        # do not: the board with its settled pieces (opaque: it fills its zone), the info panel and each row of
+        # the catalogue (keyed: each paints its own felt). The reveal row and the hand strip change with nearly
         # every move: they are drawn live, on felt of their own.
         self.zones = LayerCache(size=3, opaque=True)
-        self.layers = LayerCache(size=8, keyed=True)
+        self.layers = LayerCache(size=16, keyed=True)
         # Per text look (see _text_look): the pile card's top edge and the lead colour line's (see _paint_info).
         self._info_spots: dict[tuple, tuple[float, float]] = {}
         self._lead_y = 0.0
@@ -678,49 +679,56 @@ class Board(BoardBase):
 
     # catalogue -----------------------------------------------------------------------------
     def _draw_catalogue(self, p: Painter, ctx: TableContext, view: KakapoView) -> None:
-        key = ("catalogue", view.used, view.selection, view.removed_public)
-        self.layers.draw(p, CATALOGUE, key, lambda q: self._paint_catalogue(q, view))
-
-    def _paint_catalogue(self, p: Painter, view: KakapoView) -> None:
+        """The catalogue: its felt and heading live, each colour's row a layer painted again when one of its
+        pieces is chosen, placed or removed (a move changes a row or two, not all forty pieces)."""
         self._zone_felt(p, CATALOGUE)
         # The heading line: the count right-aligned, the title fitted into what it leaves. Grown by the text
         # size, both rise into the zone's top margin, clear of the first row of pieces.
         rise = 10 * (p.scale_now - 1)
-        used = p.text(t("kakapo.used_count", count=view.used.bit_count()), (CATALOGUE.right - 12, CATALOGUE.y + 6 - rise),
-                      style.TINY, style.TEXT_MUTED, anchor="topright")
+        count = view.used.bit_count()
+        used = p.text(self._said(("used", count), lambda: t("kakapo.used_count", count=count)),
+                      (CATALOGUE.right - 12, CATALOGUE.y + 6 - rise), style.TINY, style.TEXT_MUTED, anchor="topright")
         p.text(t("kakapo.catalogue"), (CATALOGUE.x + 12, CATALOGUE.y + 6 - rise), style.TINY, style.TEXT_MUTED,
                max_width=used.x - 10 - CATALOGUE.x - 12)
-        mini = 7
-        cell_px = p.vp.px(mini)
+        for colour in range(5):
+            # The row's band, inside the zone's edge lines; its pieces reach a little above their boxes.
+            band = pygame.FRect(CATALOGUE.x + 2, CATALOGUE.y + 26 + colour * CATALOGUE_ROW, CATALOGUE.w - 4,
+                                CATALOGUE_ROW)
+            key = ("catalogue", colour, view.used >> 8 * colour & 0xFF,
+                   tuple(k for k in view.selection if k >> 3 == colour),
+                   tuple(k for k in view.removed_public if k >> 3 == colour))
+            self.layers.draw(p, band, key, lambda q, c=colour, r=band: self._paint_catalogue_row(q, view, c, r))
+
+    @staticmethod
+    def _paint_catalogue_row(p: Painter, view: KakapoView, colour: int, band: pygame.FRect) -> None:
+        p.rect(band, style.FELT_DARK)
+        cell_px = p.vp.px(7)
         col_w = (CATALOGUE.w - 44) / 8
-        row_h = 40
+        row_h = CATALOGUE_ROW
         selection = set(view.selection)
         removed = set(view.removed_public)
-        for colour in range(5):
-            y = CATALOGUE.y + 28 + colour * row_h
-            p.circle((CATALOGUE.x + 20, y + row_h / 2 - 4), 10, art.RGB[colour])
-            p.text(art.GLYPHS[colour], (CATALOGUE.x + 20, y + row_h / 2 - 4), style.TINY, art.GLYPH_INK[colour],
-                   anchor="center", icon=True)
-            for v in range(8):
-                k = colour * 8 + v
-                x = CATALOGUE.x + 38 + v * col_w
-                box = pygame.FRect(x + 1, y, col_w - 2, row_h - 4)
-                used = bool(view.used >> k & 1) or k in removed
-                if k in selection:
-                    p.rect(box, art.mix(style.FELT_DARK, style.ACCENT, 0.25), 5)
-                    p.rect(box, style.ACCENT, 5, width=2)
-                o = art.compact_orient(k)
-                surf = art.piece_surface(k, o, cell_px, glyphs=False, dim=used)
-                p.blit(surf, (box.centerx, box.y + 3 + (row_h - 24) / 2), anchor="center")
-                p.text(str(v + 1), (box.x + 2, box.bottom - 1), 11, style.TEXT_MUTED if used else style.TEXT_LIGHT,
-                       anchor="bottomleft")
-                if used:
-                    mark = "✕" if k in removed else "✓"
-                    if k in removed:
-                        p.line((box.x + 6, box.y + 4), (box.right - 6, box.bottom - 6), style.BAD, 2)
-                    else:
-                        p.text(mark, (box.right - 3, box.bottom - 1), 11, style.GOOD, bold=True,
-                               anchor="bottomright")
+        y = CATALOGUE.y + 28 + colour * row_h
+        p.circle((CATALOGUE.x + 20, y + row_h / 2 - 4), 10, art.RGB[colour])
+        p.text(art.GLYPHS[colour], (CATALOGUE.x + 20, y + row_h / 2 - 4), style.TINY, art.GLYPH_INK[colour],
+               anchor="center", icon=True)
+        for v in range(8):
+            k = colour * 8 + v
+            x = CATALOGUE.x + 38 + v * col_w
+            box = pygame.FRect(x + 1, y, col_w - 2, row_h - 4)
+            used = bool(view.used >> k & 1) or k in removed
+            if k in selection:
+                p.rect(box, art.mix(style.FELT_DARK, style.ACCENT, 0.25), 5)
+                p.rect(box, style.ACCENT, 5, width=2)
+            o = art.compact_orient(k)
+            surf = art.piece_surface(k, o, cell_px, glyphs=False, dim=used)
+            p.blit(surf, (box.centerx, box.y + 3 + (row_h - 24) / 2), anchor="center")
+            p.text(str(v + 1), (box.x + 2, box.bottom - 1), 11, style.TEXT_MUTED if used else style.TEXT_LIGHT,
+                   anchor="bottomleft")
+            if used:
+                if k in removed:
+                    p.line((box.x + 6, box.y + 4), (box.right - 6, box.bottom - 6), style.BAD, 2)
+                else:
+                    p.text("✓", (box.right - 3, box.bottom - 1), 11, style.GOOD, bold=True, anchor="bottomright")
 
     # bottom strip --------------------------------------------------------------------------
     def _draw_bottom(self, p: Painter, ctx: TableContext, view: KakapoView, ghost: Ghost | None) -> None:
