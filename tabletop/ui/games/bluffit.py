@@ -248,8 +248,8 @@ class Board(BoardBase):
 
     def _draw_table(self, p: Painter, view: BluffitView, claims: dict, ctx: TableContext) -> None:
         area = pygame.FRect(BOARD_AREA.x, 72, BOARD_AREA.w, 168)
-        aside = len(view.set_aside) if view.round == 1 else 0
-        self._paint_table_face(p, area, aside)  # drawn live: a fill is cheaper than copying a mostly empty zone
+        p.rect(area, style.FELT_DARK, style.RADIUS)
+        p.text(t("bluffit.scoring_cards"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
         cards = list(view.table)
         w, h = CARD
         gap = 14
@@ -281,17 +281,12 @@ class Board(BoardBase):
             self.buttons.append(Button(pygame.FRect(bx, area.bottom - 44, width, 36), label,
                                        lambda a=claims[cs]: ctx.act(a), size=style.SMALL, primary=True))
             bx -= 8
-
-    @staticmethod
-    def _paint_table_face(p: Painter, area: pygame.FRect, aside: int) -> None:
-        """The scoring cards' zone under its cards: felt, label and (in round 1) the cards set aside."""
-        p.rect(area, style.FELT_DARK, style.RADIUS)
-        p.text(t("bluffit.scoring_cards"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
-        if aside:
-            for i in range(min(3, aside)):
+        if view.set_aside and view.round == 1:  # over the scoring cards, as they lay on the table
+            for i in range(min(3, len(view.set_aside))):
                 p.blit(render_back(*p.size_px(36, 52)), (area.x + 16 + i * 4, area.bottom - 72 - i * 3))
-            p.text(t("bluffit.set_aside", count=plural("app.count.card", aside)), (area.x + 14, area.bottom - 12),
-                   style.TINY, style.TEXT_MUTED, anchor="bottomleft")
+            aside = plural("app.count.card", len(view.set_aside))
+            p.text(t("bluffit.set_aside", count=aside), (area.x + 14, area.bottom - 12), style.TINY,
+                   style.TEXT_MUTED, anchor="bottomleft")
 
     def _draw_mat(self, p: Painter, view: BluffitView, ctx: TableContext, seat: int, rect: pygame.FRect,
                   challenge: Action | None) -> None:
