@@ -191,11 +191,11 @@ def test_a_plays_words_are_rendered_before_it_lands(app, monkeypatch):
     """Frames with time to spare render each play's words ahead (river.warm_words), so the frame a play lands
     in renders none of its banner's strings (fails with the warming off)."""
     painter._TEXT_CACHE.clear()
-    river._TO_WARM.clear()
+    river._WARMING.clear()
     scene = _table(app, _lead_state())
     monkeypatch.setattr(scene, "_think", lambda: None)
     _settled(app, scene)
-    for _ in range(8 * 11):  # one play's words a frame: 8 combinations x 11 numbers
+    for _ in range(8 * 4 + 8 * 11 * 6):  # one string a frame: spoken lines, then 8 combinations x 11 numbers
         app.step(1 / 60)
     rendered: list[str] = []
     render = Painter._render

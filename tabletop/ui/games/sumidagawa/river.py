@@ -8,7 +8,7 @@ frames paint ahead the layers a coming move may land on (`_prepare`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -26,6 +26,7 @@ from tabletop.ui.games.sumidagawa.layout import RIVER
 from tabletop.ui.games.sumidagawa.panels import banner_texts, card, seat_disc, write, zone
 from tabletop.ui.motion import Tween
 from tabletop.ui.painter import Painter
+from tabletop.ui.viewport import Viewport
 
 if TYPE_CHECKING:
     from tabletop.ui.games.sumidagawa.board import Board
@@ -294,34 +295,40 @@ def draw_tiles(p: Painter, view: SumidagawaView, r: pygame.FRect, b: Board) -> N
                    style.SEAT_COLORS[seat % 6], anchor="center", icon=True)
 
 
-# ----- the banner's words, rendered ahead --------------------------------------------------------
-_TO_WARM: dict[tuple, list[tuple[int, int]]] = {}  # (language, text scale, window scale, names) -> plays left
-_SCRATCH: list[pygame.Surface] = []
+# ----- the plays' words, rendered ahead ---------------------------------------------------------
+_WARMING: dict[tuple, Iterator[None]] = {}  # (language, text scale, window scale, names) -> the strings left
 
 
 def warm_words(p: Painter, names: tuple[str, ...]) -> None:
-    """Render one more play's words (banner, spoken line, river labels) into the shared text cache, in a
-    frame that painted nothing new: a play's first landing then finds its strings ready instead of
-    rendering half a dozen large texts in the frame that is already the busiest. There are only
-    8 combinations x 11 numbers; nothing is drawn on screen and no frame is asked for."""
-    left = _TO_WARM.setdefault((i18n.language(), p.text_scale, p.vp.scale, names),
-                               [(combo, declared) for declared in range(10, -1, -1) for combo in range(len(COMBOS))])
-    if left:
-        _warm_play(p, names, *left.pop())
+    """Render one more of the strings a play can show (banner, spoken line, river labels) into the shared
+    text cache, in a frame that painted nothing new: a play's first landing then finds its words ready
+    instead of rendering half a dozen large texts in the frame that is already the busiest. One string a
+    frame (~0.1 ms); there are 8 combinations x 11 numbers. Nothing is drawn on screen, no frame asked for."""
+    key = (i18n.language(), p.text_scale, p.vp.scale, names)
+    if key not in _WARMING:
+        _WARMING[key] = _warm_steps(p, names)
+    next(_WARMING[key], None)
 
 
-def _warm_play(p: Painter, names: tuple[str, ...], combo: int, declared: int) -> None:
-    if not _SCRATCH:
-        _SCRATCH.append(pygame.Surface((1, 1)))
-    q = Painter(_SCRATCH[0], p.vp)  # the text caches are shared by every painter; this one draws off its surface
+def _warm_steps(p: Painter, names: tuple[str, ...]) -> Iterator[None]:
+    vp = Viewport(p.vp.window)
+    vp.scale, vp.offset = p.vp.scale, p.vp.offset
+    q = Painter(pygame.Surface((1, 1)), vp)  # the text caches are shared by every painter; this one draws off it
     q.text_scale = p.text_scale
-    size = COMBOS[combo].size
-    for name in (names if declared == 0 else ()):  # the spoken line names the seat, not the number
-        write(q, _spoken(i18n.language(), combo, name), (0, 0), style.TINY, style.TEXT_MUTED, max_width=RIVER.w - 70)
-    ja, en = banner_texts(combo, declared)
-    write(q, ja, (0, 0), style.H1, style.TEXT_LIGHT, bold=True)
-    write(q, f"— {en}", (0, 0), style.H2, style.ACCENT)
-    for cw, _ in (art.RIVER_CARD, art.RIVER_SMALL):
-        width = max(cw + (size - 1) * cw * 0.36, 70)  # as `_layout_items` lays a play of this size out
-        for ink in (style.TEXT_LIGHT, style.TEXT_MUTED):  # this Jun's, then the finished Jun's
-            write(q, ja, (0, 0), style.SMALL, ink, bold=True, max_width=width - 3)
+    lang = i18n.language()
+    for combo in range(len(COMBOS)):
+        for name in names:  # the spoken line names the seat and the combination's meaning
+            write(q, _spoken(lang, combo, name), (0, 0), style.TINY, style.TEXT_MUTED, max_width=RIVER.w - 70)
+            yield
+    for declared in range(11):
+        for combo in range(len(COMBOS)):
+            ja, en = banner_texts(combo, declared)
+            write(q, ja, (0, 0), style.H1, style.TEXT_LIGHT, bold=True)
+            yield
+            write(q, f"— {en}", (0, 0), style.H2, style.ACCENT)
+            yield
+            for cw, _ in (art.RIVER_CARD, art.RIVER_SMALL):
+                width = max(cw + (COMBOS[combo].size - 1) * cw * 0.36, 70)  # as `_layout_items` lays it out
+                for ink in (style.TEXT_LIGHT, style.TEXT_MUTED):  # this Jun's, then a finished Jun's
+                    write(q, ja, (0, 0), style.SMALL, ink, bold=True, max_width=width - 3)
+                    yield
