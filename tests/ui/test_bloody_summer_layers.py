@@ -1,12 +1,13 @@
-"""BLOODY SUMMER's cached layers (the shared `tabletop/ui/layer_cache.py`): what they show is what an
-uncached draw shows, at every text size and after every move, and a move repaints only the zones it
-changed."""
+"""BLOODY SUMMER's cached layers (the shared `tabletop/ui/layer_cache.py`): what they show is, pixel for
+pixel, what painting straight onto the screen shows, at every text size and after every move; and a move
+repaints only the zones it changed."""
 
 from __future__ import annotations
 
 import random
 
 import pygame
+import pytest
 
 from tabletop.engine.records import Seat
 from tabletop.games.bloody_summer.actions import PASS
@@ -17,8 +18,8 @@ from tabletop.ui.scenes.table import TableScene
 NAMES = ["Akiko", "Benjamin", "Chiharu", "Dmitri"]
 
 
-def _table(app, players: int = 4, seed: int = 4) -> TableScene:
-    session = Session.new("bloody_summer", players, [Seat(NAMES[i], "human" if i == 0 else "easy")
+def _table(app, players: int = 4, seed: int = 4, humans: int = 1) -> TableScene:
+    session = Session.new("bloody_summer", players, [Seat(NAMES[i], "human" if i < humans else "easy")
                                                      for i in range(players)], {}, seed)
     table = TableScene(app, session)
     app.stack.push(table)
@@ -40,8 +41,13 @@ def _shot(app) -> bytes:
 
 
 def _uncached_shot(app, table: TableScene) -> bytes:
-    table.board.layers.entries.clear()
-    return _shot(app)
+    """The table painted straight onto the screen: while the painter reports text problems, layers are not
+    cached (see LayerCache.draw)."""
+    app.painter.report_to([])
+    try:
+        return _shot(app)
+    finally:
+        app.painter.report_to(None)
 
 
 def _region(app, shot: bytes, rect: pygame.FRect) -> bytes:
@@ -70,10 +76,12 @@ def test_cached_layers_follow_the_text_size_setting(app):
     assert cached == small
 
 
-def test_cached_layers_show_every_move_as_an_uncached_draw_does(app):
+@pytest.mark.parametrize("humans", [1, 0])
+def test_cached_layers_show_every_move_as_an_uncached_draw_does(app, humans):
     """A stale-cache test: through a seeded game (wounds, passes, kills, the marker passing, reversal), the
-    table at rest after each move is pixel for pixel what it is drawn with an empty cache."""
-    table = _table(app, seed=7)
+    table at rest after each move is pixel for pixel what it is painted straight onto the screen, for a
+    player at the table and for a spectator (every hand face down)."""
+    table = _table(app, seed=7, humans=humans)
     session = table.session
     rng = random.Random(7)
     checked = 0
@@ -107,3 +115,26 @@ def test_a_move_repaints_only_the_zones_it_changed(app):
     assert table.act(seat, PASS)
     app.step(1 / 60)  # the landing frame
     assert 1 <= table.board.layers.painted - painted <= 2, table.board.layers.painted - painted
+
+
+def test_card_faces_are_rendered_ahead_not_in_the_frame_a_move_lands_in(app):
+    """Frames that only animate render, one per frame, every face a coming move may show (the pile's sizes,
+    the last check's, the killer's show's); the frame a play lands in then renders no card face."""
+    from tabletop.games.bloody_summer.actions import Play
+    from tabletop.ui import cards
+
+    cards._render_card.cache_clear()
+    table = _table(app, seed=4)
+    board = table.board
+    for _ in range(13 * 8):  # quiet frames: the deal's, the wait for a move
+        _shot(app)
+    assert board.faces.rendered >= 13 * 4 and next(board.faces.todo, None) is None  # all done
+    session = table.session
+    seat = session.state.to_act()[0]
+    plays = [a for a in session.state.legal_actions(seat) if isinstance(a, Play)]
+    play = max(plays, key=lambda a: "SPT".index(a.form))  # the most cards: a straight or a pair
+    misses, rendered = cards._render_card.cache_info().misses, board.faces.rendered
+    assert table.act(seat, play)
+    _shot(app)  # the landing frame: the play's faces on the pile were ready
+    assert cards._render_card.cache_info().misses == misses
+    assert board.faces.rendered == rendered  # and it rendered none ahead either

@@ -29,7 +29,8 @@ from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
 from tabletop.ui.games.bloody_summer import art, panels, select
 from tabletop.ui.games.bloody_summer import layout as L
-from tabletop.ui.games.bloody_summer.check import CheckShow
+from tabletop.ui.games.bloody_summer.check import CheckShow, Rows
+from tabletop.ui.games.bloody_summer.warm import FaceWarmer
 from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.motion import Motion, Spots
 from tabletop.ui.painter import Painter
@@ -65,7 +66,8 @@ def _risk_color(chance: float) -> style.Color:
 
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
-    TABLE_STATE = ("show", "banner", "flash", "motion", "to_discard", "layers", "marker_seen", "marker_wait")
+    TABLE_STATE = ("show", "banner", "flash", "motion", "to_discard", "layers", "cells", "marker_seen",
+                   "marker_wait")
 
     def __init__(self, table) -> None:
         self.table = table
@@ -85,7 +87,13 @@ class Board(BoardBase):
         self.hot_hand: list[tuple[pygame.FRect, int, int]] = []  # rect, value, copy index
         self.hot_chips: list[tuple[pygame.FRect, Play]] = []
         self.buttons: list[Button] = []
-        self.layers = LayerCache()
+        # Zones repainted only when what they show changes (keyed: each fills its zone, see LayerCache). A move
+        # changes a few: the seats it touched, the pile's panels; the out-of-play grid repaints only its
+        # changed cells (`cells`, layers inside that panel's layer).
+        self.layers = LayerCache(size=64, keyed=True)
+        self.cells = LayerCache(size=80, keyed=True)
+        self.faces = FaceWarmer()
+        self.landed = False  # a move landed since the last frame: that frame renders no face ahead
         if not table.session.record.actions:  # a new game: the hands are dealt as the table opens
             self._deal()
 
@@ -127,6 +135,7 @@ class Board(BoardBase):
 
     def on_events(self, events: list[Event], seat: int) -> None:
         self.selection = ()
+        self.landed = True
         self.flash[seat] = 0.9
         for e in events:
             if e.kind == "play":
@@ -237,12 +246,12 @@ class Board(BoardBase):
         layers.draw(p, L.LAST_BOX.inflate(4, 4), ("last", view.last_check, showing, tuple(ctx.names), danger),
                     lambda q: panels.last_check(q, view, ctx.names, showing, danger))
         layers.draw(p, L.DISCARD_BOX.inflate(4, 4), ("seen", view.discard, tuple(view.pile()), danger),
-                    lambda q: panels.discard(q, view, danger))
+                    lambda q: panels.discard(q, view, danger, self.cells))
         self._draw_hand(p, view, ctx, danger)
         for key in [k for k in self.motion.tweens if k[0] == "discard"]:
             # Drawn from the pile's small face (already cached) and scaled: a new card size would cost a render.
             self.spots.card(p, self.motion, key, panels.discard_cell(key[2], p.text_scale),
-                            render_card(art.card_face(key[2], danger), *p.size_px(38, 54)))
+                            render_card(art.card_face(key[2], danger), *p.size_px(*L.PILE_SMALL)))
         self.spots.finish()
         self._draw_moving_marker(p, view, ctx.viewer)
         self.draw_deal(p, ctx.viewer)
@@ -250,6 +259,12 @@ class Board(BoardBase):
             self.show.draw(p, L.CHECK, ctx.names, frozenset(view.danger(self.show.seat)))
         elif self.banner > 0:
             self._draw_banner(p)
+        if self.landed:
+            self.landed = False
+        else:
+            show = Rows.of(p, L.CHECK).card  # the killer's show draws faces with the checked seat's danger numbers
+            self.faces.step(p, [(danger, L.PILE_BIG), (danger, L.PILE_SMALL), (danger, panels.LastRows.of(p).card)]
+                            + [(frozenset(view.danger(s)), show) for s in range(view.players) if view.alive[s]])
 
     def _draw_camp(self, p: Painter, view: BloodySummerView, bottom: int, danger: frozenset[int]) -> None:
         camp = L.CAMP
@@ -316,7 +331,7 @@ class Board(BoardBase):
                (inner.right, inner.y + 10), style.TINY, style.TEXT_MUTED, anchor="midright",
                max_width=inner.w - width - 12)
         # The plays in order, oldest left; the top play large on the right.
-        big, small = (56, 80), (38, 54)
+        big, small = L.PILE_BIG, L.PILE_SMALL
         groups: list[tuple[int, str, int, tuple[float, float]]] = []
         for i, (seat, f, value) in enumerate(view.plays):
             groups.append((seat, f, value, big if i == len(view.plays) - 1 else small))
@@ -470,11 +485,11 @@ class Board(BoardBase):
 
     def _draw_hand(self, p: Painter, view: BloodySummerView, ctx: TableContext, danger: frozenset[int]) -> None:
         area = L.HAND
-        p.rect(area, style.FELT_DARK, style.RADIUS)
         viewer = ctx.viewer
         if viewer is None:
             self._draw_backs(p, view, ctx)
             return
+        p.rect(area, style.FELT_DARK, style.RADIUS)
         hand = list(view.hand)
         label = p.text(self.hand_label(ctx, "bloody_summer.hand.title", len(hand)), (area.x + 14, area.y + 8), style.SMALL,
                        style.TEXT_MUTED)
@@ -496,29 +511,38 @@ class Board(BoardBase):
             self._draw_buttons(p, view, viewer, ctx, chosen)
 
     def _draw_backs(self, p: Painter, view: BloodySummerView, ctx: TableContext) -> None:
-        """No private view (AI-only table, or the hot-seat curtain): every hand face down."""
+        """No private view (AI-only table, or the hot-seat curtain): every hand face down, each seat's fan a
+        cached layer (repainted when that hand's size changes, card by card during the deal)."""
         area = L.HAND
+        p.rect(area, style.FELT_DARK, style.RADIUS)
         p.text(t("app.spectating"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
         width = (area.w - 28) / view.players
-        w, h = 44, 63
         for seat in range(view.players):
-            x = area.x + 14 + seat * width
-            y = area.y + 44
-            color = style.SEAT_COLORS[seat % 6] if view.alive[seat] else style.PANEL_EDGE
-            p.circle((x + 12, y + 10), 10, color)
-            p.text(style.SEAT_GLYPHS[seat % 6], (x + 12, y + 10), style.MIN_TEXT, style.INK, anchor="center",
-                   icon=True)
-            p.text(ctx.names[seat], (x + 28, y + 10), style.SMALL, style.TEXT_LIGHT, anchor="midleft",
-                   max_width=width - 40)
-            n = view.hand_sizes[seat]
-            if not view.alive[seat]:
-                art.skull(p, (x + 40, y + 70), 16)
-                continue
-            step = min(12.0, (width - 20 - w) / max(1, n - 1))
-            back = render_back(*p.size_px(w, h))
-            self.hand_place(seat, pygame.FRect(x, y + 34, w, h))  # dealt cards land on the fan as it grows
-            for i in range(self.dealt(seat, n)):
-                p.blit(back, (x + i * step, y + 34))
+            column = pygame.FRect(area.x + 14 + seat * width, area.y + 40, width, area.h - 46)
+            if view.alive[seat]:  # dealt cards land on the fan as it grows
+                self.hand_place(seat, pygame.FRect(column.x, column.y + 38, *BACK))
+            dealt = self.dealt(seat, view.hand_sizes[seat])
+            key = ("backs", seat, ctx.names[seat], view.alive[seat], view.hand_sizes[seat], dealt, tuple(column))
+            self.layers.draw(p, column, key, lambda q, seat=seat, column=column, dealt=dealt: self._paint_backs(
+                q, view, column, seat, ctx.names[seat], dealt))
+
+    @staticmethod
+    def _paint_backs(p: Painter, view: BloodySummerView, column: pygame.FRect, seat: int, name: str,
+                     dealt: int) -> None:
+        p.rect(column, style.FELT_DARK)  # the hand strip's felt: the fan's text is smoothed against it
+        x, y = column.x, column.y + 4
+        w, h = BACK
+        color = style.SEAT_COLORS[seat % 6] if view.alive[seat] else style.PANEL_EDGE
+        p.circle((x + 12, y + 10), 10, color)
+        p.text(style.SEAT_GLYPHS[seat % 6], (x + 12, y + 10), style.MIN_TEXT, style.INK, anchor="center", icon=True)
+        p.text(name, (x + 28, y + 10), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=column.w - 40)
+        if not view.alive[seat]:
+            art.skull(p, (x + 40, y + 70), 16)
+            return
+        step = min(12.0, (column.w - 20 - w) / max(1, view.hand_sizes[seat] - 1))
+        back = render_back(*p.size_px(w, h))
+        for i in range(dealt):
+            p.blit(back, (x + i * step, y + 34))
 
     def _hint(self, view: BloodySummerView, ctx: TableContext, plays: list[Play],
               chosen: Play | None) -> tuple[str, style.Color]:
@@ -716,6 +740,7 @@ class Board(BoardBase):
 
 
 BUTTONS_W_LIMIT = L.BUTTONS_X - L.HAND.x - 150
+BACK = (44, 63)  # a spectator's view of a hand: card backs fanned
 
 
 _DIM: dict[tuple[int, int], pygame.Surface] = {}

@@ -7,6 +7,7 @@ that follows it); the board only advances the clock and draws it over the camp c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -15,12 +16,34 @@ from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games.bloody_summer import art
+from tabletop.ui.games.bloody_summer.panels import line_h
 from tabletop.ui.painter import Painter
 
 LEAD_IN = 0.6  # seconds before the first card turns
 PER_CARD = 0.75
 HOLD = 1.8  # the outcome stays up this long after the last card
 CARD = (84, 120)
+
+
+class Rows(NamedTuple):
+    """Top to bottom: title, odds, the drawn cards with a label each, the danger row, the outcome. The text
+    grows with the text-size setting (lines are placed by their full height, fitted or not); the cards give
+    up the height it takes."""
+    odds_y: float
+    cards_y: float
+    card: tuple[float, float]
+    danger_y: float
+    outcome_y: float
+
+    @classmethod
+    def of(cls, p: Painter, area: pygame.FRect) -> Rows:
+        k = p.text_scale
+        odds_y = max(area.y + 44, area.y + 12 + line_h(p, style.H2) * 0.8)
+        cards_y = max(area.y + 64, odds_y + line_h(p, style.SMALL) * 0.8) + 8  # a hit's halo and drips reach up
+        outcome_y = area.bottom - max(24.0, style.H2 * k * 0.5 + 4)
+        danger_y = min(area.y + 238, outcome_y - style.H2 * k * 0.45 - 11 * k - 4)
+        h = min(float(CARD[1]), danger_y - 11 * k - 6 - style.SMALL * k * 1.2 - 8 - cards_y)
+        return cls(odds_y, cards_y, (h * CARD[0] / CARD[1], h), danger_y, outcome_y)
 
 
 @dataclass
@@ -62,20 +85,15 @@ class CheckShow:
                else style.PANEL_DARK, style.RADIUS)
         p.rect(area, art.BLOOD_BRIGHT, style.RADIUS, width=2)
         art.knife(p, (area.x + 28, area.y + 28), 14)
-        head = p.text(t("bloody_summer.check.title", name=names[self.seat]), (area.x + 52, area.y + 12), style.H2,
-                      style.TEXT_LIGHT, bold=True, max_width=area.w - 70)
-        odds = p.text(t("bloody_summer.check.odds", chance=self.chance, count=len(self.drawn),
-                        pile=plural("app.count.card", self.pile)),
-                      (area.x + 52, p.under(head, area.y + 44)), style.SMALL, style.TEXT_MUTED, max_width=area.w - 70)
-        # Top to bottom: title, odds, the drawn cards with a label each, the danger row, the outcome. The
-        # text grows with the text-size setting; the cards give up the height it takes.
-        k = p.scale_now
-        outcome_y = area.bottom - max(24.0, style.H2 * k * 0.5 + 4)
-        row_y = min(area.y + 238, outcome_y - style.H2 * k * 0.45 - 11 * k - 4)
-        y = p.under(odds, area.y + 64) + 8  # a hit card's halo and drips reach above it
+        rows = Rows.of(p, area)
+        p.text(t("bloody_summer.check.title", name=names[self.seat]), (area.x + 52, area.y + 12), style.H2,
+               style.TEXT_LIGHT, bold=True, max_width=area.w - 70)
+        p.text(t("bloody_summer.check.odds", chance=self.chance, count=len(self.drawn),
+                 pile=plural("app.count.card", self.pile)),
+               (area.x + 52, rows.odds_y), style.SMALL, style.TEXT_MUTED, max_width=area.w - 70)
+        k = p.text_scale
+        outcome_y, row_y, y, (w, h) = rows.outcome_y, rows.danger_y, rows.cards_y, rows.card
         label_h = style.SMALL * k * 1.2
-        h = min(float(CARD[1]), row_y - 11 * k - 6 - label_h - 8 - y)
-        w = h * CARD[0] / CARD[1]
         gap = 26
         total = len(self.drawn) * w + (len(self.drawn) - 1) * gap
         x = area.centerx - total / 2

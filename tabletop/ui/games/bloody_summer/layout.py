@@ -24,6 +24,7 @@ LAST_BOX = pygame.FRect(16, 344, 206, 178)
 DISCARD_BOX = pygame.FRect(738, 344, 206, 178)
 HAND = pygame.FRect(12, 530, 936, 178)
 HAND_CARD = (68, 97)
+PILE_BIG, PILE_SMALL = (56, 80), (38, 54)  # the round's top play; the plays under it
 BUTTONS_X = HAND.right - 206
 
 

@@ -9,6 +9,7 @@ overlaps at 125 % or 150 %. Each function reads only its arguments: the board ca
 from __future__ import annotations
 
 from collections import Counter
+from typing import NamedTuple
 
 import pygame
 
@@ -18,6 +19,7 @@ from tabletop.i18n import t
 from tabletop.ui import style
 from tabletop.ui.games.bloody_summer import art
 from tabletop.ui.games.bloody_summer import layout as L
+from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.painter import Painter
 
 LINE = 1.46  # a line of text is about this many times its size tall (the bundled font's line box)
@@ -82,6 +84,7 @@ def draw_table(p: Painter, view: BloodySummerView, alive_viewer: bool, danger: f
     """How many cards the killer draws for the pile's size (the current row marked), then the viewer's
     danger numbers (or, for spectators and the dead, what the red chips mean, where it fits)."""
     r = L.DRAW_BOX
+    p.rect(r, style.FELT_DARK, style.RADIUS)
     y = max(r.y + 32, _title(p, r, t("bloody_summer.draws.title")) + 4)
     size = len(view.pile())
     rows = []
@@ -118,6 +121,24 @@ def draw_table(p: Painter, view: BloodySummerView, alive_viewer: bool, danger: f
         art.chip(p, (r.x + 23 + i * step_x, chip_y), v, True, r=min(radius, step_x / 2 - 1))
 
 
+class LastRows(NamedTuple):
+    """The last check's lines: the name, the cards drawn, the outcome (lines placed by their full height)."""
+    name_y: float
+    cards_y: float
+    card: tuple[float, float]
+    outcome_y: float
+
+    @classmethod
+    def of(cls, p: Painter) -> LastRows:
+        r = L.LAST_BOX
+        top = max(r.y + 24, r.y + 8 + line_h(p, style.TINY) * 0.8)  # under the title
+        name_y = max(r.y + 42, top + line_h(p, style.BODY) / 2)
+        cards_y = max(r.y + 62, name_y + line_h(p, style.BODY) * 0.3 + 7)  # a hit card's halo (3 px) clears it
+        outcome_y = r.bottom - max(22.0, line_h(p, style.BODY) * 0.5 + 2)
+        h = min(57.0, outcome_y - line_h(p, style.BODY) * 0.35 - 6 - cards_y)
+        return cls(name_y, cards_y, (h * 40 / 57, h), outcome_y)
+
+
 def last_check(p: Painter, view: BloodySummerView, names: list[str], showing: bool,
                danger: frozenset[int]) -> None:
     """The last killer's check: whose, the cards drawn (hits marked) and the outcome; "coming" while the
@@ -131,18 +152,15 @@ def last_check(p: Painter, view: BloodySummerView, names: list[str], showing: bo
         p.wrapped_fit(t("bloody_summer.last.none"), (r.x + 12, y, r.w - 24, r.bottom - 8 - y),
                       (style.SMALL, style.TINY), style.TEXT_MUTED)
         return
-    name_y = max(r.y + 42, top + line_h(p, style.BODY) / 2)
-    p.seat_disc((r.x + 22, name_y), 10, lc.seat)
-    name = p.text(names[lc.seat], (r.x + 38, name_y), style.BODY, style.TEXT_LIGHT, bold=True, anchor="midleft",
-                  max_width=r.w - 50)
-    below = max(r.y + 62, p.under(name, 0) + 7)  # a hit card's halo (3 px) stays off the name
+    rows = LastRows.of(p)
+    p.seat_disc((r.x + 22, rows.name_y), 10, lc.seat)
+    p.text(names[lc.seat], (r.x + 38, rows.name_y), style.BODY, style.TEXT_LIGHT, bold=True, anchor="midleft",
+           max_width=r.w - 50)
+    below, outcome_y, (w, h) = rows.cards_y, rows.outcome_y, rows.card
     if showing:
         p.text(t("bloody_summer.last.coming"), (r.x + 12, max(r.y + 84, below + 8)), style.SMALL,
                art.BLOOD_BRIGHT, max_width=r.w - 24)
         return
-    outcome_y = r.bottom - max(22.0, line_h(p, style.BODY) * 0.5 + 2)
-    h = min(57.0, outcome_y - line_h(p, style.BODY) * 0.35 - 6 - below)
-    w = h * 40 / 57
     for i, (v, hit) in enumerate(zip(lc.drawn, lc.matched, strict=True)):
         rect = pygame.FRect(r.x + 14 + i * (w + 16), below, w, h)
         if hit:
@@ -153,6 +171,20 @@ def last_check(p: Painter, view: BloodySummerView, names: list[str], showing: bo
     color = style.GOOD if lc.outcome == "safe" else art.BLOOD_BRIGHT
     p.text(t(f"bloody_summer.last.{lc.outcome}"), (r.x + 12, outcome_y), style.BODY, color, bold=True,
            anchor="midleft", max_width=r.w - 24)
+
+
+def _discard_cell(p: Painter, cell: pygame.FRect, value: int, seen: int, hurts: bool) -> None:
+    p.rect(cell, style.PANEL_DARK, 5)
+    p.text(str(value), (cell.centerx, cell.y + 12), style.SMALL, art.BLOOD_BRIGHT if hurts else style.TEXT_LIGHT,
+           bold=True, anchor="center")
+    dots_y = cell.bottom - 30
+    for k in range(4):
+        cx = cell.centerx + (-5 if k % 2 == 0 else 5)
+        cy = dots_y + (k // 2) * 12
+        if k < seen:
+            p.circle((cx, cy), 4, style.TEXT_MUTED)
+        else:
+            p.circle((cx, cy), 4, style.PANEL_EDGE, width=1)
 
 
 def discard_cell(value: int, text_scale: float) -> pygame.FRect:
@@ -167,25 +199,17 @@ def discard_cell(value: int, text_scale: float) -> pygame.FRect:
     return pygame.FRect(r.x + 8 + col * cw, r.y + top + row * (ch + 6), cw - 3, ch)
 
 
-def discard(p: Painter, view: BloodySummerView, danger: frozenset[int]) -> None:
-    """Every number's cards already out of play (discarded or in the pile), a dot per copy."""
+def discard(p: Painter, view: BloodySummerView, danger: frozenset[int], cells: LayerCache) -> None:
+    """Every number's cards already out of play (discarded or in the pile), a dot per copy. A play changes
+    one or two numbers: each cell is a layer of `cells`, so the panel's repaint blits the others."""
     r = L.DISCARD_BOX
     seen = Counter(view.discard) + Counter(view.pile())
     p.rect(r, style.FELT_DARK, style.RADIUS)
     _title(p, r, t("bloody_summer.seen.title", count=sum(seen.values())))
     for v in range(1, 14):
         cell = discard_cell(v, p.text_scale)
-        p.rect(cell, style.PANEL_DARK, 5)
-        p.text(str(v), (cell.centerx, cell.y + 12), style.SMALL, art.BLOOD_BRIGHT if v in danger else
-               style.TEXT_LIGHT, bold=True, anchor="center")
-        dots_y = cell.bottom - 30
-        for k in range(4):
-            cx = cell.centerx + (-5 if k % 2 == 0 else 5)
-            cy = dots_y + (k // 2) * 12
-            if k < seen[v]:
-                p.circle((cx, cy), 4, style.TEXT_MUTED)
-            else:
-                p.circle((cx, cy), 4, style.PANEL_EDGE, width=1)
+        cells.draw(p, cell, ("cell", v, seen[v], v in danger),
+                   lambda q, v=v, cell=cell: _discard_cell(q, cell, v, seen[v], v in danger))
     p.text(t("bloody_summer.seen.note"), (r.right - 10, r.bottom - 12), style.TINY, style.TEXT_MUTED,
            anchor="midright", max_width=r.w - 20)
 
