@@ -158,7 +158,7 @@ def forget_memos() -> None:
     global _memo_size
     _memo_size = 0
     for seg in (RIN_ONLY, *_same_segments, *_run_segments):
-        if seg:
+        if seg is not None:
             for key in [key for key in seg if key != ENTRIES]:
                 seg.pop(key, None)
 
@@ -295,13 +295,13 @@ def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combo
     key = exact & ~(1 << _SAME_BITS)
     if floor >= 1:
         seg = same[floor - 1]
-        if seg:
+        if seg is not None:
             try:
                 out += seg[exact]
             except KeyError:
                 out += _fill(seg, exact)
     for seg in (same[floor:] if floor > 0 else same):
-        if seg:  # (None: no card of that value; a segment is never empty)
+        if seg is not None:  # (None: no card of that value)
             try:
                 out += seg[key]
             except KeyError:
@@ -310,13 +310,13 @@ def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combo
     # cannot cut them and their key (`uncut`) leaves it out, as for an opening play.
     key = uncut
     for seg in runs[(floor - 1 if floor > 0 else 0):all_from]:
-        if seg:
+        if seg is not None:
             try:
                 out += seg[cut]
             except KeyError:
                 out += _fill(seg, cut)
     for seg in runs[all_from:]:
-        if seg:
+        if seg is not None:
             try:
                 out += seg[key]
             except KeyError:
