@@ -79,6 +79,10 @@ class TableScene(Scene):
         # keeps two looks (a hot-seat hand-over and back): each move's new log reuses the oldest one's surface.
         self.side_layers = LayerCache(size=24, opaque=True)
         self.log_layers = LayerCache(size=2, opaque=True)
+        # The log as last drawn (viewer, its rect and key, its painter) and whether it is a move behind: the
+        # frame a move lands in shows the log as it was and the next frame its new lines (see _draw_log).
+        self._log_shown: tuple | None = None
+        self._log_behind = False
         self._line_memo_key: tuple = ()
         self._line_memo: dict[int, tuple[Event, str]] = {}  # id(event) -> (event, its log line); see _log_line
 
@@ -468,7 +472,7 @@ class TableScene(Scene):
     def next_frame_in(self) -> float | None:
         """0 while the board moves or update() is about to act (an AI move to ask for, a curtain, the
         end); else the next timer: toast, AI pace, the thinking dots, the board's own, the results."""
-        if self._look() != self._drawn_look:
+        if self._look() != self._drawn_look or self._log_behind:
             return 0.0  # update() changed what the table shows (a move, a toast, a hint, a hand-over)
         state = self.session.state
         if state.is_over():
@@ -782,6 +786,18 @@ class TableScene(Scene):
         return text
 
     def _draw_log(self, p: Painter, ctx: TableContext, area: pygame.FRect) -> None:
+        rect = pygame.FRect(SIDE.x + 8, area.y - 2, SIDE.w - 16, SIDE.bottom - 6 - (area.y - 2))
+        shown = self._log_shown
+        seen_by = (ctx.viewer, tuple(rect), i18n.language(), p.vp.scale)
+        if (not self._log_behind and shown is not None and shown[0] == seen_by and shown[1] < len(self.session.log)
+                and p.problems is None):
+            # The frame a move lands in is the dearest (the move, its motion, the board's new text): the log
+            # keeps last frame's lines (this viewer's own, still on screen) and shows the new ones a frame later.
+            self._log_behind = True
+            self.log_layers.draw(p, rect, shown[2], shown[3])
+            self.log_scroller.track = shown[4]
+            return
+        self._log_behind = False
         size = style.TINY
         step = size * 1.35 * p.scale_now
         text_w = area.w - SCROLL_W - 6
@@ -795,9 +811,13 @@ class TableScene(Scene):
         track = pygame.FRect(area.right - SCROLL_W, area.y, SCROLL_W, area.h)
         # Keyed on the viewer and the very rows shown: a hot-seat player never gets another's cached lines.
         key = ("log", ctx.viewer, shown, len(rows), capacity, start, tuple(area), size, step)
-        self.log_layers.draw(p, pygame.FRect(SIDE.x + 8, area.y - 2, SIDE.w - 16, SIDE.bottom - 6 - (area.y - 2)),
-                             key, lambda q: self._paint_log(q, shown, area, size, step, track))
+
+        def paint(q: Painter) -> None:
+            self._paint_log(q, shown, area, size, step, track)
+
+        self.log_layers.draw(p, rect, key, paint)
         self.log_scroller.track = track  # hit tests, also when the layer came from the cache
+        self._log_shown = (seen_by, len(self.session.log), key, paint, track)
 
     def _paint_log(self, p: Painter, shown: tuple[tuple[str, bool], ...], area: pygame.FRect, size: float,
                    step: float, track: pygame.FRect) -> None:
