@@ -214,10 +214,10 @@ class GhostBumpersState(State):
         phase = self.phase
         if phase == PLAY:
             return (self.turn,)
-        if phase == FEAR:
-            return tuple(i for i, p in enumerate(self.scared) if p == UNPLACED)
+        if phase == FEAR:  # list comprehensions: a generator costs about twice as much here
+            return tuple([i for i, p in enumerate(self.scared) if p == UNPLACED])
         if phase == DISCARD:
-            return tuple(i for i, p in enumerate(self.pending) if p == MUST_CHOOSE)
+            return tuple([i for i, p in enumerate(self.pending) if p == MUST_CHOOSE])
         return ()
 
     def legal_actions(self, seat: int) -> list[Action]:
