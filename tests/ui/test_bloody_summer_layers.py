@@ -12,6 +12,7 @@ import pytest
 from tabletop.engine.records import Seat
 from tabletop.games.bloody_summer.actions import PASS
 from tabletop.session import Session
+from tabletop.ui.games import BOARD_AREA
 from tabletop.ui.games.bloody_summer import layout
 from tabletop.ui.scenes.table import TableScene
 
@@ -36,8 +37,10 @@ def _settle(app, table: TableScene) -> None:
 
 
 def _shot(app) -> bytes:
+    """The board's area as drawn (the side column's log has its own cache, which may show a move's new lines
+    a frame late)."""
     app.draw()
-    return pygame.image.tobytes(app.screen, "RGB")
+    return pygame.image.tobytes(app.screen.subsurface(app.viewport.rect(BOARD_AREA)), "RGB")
 
 
 def _uncached_shot(app, table: TableScene) -> bytes:
@@ -51,8 +54,9 @@ def _uncached_shot(app, table: TableScene) -> bytes:
 
 
 def _region(app, shot: bytes, rect: pygame.FRect) -> bytes:
-    surface = pygame.image.frombytes(shot, app.screen.get_size(), "RGB")
-    return pygame.image.tobytes(surface.subsurface(app.viewport.rect(rect)), "RGB")
+    board = app.viewport.rect(BOARD_AREA)
+    surface = pygame.image.frombytes(shot, board.size, "RGB")
+    return pygame.image.tobytes(surface.subsurface(app.viewport.rect(rect).move(-board.x, -board.y)), "RGB")
 
 
 def _set_text_size(app, scale: float) -> None:
@@ -138,3 +142,23 @@ def test_card_faces_are_rendered_ahead_not_in_the_frame_a_move_lands_in(app):
     _shot(app)  # the landing frame: the play's faces on the pile were ready
     assert cards._render_card.cache_info().misses == misses
     assert board.faces.rendered == rendered  # and it rendered none ahead either
+
+
+def test_the_reversed_order_panel_is_ready_before_the_order_reverses(app):
+    """The kill that reverses the order repaints much at once (seats, the last check, the show): the red
+    "reversed" order panel is painted ahead in a quiet frame, so the reversing frame only blits it."""
+    table = _table(app, seed=7, humans=0)
+    session = table.session
+    rng = random.Random(7)
+    while not session.state.view(None).reversed:
+        _shot(app)  # the frame the last move landed in
+        _shot(app)  # a quiet frame
+        before = set(table.board.layers.entries)
+        seat = session.state.to_act()[0]
+        assert table.act(seat, rng.choice(session.state.legal_actions(seat)))
+        _settle(app, table)
+        assert not session.state.is_over()
+    assert any(key[0] == ("order", True) for key in before)
+    _shot(app)  # the reversing frame
+    painted = {key[0][0] for key in set(table.board.layers.entries) - before}
+    assert "order" not in painted and "seat" in painted

@@ -8,6 +8,7 @@ Enter or Space plays, P passes, Backspace clears.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import NamedTuple
 
 import pygame
@@ -223,7 +224,8 @@ class Board(BoardBase):
         bottom = self._bottom_area(view, ctx.viewer)
         # Static parts are cached layers, redrawn only when what they show changes.
         layers = self.layers
-        layers.draw(p, L.CAMP.inflate(8, 12), ("camp", bottom, view.empty_area, danger, view.reversed, view.areas),
+        painted = layers.painted
+        layers.draw(p, L.CAMP.inflate(8, 12), self._camp_key(view, bottom, danger),
                     lambda q: self._draw_camp(q, view, bottom, danger))
         self._draw_pile(p, view, ctx, danger)
         for seat in range(view.players):
@@ -259,12 +261,25 @@ class Board(BoardBase):
             self.show.draw(p, L.CHECK, ctx.names, frozenset(view.danger(self.show.seat)))
         elif self.banner > 0:
             self._draw_banner(p)
-        if self.landed:
-            self.landed = False
-        else:
-            show = Rows.of(p, L.CHECK).card  # the killer's show draws faces with the checked seat's danger numbers
-            self.faces.step(p, [(danger, L.PILE_BIG), (danger, L.PILE_SMALL), (danger, panels.LastRows.of(p).card)]
-                            + [(frozenset(view.danger(s)), show) for s in range(view.players) if view.alive[s]])
+        if not self.landed and layers.painted == painted:  # a quiet frame: no move landed, no layer repainted
+            self._prepare(p, view, bottom, danger)
+        self.landed = False
+
+    def _prepare(self, p: Painter, view: BloodySummerView, bottom: int, danger: frozenset[int]) -> None:
+        """Work a coming move may need, done in a quiet frame: one card face, and, until the order
+        reverses, the red "reversed" panel and camp card (the kill that reverses it repaints much at once)."""
+        show = Rows.of(p, L.CHECK).card  # the killer's show draws faces with the checked seat's danger numbers
+        self.faces.step(p, [(danger, L.PILE_BIG), (danger, L.PILE_SMALL), (danger, panels.LastRows.of(p).card)]
+                        + [(frozenset(view.danger(s)), show) for s in range(view.players) if view.alive[s]])
+        if not view.reversed:
+            flipped = replace(view, reversed=True)
+            self.layers.prepare(p, L.ORDER_BOX.inflate(4, 4), ("order", True), lambda q: panels.order(q, flipped))
+            self.layers.prepare(p, L.CAMP.inflate(8, 12), self._camp_key(flipped, bottom, danger),
+                                lambda q: self._draw_camp(q, flipped, bottom, danger))
+
+    @staticmethod
+    def _camp_key(view: BloodySummerView, bottom: int, danger: frozenset[int]) -> tuple:
+        return ("camp", bottom, view.empty_area, danger, view.reversed, view.areas, view.alive)
 
     def _draw_camp(self, p: Painter, view: BloodySummerView, bottom: int, danger: frozenset[int]) -> None:
         camp = L.CAMP
