@@ -43,6 +43,13 @@ class Skill(Action):
 # The skills the engine offers, made once (equal to any Skill parsed from the same text).
 NO_SKILL, DOUBLE, UP, DOWN = Skill("none"), Skill("double"), Skill("up"), Skill("down")
 WILD = tuple(Skill("wild", c) for c in range(len(COLOURS)))
+# Their notation by identity: they live as long as the module, so no other object has their ids.
+_NOTATION = {id(skill): str(skill) for skill in (NO_SKILL, DOUBLE, UP, DOWN, *WILD)}
+
+
+def notation(skill: Skill) -> str:
+    """`str(skill)`, looked up for the skills made above (the engine's events and records name every one)."""
+    return _NOTATION.get(id(skill)) or str(skill)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from typing import Any
 from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
 from tabletop.games.kakapo import events as ev
 from tabletop.games.kakapo import grid, pieces
-from tabletop.games.kakapo.actions import DOUBLE, DOWN, NO_SKILL, UP, WILD, Place, Reveal, Skill
+from tabletop.games.kakapo.actions import DOUBLE, DOWN, NO_SKILL, UP, WILD, Place, Reveal, Skill, notation
 from tabletop.games.kakapo.board import MissionRules, explain_placement
 from tabletop.games.kakapo.custom import custom_text
 from tabletop.games.kakapo.missions import COUNTERS, ROUND_LIMIT
@@ -30,6 +30,16 @@ _ALONE = tuple((seat,) for seat in range(4))  # `to_act()` of each seat acting a
 REVEALS_OF: tuple[tuple[tuple[Reveal, ...], ...], ...] = tuple(
     tuple(tuple(REVEALS[8 * colour + v] for v in range(8) if byte >> v & 1) for byte in range(256))
     for colour in range(5))
+# Per decision card d, the Buddy skills besides Double Scan (spec §6.6) in the order offered: Wild Color to
+# each other colour, then Shift Change up and down, each as (the bit of the piece it gives, the option).
+BUDDY_SKILLS: tuple[tuple[tuple[int, tuple[Skill, tuple[int, ...]]], ...], ...] = tuple(
+    tuple((1 << 8 * c + (d & 7), (WILD[c], (8 * c + (d & 7),))) for c in range(5) if c != d >> 3)
+    + (((1 << d + 1, (UP, (d + 1,))),) if d & 7 < 7 else ())
+    + (((1 << d - 1, (DOWN, (d - 1,))),) if d & 7 > 0 else ())
+    for d in range(40))
+# "No skill" with the decision card as its piece, per card; `_NO_PIECE` when that piece is used.
+NO_SKILL_OPTION = tuple((NO_SKILL, (d,)) for d in range(40))
+_NO_PIECE: tuple[Skill, tuple[int, ...]] = (NO_SKILL, ())
 SKILL_NAMES = {"none": "no skill", "double": "Double Scan", "wild": "Wild Color", "up": "Shift Change",
                "down": "Shift Change"}
 
@@ -51,7 +61,7 @@ class KakapoState(State):
     __slots__ = ("rules", "mode", "players", "limit", "hands", "removed", "chance", "round", "start",
                  "start_reason", "p8_holder", "phase", "revealed", "lead", "pile", "discard", "counters", "used",
                  "occupied", "colour_cells", "placed", "placer", "decision", "options", "selection", "outcome",
-                 "voids", "history", "scanned")
+                 "voids", "history", "scanned", "per_round")
 
     rules: MissionRules
     mode: str
@@ -82,6 +92,7 @@ class KakapoState(State):
     voids: list[int]
     history: list[RoundRecord]
     scanned: int
+    per_round: int  # reveals in a round: len(order())
 
     # ------------------------------------------------------------------ setup
 
@@ -115,6 +126,7 @@ class KakapoState(State):
         s.mode = rules.mission.mode
         s.players = players
         s.limit = ROUND_LIMIT[s.mode]
+        s.per_round = 4 if s.mode == "buddy" else players
         s.hands = [0] * players
         s.removed = 0
         s.chance = Chance(0)
@@ -148,6 +160,7 @@ class KakapoState(State):
         s.mode = self.mode
         s.players = self.players
         s.limit = self.limit
+        s.per_round = self.per_round
         s.hands = self.hands[:]
         s.removed = self.removed
         s.chance = self.chance.clone()
@@ -305,9 +318,20 @@ class KakapoState(State):
     # ------------------------------------------------------------------ playing
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
-        if isinstance(action, Reveal):
-            return self._reveal(seat, action.card)
-        events: list[Event] = []
+        if isinstance(action, Reveal):  # `_reveal`, inlined: two actions in three are reveals
+            k = action.card
+            self.hands[seat] ^= _CARD_BIT[k]  # a legal card is in the hand
+            revealed = self.revealed
+            if not revealed:
+                self.lead = k >> 3
+            elif k >> 3 != self.lead:
+                self.voids[seat] |= 1 << self.lead
+            events = [ev.REVEAL[seat][k][len(revealed)]]
+            revealed.append((seat, k))
+            if len(revealed) == self.per_round:
+                self._decide(events)
+            return events
+        events = []
         if isinstance(action, Skill):
             self._resolve_skill(action, self._offered(action), events)
         else:
@@ -323,74 +347,70 @@ class KakapoState(State):
                 return selection
         return next(selection for opt, selection in self.options if opt == skill)  # e.g. parsed from text
 
-    def _reveal(self, seat: int, k: int) -> list[Event]:
-        self.hands[seat] &= ~(1 << k)
-        revealed = self.revealed
-        if not revealed:
-            self.lead = k >> 3
-        elif k >> 3 != self.lead:
-            self.voids[seat] |= 1 << self.lead  # no cards are drawn, so the void is permanent
-        events = [ev.REVEAL[seat][k][len(revealed)]]
-        revealed.append((seat, k))
-        if len(revealed) == (4 if self.mode == "buddy" else self.players):  # len(order())
-            self._decide(events)
-        return events
-
     def _decide(self, events: list[Event]) -> None:
-        top = self.top_colour()
-        # The highest card of the top colour, else the highest of the lead colour (spec §6.1).
-        k, p = max([(k, p) for p, k in self.revealed if k >> 3 == top] or
-                   [(k, p) for p, k in self.revealed if k >> 3 == self.lead])
+        revealed, lead = self.revealed, self.lead
+        top = self.pile[-1] >> 3 if self.pile else PURPLE  # `top_colour()`
+        trick = 0  # the revealed cards as a mask
+        for _, k in revealed:
+            trick |= _CARD_BIT[k]
+        # The highest card of the top colour, else the highest of the lead colour (spec §6.1): values
+        # rise with the index inside a colour, so that card is the highest bit of the colour's cards.
+        k = (trick & COLOUR_MASK[top] or trick & COLOUR_MASK[lead]).bit_length() - 1
+        p = -1
+        for seat, card in revealed:
+            if card == k:
+                p = seat
+                break
         self.decision, self.placer = k, p
-        self.options = options = self.skill_options()
+        self.options = options = self._skill_options(trick)
         if len(options) == 1:  # only "no skill": the engine takes it (see the package docstring)
-            events.append(ev.decision_without_skills(p, k, self.lead, top))
+            events.append(ev.decision_without_skills(p, k, lead, top))
             self._resolve_skill(*options[0], events)
         else:
             events.append(ev.event("decision", {
-                "seat": p, "card": CARD_IDS[k], "lead": COLOURS[self.lead], "top": COLOURS[top],
-                "options": [str(o) for o, _ in options]}))
+                "seat": p, "card": CARD_IDS[k], "lead": COLOURS[lead], "top": COLOURS[top],
+                "options": [notation(o) for o, _ in options]}))
             self.phase = SKILL
 
     def skill_options(self) -> list[tuple[Skill, tuple[int, ...]]]:
         """Spec §6.6: 'no skill' always; the others only if a counter is left and they give an unused piece."""
+        trick = 0
+        for _, k in self.revealed:
+            trick |= _CARD_BIT[k]
+        return self._skill_options(trick)
+
+    def _skill_options(self, trick: int) -> list[tuple[Skill, tuple[int, ...]]]:
+        """`skill_options()` given the revealed cards as a mask (`_decide` has it already)."""
         d = self.decision
         used = self.used
-        base = () if used >> d & 1 else (d,)
-        opts: list[tuple[Skill, tuple[int, ...]]] = [(NO_SKILL, base)]
+        opts: list[tuple[Skill, tuple[int, ...]]] = [_NO_PIECE if used >> d & 1 else NO_SKILL_OPTION[d]]
         if self.counters == 0:
             return opts
-        cards = [k for _, k in self.revealed]
-        if len({k >> 3 for k in cards}) == 1:
-            low = min(cards)
-            assert low != d
-            if not used >> low & 1:
-                opts.append((DOUBLE, base + (low,)))
+        if not trick & ~COLOUR_MASK[self.lead]:  # Double Scan: every revealed card in one colour
+            low = trick & -trick  # the lowest card, not the decision (the highest)
+            assert low != 1 << d
+            if not used & low:
+                opts.append((DOUBLE, opts[0][1] + (low.bit_length() - 1,)))
         if self.mode == "buddy":
-            colour, value = d >> 3, pieces.value_of(d)
-            for c in range(5):
-                other = 8 * c + (d & 7)  # the same value in colour c
-                if c != colour and not used >> other & 1:
-                    opts.append((WILD[c], (other,)))
-            if value < 8 and not used >> (d + 1) & 1:
-                opts.append((UP, (d + 1,)))
-            if value > 1 and not used >> (d - 1) & 1:
-                opts.append((DOWN, (d - 1,)))
+            for bit, option in BUDDY_SKILLS[d]:  # Wild Color, Shift Change: each if its piece is unused
+                if not used & bit:
+                    opts.append(option)
         return opts
 
     def _resolve_skill(self, skill: Skill, selection: tuple[int, ...], events: list[Event]) -> None:
-        placer = self.placer
+        placer, decision, text = self.placer, self.decision, notation(skill)
         if skill.kind != "none":
             self.counters -= 1
-            events.append(ev.event("skill", {"seat": placer, "skill": skill.kind, "notation": str(skill),
+            events.append(ev.event("skill", {"seat": placer, "skill": skill.kind, "notation": text,
                                              "pieces": " ".join([CARD_IDS[k] for k in selection]),
                                              "counters": self.counters}))
-        self.pile.append(self.decision)
-        for _, k in self.revealed:
-            if k != self.decision:
-                self.discard |= 1 << k
-        self.history.append(round_record(self.round, self.start, tuple(self.revealed), self.decision, placer,
-                                         str(skill), selection))
+        self.pile.append(decision)
+        revealed = self.revealed
+        discard = self.discard
+        for _, k in revealed:
+            discard |= _CARD_BIT[k]
+        self.discard = discard ^ _CARD_BIT[decision]  # all but the decision card, which goes on the pile
+        self.history.append(round_record(self.round, self.start, tuple(revealed), decision, placer, text, selection))
         self.revealed = []
         self.options = []
         self.selection = list(selection)
@@ -404,11 +424,12 @@ class KakapoState(State):
 
     def _check_placeable(self, events: list[Event]) -> None:
         can_place, occupied, colour_cells = self.rules.can_place, self.occupied, self.colour_cells
-        if not any([can_place(k, occupied, colour_cells) for k in self.selection]):  # a list: at most two
-            piece = self.selection[0]
-            self.outcome = "failed_unplaceable"
-            self.phase = OVER
-            events.append(Event("failed_unplaceable", {"seat": self.placer, "piece": card_id(piece)}))
+        for k in self.selection:
+            if can_place(k, occupied, colour_cells):
+                return
+        self.outcome = "failed_unplaceable"  # none of the selected pieces fits anywhere
+        self.phase = OVER
+        events.append(Event("failed_unplaceable", {"seat": self.placer, "piece": card_id(self.selection[0])}))
 
     def _place(self, seat: int, a: Place, events: list[Event]) -> None:
         piece, orient, top, left = a.piece, a.orient, a.top, a.left
