@@ -96,7 +96,9 @@ class KakapoGame(Game):
 
     def new_state(self, players: int, options: dict[str, Any], seed: int) -> KakapoState:
         self.check_players(players)
-        opts = self.resolve_options(options)
+        # Options already resolved to a shipped choice (every search and benchmark game) need no parsing.
+        mission = options.get("mission") if options and len(options) == 1 else None
+        opts = options if type(mission) is str and mission in _SHIPPED_CHOICES else self.resolve_options(options)
         if is_custom_value(opts["mission"]):
             rules = rules_of_value(opts["mission"])
             check_mode(players, rules.mission.mode, opts["mission"]["name"])
@@ -126,6 +128,7 @@ def sample_state(view: KakapoView, rng: random.Random) -> KakapoState:
 
 
 _CARD_BIT = tuple(1 << k for k in range(40))
+_SHIPPED_CHOICES = frozenset(("auto", *MISSION_IDS))
 
 
 class _World:

@@ -16,15 +16,22 @@ def mission_path(mission_id: str) -> Path:
     return maps_dir() / "kakapo" / f"{mission_id}.tmx"
 
 
+_LOADED: dict[str, MissionRules] = {}  # shipped missions by id, once read (most games look one up)
+
+
 @cache
 def _shipped_rules(mission_id: str) -> MissionRules:
     from tabletop.games.kakapo.maps import load_mission
 
-    return MissionRules(load_mission(mission_path(mission_id)))
+    rules = _LOADED[mission_id] = MissionRules(load_mission(mission_path(mission_id)))
+    return rules
 
 
 def mission_rules(mission_id: str) -> MissionRules:
     """The validated rules of a shipped mission (loaded from its TMX file) or of a loaded custom one."""
+    rules = _LOADED.get(mission_id)
+    if rules is not None:
+        return rules
     from tabletop.games.kakapo.custom import custom_rules, is_custom_id
 
     if is_custom_id(mission_id):
