@@ -82,11 +82,10 @@ def test_a_change_repaints_only_the_mats_it_touches(app):
     assert after == _direct(app)
 
 
-def test_the_middle_strip_is_painted_again_only_when_what_it_shows_changes(app):
-    """Monster deck and discard chips are one opaque layer, painted again when the deck or the discards
-    change, not at every play; the trick's facts are drawn over it, in words formatted again only when they
-    change. Each fact changed alone shows as on a board that never drew before (each check fails when the
-    key of the layer or of the words leaves that fact out)."""
+def test_the_trick_facts_are_formatted_again_only_when_they_change(app):
+    """The middle strip's facts (best play, who leads, how many cards the winner reveals) are words kept
+    until the facts change: a still frame formats none, and each fact changed alone shows as on a board that
+    never drew before (each check fails when the words' key leaves that fact out)."""
     table = _settled_table(app)
     board = table.board
     state = table.session.state
@@ -98,24 +97,15 @@ def test_the_middle_strip_is_painted_again_only_when_what_it_shows_changes(app):
         return _cached(app)
 
     _cached(app)
-    painted = board.layers.painted
-    assert board.layers.opaque and all(s.get_alpha() is None for s, _ in board.layers.entries.values())
+    said = board._facts_said[1]
     _cached(app)
-    assert board.layers.painted == painted  # a still frame paints none of it again
-    state.deck.pop()  # the monster deck's count
-    after = _cached(app)
-    assert board.layers.painted == painted + 1
-    assert after == _direct(app) == fresh()
-    painted = board.layers.painted
-    state.leader = 2  # "trick 1, led by …": the facts' words, not the layer
-    after = _cached(app)
-    assert board.layers.painted == painted
-    assert after == fresh()
-    painted = board.layers.painted
+    assert board._facts_said[1] is said  # a still frame kept the words
+    state.leader = 2  # "trick 1, led by …"
+    assert _cached(app) == fresh()
     state.trick.append((1, 7, 2, strength(7, 2)))  # a play in the trick: the best so far and its strength
-    after = _cached(app)
-    assert board.layers.painted == painted
-    assert after == fresh()
+    assert _cached(app) == fresh()
+    state.deck.pop()  # the monster deck's count, drawn live
+    assert _cached(app) == fresh() == _direct(app)
 
 
 def test_the_overlay_panel_is_an_opaque_copy_of_the_panel_on_felt(app):

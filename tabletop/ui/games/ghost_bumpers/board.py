@@ -82,7 +82,7 @@ class Board(BoardBase):
         self.sheet_open = False
         self._sheet_cache: tuple[int, list[list[int]], dict[int, int]] = (-1, [], {})
         self.mats = LayerCache(size=12, opaque=True)  # the mats' faces (see _draw_mat): a mat covers its rect
-        self.layers = LayerCache(size=4, opaque=True)  # the middle strip (see _draw_middle): it fills its rect
+        self.layers = LayerCache(size=4)  # the discard chips (see _draw_middle)
         self._facts_said: tuple[tuple, list[tuple[str, style.Color]]] = ((), [])  # see _facts
         self._said = Said()  # the status and seat lines, formatted once per move
         self.hot_hand: list[tuple[pygame.FRect, int, int]] = []  # rect, card, index within its value
@@ -498,41 +498,6 @@ class Board(BoardBase):
 
     # ----- middle strip: monster deck, discard pile, trick facts ------------------------
     def _draw_middle(self, p: Painter, view: GhostBumpersView, ctx: TableContext) -> None:
-        """The monster deck and the discard chips: one opaque layer, painted again when a card leaves the deck
-        or goes out (not at every play); cards on their way and the trick's facts are drawn over it."""
-        area = MID
-        bw, bh = 52.0, 74.0
-        self.spots.mark(("deck",), pygame.FRect(area.x + 16, area.y + 32, bw, bh))  # where drawn cards leave
-        chips = self._chips(p)
-        for key in [k for k in self.motion.tweens if k[0] in ("take", "discard")]:  # cards on their way here
-            # Drawn from the trick-size face (already cached) and scaled: a new card size would cost a render.
-            self.spots.card(p, self.motion, key, chips[key[2]], render_card(monster_face(key[2]),
-                                                                              *p.size_px(*TRICK_CARD)))
-        for i, card in enumerate(ORDER):
-            self.spots.mark(("chip", i), chips[card])
-        key = ("middle", view.deck_count, tuple(view.discard), p.min_text)
-        self.layers.draw(p, area, key, lambda q: self._paint_middle(q, view))
-        deck = pygame.FRect(area.x + 16, area.y + 32, bw, bh)
-        back = render_back(*p.size_px(bw, bh))
-        for key in [k for k in self.motion.tweens if k[0] == "reshuffle" and not self.motion.tweens[k].waiting]:
-            blit_card(p, self.motion, key, deck, back)  # the discards, face down, on their way into the deck
-        # Facts about the trick in progress (or the one just finished).
-        fx = chips[ORDER[0]].x + len(ORDER) * (chips[ORDER[0]].w + 4) + 14
-        fw = area.right - fx - 14
-        for i, (text, color) in enumerate(self._facts(view, ctx)[:3]):
-            p.text(text, (fx, area.y + 10 + i * 24), style.SMALL, color, bold=i == 0, max_width=fw)
-        self.sheet_button = Button(pygame.FRect(area.right - 190, area.bottom - 42, 176, 32),
-                                   t("ghost_bumpers.sheet.button"), self.toggle_sheet, size=style.SMALL)
-        self.buttons.append(self.sheet_button)
-
-    @staticmethod
-    def _chips(p: Painter) -> dict[int, pygame.FRect]:
-        """The discard chips' rects: wide enough for the 0/10 card's label at the readable minimum."""
-        chip_w, chip_h = max(30.0, p.measure(card_label(Z), p.min_text, bold=True) + 4), 42.0
-        dx = MID.x + 112
-        return {card: pygame.FRect(dx + i * (chip_w + 4), MID.y + 32, chip_w, chip_h) for i, card in enumerate(ORDER)}
-
-    def _paint_middle(self, p: Painter, view: GhostBumpersView) -> None:
         area = MID
         zone(p, area, style.FELT_DARK)
         p.text(t("ghost_bumpers.monster_deck"), (area.x + 14, area.y + 8), style.TINY, style.TEXT_MUTED,
@@ -541,17 +506,41 @@ class Board(BoardBase):
         back = render_back(*p.size_px(bw, bh))
         for k in range(min(3, view.deck_count)):
             p.blit(back, (area.x + 16 + k * 2, area.y + 32 - k * 2))
+        self.spots.mark(("deck",), pygame.FRect(area.x + 16, area.y + 32, bw, bh))  # where drawn cards leave
         if not view.deck_count:
             p.rect((area.x + 16, area.y + 32, bw, bh), style.FELT_LINE, 6, width=1)
         p.text(str(view.deck_count), (area.x + 16 + bw / 2 + 2, area.y + 32 + bh / 2 - 2), style.H2,
                style.TEXT_LIGHT, bold=True, anchor="center")
         # Discard pile: how many of each value are out (public, for card counters).
         dx = area.x + 112
-        p.text(t("ghost_bumpers.discard_pile", count=sum(view.discard)), (dx, area.y + 8), style.TINY,
-               style.TEXT_MUTED)
-        chips = self._chips(p)
-        chip_w = chips[ORDER[0]].w
-        self._discard_chips(p, view, chips, chip_w)
+        p.text(self._said(("discard", sum(view.discard)), lambda: t("ghost_bumpers.discard_pile",
+                                                                    count=sum(view.discard))),
+               (dx, area.y + 8), style.TINY, style.TEXT_MUTED)
+        # Wide enough for the 0/10 card's label at the readable minimum, whatever the text size.
+        chip_w, chip_h = max(30.0, p.measure(card_label(Z), p.min_text, bold=True) + 4), 42.0
+        chips = {card: pygame.FRect(dx + i * (chip_w + 4), area.y + 32, chip_w, chip_h) for i, card in enumerate(ORDER)}
+        for key in [k for k in self.motion.tweens if k[0] in ("take", "discard")]:  # cards on their way here
+            # Drawn from the trick-size face (already cached) and scaled: a new card size would cost a render.
+            self.spots.card(p, self.motion, key, chips[key[2]], render_card(monster_face(key[2]),
+                                                                              *p.size_px(*TRICK_CARD)))
+        for i, card in enumerate(ORDER):
+            self.spots.mark(("chip", i), chips[card])
+        # The chips are a layer: they change when a trick is taken, not at every play (a layer of the whole
+        # strip would be painted again in the frames a trick is taken or a card drawn, the dearest ones).
+        row = pygame.FRect(dx, area.y + 32, len(ORDER) * (chip_w + 4), chip_h).inflate(8, 24)
+        self.layers.draw(p, row, ("chips", tuple(view.discard), chip_w, p.min_text),
+                         lambda q: self._discard_chips(q, view, chips, chip_w))
+        deck = pygame.FRect(area.x + 16, area.y + 32, bw, bh)
+        for key in [k for k in self.motion.tweens if k[0] == "reshuffle" and not self.motion.tweens[k].waiting]:
+            blit_card(p, self.motion, key, deck, back)  # the discards, face down, on their way into the deck
+        # Facts about the trick in progress (or the one just finished), in words formatted when they change.
+        fx = dx + 10 * (chip_w + 4) + 14
+        fw = area.right - fx - 14
+        for i, (text, color) in enumerate(self._facts(view, ctx)[:3]):
+            p.text(text, (fx, area.y + 10 + i * 24), style.SMALL, color, bold=i == 0, max_width=fw)
+        self.sheet_button = Button(pygame.FRect(area.right - 190, area.bottom - 42, 176, 32),
+                                   t("ghost_bumpers.sheet.button"), self.toggle_sheet, size=style.SMALL)
+        self.buttons.append(self.sheet_button)
 
     def _facts(self, view: GhostBumpersView, ctx: TableContext) -> list[tuple[str, style.Color]]:
         """The trick's facts in words, formatted again only when they change (not in every frame)."""
@@ -594,7 +583,7 @@ class Board(BoardBase):
 
     @staticmethod
     def _discard_chips(p: Painter, view: GhostBumpersView, chips: dict[int, pygame.FRect], chip_w: float) -> None:
-        """One chip per value with how many of it are out."""
+        """One chip per value with how many of it are out (a cached layer: it changes when a trick is taken)."""
         for card in ORDER:
             r = chips[card]
             count = view.discard[card]
