@@ -63,6 +63,7 @@ def test_a_bid_repaints_the_faces_it_changes_and_nothing_is_stale(app) -> None:
     painted = board.faces.painted
     card = session.state.legal_actions(0)[0]
     assert table.act(0, card)  # the human's bid: their mat glows, its empty strength slot fills
+    app.draw()  # the frame the bid lands in (the side column's log follows a frame later)
     after = _cached(app)
     assert board.faces.painted - painted == 1  # seat 0's mat (its strength slot is filled)
     assert after == _direct(app)
