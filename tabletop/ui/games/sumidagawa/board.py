@@ -5,7 +5,7 @@ See the package docstring for the layout and the keys.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -77,6 +77,7 @@ class Board(BoardBase):
         # Zones redrawn only when what they show changes (not shared at a hot-seat hand-over: a new board)
         self.layers = LayerCache(size=64, keyed=True)  # seats, river, combinations frame and rows, scores
         self.landing = False
+        self.warming: tuple[tuple, Iterator[None]] | None = None  # see river.warm_words
         if not table.session.record.actions:  # a new match: the first hands are dealt as the table opens
             self._deal()
 
@@ -251,7 +252,7 @@ class Board(BoardBase):
         if self.show_ref:
             draw_reference(p)
         if not self.landing and self.layers.painted == painted:  # a frame with time to spare
-            river.warm_words(p, tuple(ctx.names))
+            river.warm_words(p, self, tuple(ctx.names))
         self.landing = False
 
     def _hint(self, ctx: TableContext, view: SumidagawaView) -> tuple[str, style.Color]:

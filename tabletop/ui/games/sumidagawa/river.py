@@ -296,18 +296,17 @@ def draw_tiles(p: Painter, view: SumidagawaView, r: pygame.FRect, b: Board) -> N
 
 
 # ----- the plays' words, rendered ahead ---------------------------------------------------------
-_WARMING: dict[tuple, Iterator[None]] = {}  # (language, text scale, window scale, names) -> the strings left
-
-
-def warm_words(p: Painter, names: tuple[str, ...]) -> None:
+def warm_words(p: Painter, b: Board, names: tuple[str, ...]) -> None:
     """Render one more of the strings a play can show (banner, spoken line, river labels) into the shared
     text cache, in a frame that painted nothing new: a play's first landing then finds its words ready
     instead of rendering half a dozen large texts in the frame that is already the busiest. One string a
-    frame (~0.1 ms); there are 8 combinations x 11 numbers. Nothing is drawn on screen, no frame asked for."""
+    frame (~0.1 ms); there are 8 combinations x 11 numbers. Nothing is drawn on screen, no frame asked for.
+    Each board keeps its own progress (a string already cached costs a lookup), so what a board draws
+    depends on its own frames alone."""
     key = (i18n.language(), p.text_scale, p.vp.scale, names)
-    if key not in _WARMING:
-        _WARMING[key] = _warm_steps(p, names)
-    next(_WARMING[key], None)
+    if b.warming is None or b.warming[0] != key:
+        b.warming = (key, _warm_steps(p, names))
+    next(b.warming[1], None)
 
 
 def _warm_steps(p: Painter, names: tuple[str, ...]) -> Iterator[None]:
