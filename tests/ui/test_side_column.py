@@ -96,6 +96,7 @@ def test_a_landed_move_repaints_the_log_and_only_the_rows_it_changes(app) -> Non
                  if e.event.visible_for(table.viewer())]
     new_lines = [line for line in new_lines if line]
     assert new_lines
+    app.fast = False  # the app's pacing (at full speed every frame shows the table as it is)
     landing = " ".join(_drawn(app))  # the frame the move lands in: the log as it was, the rest new
     assert new_lines[-1] not in landing
     assert table._log_behind and table.next_frame_in() == 0.0  # ... and the next frame is asked for
@@ -138,7 +139,8 @@ def test_a_hot_seat_viewer_never_gets_another_viewers_cached_log_lines(app) -> N
     words = line.split(":")[0]  # the line's start (the log wraps it)
     assert words
     table.hold = 0  # seat 0's view is on the screen
-    _drawn(app)  # the frame the line comes in (the log follows a frame later)
+    app.fast = False  # the app's pacing: the log follows a frame after a new line
+    _drawn(app)  # the frame the line comes in
     assert words in " ".join(_drawn(app))
     table.hold = 2  # the next person: the line must not be served from the cached log
     assert words not in " ".join(_drawn(app))

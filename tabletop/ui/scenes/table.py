@@ -790,9 +790,10 @@ class TableScene(Scene):
         shown = self._log_shown
         seen_by = (ctx.viewer, tuple(rect), i18n.language(), p.vp.scale)
         if (not self._log_behind and shown is not None and shown[0] == seen_by and shown[1] < len(self.session.log)
-                and p.problems is None):
+                and p.problems is None and not self.app.fast):
             # The frame a move lands in is the dearest (the move, its motion, the board's new text): the log
             # keeps last frame's lines (this viewer's own, still on screen) and shows the new ones a frame later.
+            # Pacing, like the AI's: not at full speed (tests, tools), where each frame shows the table as it is.
             self._log_behind = True
             self.log_layers.draw(p, rect, shown[2], shown[3])
             self.log_scroller.track = shown[4]
