@@ -8,7 +8,7 @@ import dataclasses
 import pygame
 
 from tabletop.games.sumidagawa.actions import PASS
-from tabletop.ui import painter, style
+from tabletop.ui import cards, painter, style
 from tabletop.ui.games import BOARD_AREA
 from tabletop.ui.games.sumidagawa import panels, river
 from tabletop.ui.layer_cache import KEY, LayerCache
@@ -196,7 +196,7 @@ def test_a_plays_words_are_rendered_before_it_lands(app, monkeypatch):
     scene = _table(app, _lead_state())
     monkeypatch.setattr(scene, "_think", lambda: None)
     _settled(app, scene)
-    for _ in range(8 * 4 + 8 * 11 * 6):  # one string a frame: spoken lines, then 8 combinations x 11 numbers
+    for _ in range(river.WARM_CARD_STEPS + 8 * 4 + 8 * 11 * 6):  # faces, spoken lines, 8 combos x 11 numbers
         app.step(1 / 60)
     rendered: list[str] = []
     render = Painter._render
@@ -242,3 +242,20 @@ def test_a_move_ending_the_jun_repaints_no_river(app, monkeypatch):
     assert scene.board.prev_jun and river.play_items(scene.session.state.view(None)) == []
     assert zones == []
     assert _screen(app) == _painted_directly(app, monkeypatch, dt=0)
+
+
+def test_card_faces_are_rendered_before_a_play_lands(app, monkeypatch):
+    """Frames with time to spare render the Bon and Rin faces first (river.warm_words), so the frames plays
+    land in render no card face (a first fireworks face costs ~1 ms; fails with the faces left out)."""
+    cards._render_card.cache_clear()
+    scene = _table(app, _lead_state())
+    monkeypatch.setattr(scene, "_think", lambda: None)
+    _settled(app, scene)
+    for _ in range(river.WARM_CARD_STEPS):
+        app.step(1 / 60)
+    for _ in range(3):
+        before = cards._render_card.cache_info().misses
+        _play_next(scene)
+        app.step(0)
+        assert cards._render_card.cache_info().misses == before
+        _settled(app, scene, spectator=True)

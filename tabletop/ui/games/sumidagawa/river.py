@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop import i18n
-from tabletop.games.sumidagawa.cards import BLACK, RED, parse_card
+from tabletop.games.sumidagawa.cards import BLACK, RED, VALUES, code, parse_card
 from tabletop.games.sumidagawa.combos import COMBOS, banner, declared_range
 from tabletop.games.sumidagawa.view import SumidagawaView
 from tabletop.i18n import t
@@ -296,13 +296,18 @@ def draw_tiles(p: Painter, view: SumidagawaView, r: pygame.FRect, b: Board) -> N
 
 
 # ----- the plays' words, rendered ahead ---------------------------------------------------------
+# The sizes a Bon or Rin face is shown at: the hand, the river, a long Jun's river.
+WARM_CARD_SIZES = (art.CARD, art.RIVER_CARD, art.RIVER_SMALL)
+WARM_CARD_STEPS = len(WARM_CARD_SIZES) * 2 * (len(VALUES) + 1)
+
+
 def warm_words(p: Painter, b: Board, names: tuple[str, ...]) -> None:
-    """Render one more of the strings a play can show (banner, spoken line, river labels) into the shared
-    text cache, in a frame that painted nothing new: a play's first landing then finds its words ready
-    instead of rendering half a dozen large texts in the frame that is already the busiest. One string a
-    frame (~0.1 ms); there are 8 combinations x 11 numbers. Nothing is drawn on screen, no frame asked for.
-    Each board keeps its own progress (a string already cached costs a lookup), so what a board draws
-    depends on its own frames alone."""
+    """Render one more card face (first) or one more of the strings a play can show (banner, spoken line,
+    river labels) into the shared caches, in a frame that painted nothing new: a play's first landing then
+    finds its cards and words ready instead of rendering them in the frame that is already the busiest. One
+    face or string a frame (~0.1-1 ms): 66 faces, then 8 combinations x 11 numbers. Nothing is drawn on
+    screen, no frame asked for. Each board keeps its own progress (a cached one costs a lookup), so what a
+    board draws depends on its own frames alone."""
     key = (i18n.language(), p.text_scale, p.vp.scale, names)
     if b.warming is None or b.warming[0] != key:
         b.warming = (key, _warm_steps(p, names))
@@ -315,6 +320,14 @@ def _warm_steps(p: Painter, names: tuple[str, ...]) -> Iterator[None]:
     q = Painter(pygame.Surface((1, 1)), vp)  # the text caches are shared by every painter; this one draws off it
     q.text_scale = p.text_scale
     lang = i18n.language()
+    for size in WARM_CARD_SIZES:  # card faces first: a first render (fireworks, lanterns) costs ~0.5-1 ms
+        w, h = q.size_px(*size)
+        for colour in (BLACK, RED):
+            for value in VALUES:
+                art.bon(code(colour, value), w, h)
+                yield
+            art.rin(colour, w, h)
+            yield
     for combo in range(len(COMBOS)):
         for name in names:  # the spoken line names the seat and the combination's meaning
             write(q, _spoken(lang, combo, name), (0, 0), style.TINY, style.TEXT_MUTED, max_width=RIVER.w - 70)
