@@ -39,12 +39,13 @@ class CurtainScene(Scene):
         p.rect((0, 0, 1280, 720), style.FELT_DARK)
         for i in range(0, 1280, 40):  # a quiet curtain pattern
             p.line((i, 0), (i + 360, 720), style.FELT, 2)
-        p.panel((290, 210, 700, 300))
+        hint = t("app.pass_hint", name=self.who)
+        hint_h = len(p.wrap_lines(hint, 620, style.BODY)) * style.BODY * p.text_scale * 1.25
+        p.panel((290, 210, 700, max(300, 194 + hint_h + 24)))  # grows with the text size: the hint keeps a margin
         color = style.SEAT_COLORS[self.seat % len(style.SEAT_COLORS)]
         p.circle((640, 262), 26, color)
         p.text(style.SEAT_GLYPHS[self.seat % 6], (640, 262), style.H2, style.INK, anchor="center", icon=True)
         p.text(t("app.curtain_title"), (640, 306), style.SMALL, style.TEXT_MUTED, anchor="midtop")
         p.text(t("app.pass_to", name=self.who), (640, 336), style.H1, style.TEXT_LIGHT, bold=True, anchor="midtop",
                max_width=640)
-        p.wrapped(t("app.pass_hint", name=self.who), (330, 404, 620, 104), style.BODY, style.TEXT_MUTED,
-                  align="center")
+        p.wrapped(hint, (330, 404, 620, hint_h), style.BODY, style.TEXT_MUTED, align="center")
