@@ -67,3 +67,23 @@ def run_until(app, predicate, frames: int = 20_000) -> bool:
         if predicate():
             return True
     return False
+
+
+def cached_frame(app) -> bytes:
+    """The table as drawn, cached layers and all."""
+    import pygame
+
+    app.draw()
+    return pygame.image.tobytes(app.painter.surface, "RGB")
+
+
+def direct_frame(app) -> bytes:
+    """The same frame with every layer painted straight onto the table (a text check paints them so)."""
+    import pygame
+
+    app.painter.report_to([])
+    try:
+        app.draw()
+    finally:
+        app.painter.report_to(None)
+    return pygame.image.tobytes(app.painter.surface, "RGB")

@@ -3,7 +3,6 @@ stale, and the table looks exactly like the faces painted straight onto it."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tabletop import i18n
@@ -11,7 +10,7 @@ from tabletop.engine.records import Seat
 from tabletop.session import Session
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.title import TitleScene
-from tests.ui.conftest import run_until
+from tests.ui.conftest import cached_frame, direct_frame, run_until
 
 
 def _settled_table(app) -> TableScene:
@@ -26,19 +25,6 @@ def _settled_table(app) -> TableScene:
     return table
 
 
-def _cached(app) -> bytes:
-    app.draw()
-    return pygame.image.tobytes(app.painter.surface, "RGB")
-
-
-def _direct(app) -> bytes:
-    """The same frame with every layer painted straight onto the table (what a text check does)."""
-    app.painter.report_to([])
-    try:
-        app.draw()
-    finally:
-        app.painter.report_to(None)
-    return pygame.image.tobytes(app.painter.surface, "RGB")
 
 
 @pytest.mark.parametrize(("language", "scale"), [("en", 1.0), ("ja", 1.5)])
@@ -47,38 +33,38 @@ def test_a_still_frame_repaints_no_face_and_looks_like_direct_painting(app, lang
     app.painter.text_scale = scale
     table = _settled_table(app)
     faces = table.board.faces
-    first = _cached(app)
+    first = cached_frame(app)
     painted = faces.painted
     assert painted >= 4  # the four mats
     assert faces.opaque and all(s.get_alpha() is None for s, _ in faces.entries.values())
-    assert _cached(app) == first
+    assert cached_frame(app) == first
     assert faces.painted == painted
-    assert _direct(app) == first
+    assert direct_frame(app) == first
 
 
 def test_a_bid_repaints_the_faces_it_changes_and_nothing_is_stale(app) -> None:
     table = _settled_table(app)
     board, session = table.board, table.session
-    _cached(app)
+    cached_frame(app)
     painted = board.faces.painted
     card = session.state.legal_actions(0)[0]
     assert table.act(0, card)  # the human's bid: their mat glows, its empty strength slot fills
     app.draw()  # the frame the bid lands in (the side column's log follows a frame later)
-    after = _cached(app)
+    after = cached_frame(app)
     assert board.faces.painted - painted == 1  # seat 0's mat (its strength slot is filled)
-    assert after == _direct(app)
+    assert after == direct_frame(app)
     painted = board.faces.painted
     board.flash.clear()  # the glow ends: the lit edge is drawn live, no face is repainted
-    after = _cached(app)
+    after = cached_frame(app)
     assert board.faces.painted == painted
-    assert after == _direct(app)
+    assert after == direct_frame(app)
 
 
 def test_a_changed_pile_line_is_repainted(app) -> None:
     table = _settled_table(app)
-    _cached(app)
+    cached_frame(app)
     table.session.state.piles[2].append(table.session.state.piles[2][-1] if table.session.state.piles[2] else 10)
-    assert _cached(app) == _direct(app)
+    assert cached_frame(app) == direct_frame(app)
 
 
 def test_kept_card_faces_and_pile_words_follow_the_language(app) -> None:

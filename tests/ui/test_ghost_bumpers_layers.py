@@ -12,7 +12,7 @@ from tabletop.games.ghost_bumpers.cards import strength
 from tabletop.session import Session
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.title import TitleScene
-from tests.ui.conftest import run_until
+from tests.ui.conftest import cached_frame, direct_frame, run_until
 
 
 def _settled_table(app) -> TableScene:
@@ -30,19 +30,6 @@ def _settled_table(app) -> TableScene:
     return table
 
 
-def _cached(app) -> bytes:
-    app.draw()
-    return pygame.image.tobytes(app.painter.surface, "RGB")
-
-
-def _direct(app) -> bytes:
-    """The same frame with every layer painted straight onto the table (what a text check does)."""
-    app.painter.report_to([])
-    try:
-        app.draw()
-    finally:
-        app.painter.report_to(None)
-    return pygame.image.tobytes(app.painter.surface, "RGB")
 
 
 def _painted(board) -> int:
@@ -52,34 +39,34 @@ def _painted(board) -> int:
 def test_unchanged_mats_are_blitted_and_look_like_painted_ones(app):
     table = _settled_table(app)
     board = table.board
-    first = _cached(app)
+    first = cached_frame(app)
     painted = _painted(board)
     assert board.mats.opaque and all(s.get_alpha() is None for s, _ in board.mats.entries.values())
-    assert _cached(app) == first
+    assert cached_frame(app) == first
     assert _painted(board) == painted  # nothing changed: the four mats and the discard chips came from the cache
-    assert _direct(app) == first  # the opaque mat layers cover their rects exactly as painting them does
+    assert direct_frame(app) == first  # the opaque mat layers cover their rects exactly as painting them does
 
 
 def test_a_change_repaints_only_the_mats_it_touches(app):
     table = _settled_table(app)
     board = table.board
-    _cached(app)
+    cached_frame(app)
     for key in list(board.mats.entries)[:-4]:  # keep this frame's four mats, not earlier looks
         del board.mats.entries[key]
     painted = _painted(board)
     board.flash[1] = 0.5  # the "just acted" edge of one mat
     board.fx[2] = ("rotate", 1.0)  # the rotation pill on another
-    after = _cached(app)
+    after = cached_frame(app)
     assert _painted(board) == painted + 2
-    assert after == _direct(app)  # the repainted mats show the new facts, nothing stale
+    assert after == direct_frame(app)  # the repainted mats show the new facts, nothing stale
     board.motion.turn(("reveal", 3))  # a character card turning up is drawn live over its mat
-    after = _cached(app)
+    after = cached_frame(app)
     assert _painted(board) == painted + 3
-    assert after == _direct(app)
+    assert after == direct_frame(app)
     table.session.state.discard[4] += 1  # a 4 goes out: the discard chips show it, no mat changes
-    after = _cached(app)
+    after = cached_frame(app)
     assert _painted(board) == painted + 4
-    assert after == _direct(app)
+    assert after == direct_frame(app)
 
 
 def test_the_trick_facts_are_formatted_again_only_when_they_change(app):
@@ -94,18 +81,18 @@ def test_the_trick_facts_are_formatted_again_only_when_they_change(app):
         board.layers.entries.clear()
         board.mats.entries.clear()
         board._facts_said = ((), [])
-        return _cached(app)
+        return cached_frame(app)
 
-    _cached(app)
+    cached_frame(app)
     said = board._facts_said[1]
-    _cached(app)
+    cached_frame(app)
     assert board._facts_said[1] is said  # a still frame kept the words
     state.leader = 2  # "trick 1, led by …"
-    assert _cached(app) == fresh()
+    assert cached_frame(app) == fresh()
     state.trick.append((1, 7, 2, strength(7, 2)))  # a play in the trick: the best so far and its strength
-    assert _cached(app) == fresh()
+    assert cached_frame(app) == fresh()
     state.deck.pop()  # the monster deck's count, drawn live
-    assert _cached(app) == fresh() == _direct(app)
+    assert cached_frame(app) == fresh() == direct_frame(app)
 
 
 def test_the_overlay_panel_is_an_opaque_copy_of_the_panel_on_felt(app):

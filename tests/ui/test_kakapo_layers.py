@@ -12,6 +12,7 @@ from tabletop.games.kakapo.actions import Place, Reveal, Skill
 from tabletop.session import Session
 from tabletop.ui.games.kakapo.board import leading
 from tabletop.ui.scenes.table import TableScene
+from tests.ui.conftest import cached_frame, direct_frame
 
 
 def _table(app, kinds: tuple[str, ...], phase: str, scale: float = 1.0) -> TableScene:
@@ -36,19 +37,6 @@ def _table(app, kinds: tuple[str, ...], phase: str, scale: float = 1.0) -> Table
     return table
 
 
-def _cached(app) -> bytes:
-    app.draw()
-    return pygame.image.tobytes(app.painter.surface, "RGB")
-
-
-def _direct(app) -> bytes:
-    """The same frame with every layer painted straight onto the table."""
-    app.painter.report_to([])
-    try:
-        app.draw()
-    finally:
-        app.painter.report_to(None)
-    return pygame.image.tobytes(app.painter.surface, "RGB")
 
 
 def _painted(board) -> tuple[int, int]:
@@ -62,11 +50,11 @@ def _act(table: TableScene, seat: int, action) -> None:
 def test_a_still_frame_blits_every_layer_and_looks_like_painting(app):
     table = _table(app, ("human", "easy"), "reveal")
     board = table.board
-    first = _cached(app)
+    first = cached_frame(app)
     painted = _painted(board)
-    assert _cached(app) == first
+    assert cached_frame(app) == first
     assert _painted(board) == painted  # nothing changed: board, info, reveal row and catalogue from the cache
-    assert _direct(app) == first
+    assert direct_frame(app) == first
     # The board's layer fills its zone (a copy to blit); the others are keyed, each on its own felt.
     assert all(s.get_alpha() is None and s.get_colorkey() is None for s, _ in board.zones.entries.values())
     assert board.layers.entries and all(s.get_colorkey() is not None for s, _ in board.layers.entries.values())
@@ -75,42 +63,42 @@ def test_a_still_frame_blits_every_layer_and_looks_like_painting(app):
 def test_a_reveal_leaves_the_board_layer_alone(app):
     table = _table(app, ("human", "easy"), "reveal")
     board = table.board
-    _cached(app)
+    cached_frame(app)
     zones = board.zones.painted
     _act(table, 0, next(a for a in table.session.state.legal_actions(0) if isinstance(a, Reveal)))
-    in_flight = _cached(app)
+    in_flight = cached_frame(app)
     assert board.zones.painted == zones  # the board did not change
-    assert in_flight == _direct(app)
+    assert in_flight == direct_frame(app)
     board.update(5.0)  # the card has landed in its slot
-    assert _cached(app) == _direct(app)
+    assert cached_frame(app) == direct_frame(app)
     assert board.zones.painted == zones
 
 
 def test_a_placed_piece_joins_the_board_layer_once_it_lands(app):
     table = _table(app, ("human", "easy"), "place")
     board = table.board
-    _cached(app)
+    cached_frame(app)
     zones = board.zones.painted
     _act(table, 0, next(a for a in table.session.state.legal_actions(0) if isinstance(a, Place)))
-    flying = _cached(app)
+    flying = cached_frame(app)
     assert board.zones.painted == zones  # on its way the piece is drawn over the board's layer
-    assert flying == _direct(app)
+    assert flying == direct_frame(app)
     board.update(5.0)
-    settled = _cached(app)
+    settled = cached_frame(app)
     assert board.zones.painted == zones + 1  # settled: the board is painted again with the piece on it
-    assert settled == _direct(app)
+    assert settled == direct_frame(app)
 
 
 def test_a_spectators_hands_follow_every_reveal(app):
     table = _table(app, ("easy", "easy", "easy"), "reveal")
     assert table.viewer() is None
     board = table.board
-    _cached(app)
+    cached_frame(app)
     for _ in range(2):  # each reveal takes a card from a hand: the fans of backs and their counts shrink
         seat = table.session.state.to_act()[0]
         _act(table, seat, table.session.state.legal_actions(seat)[0])
         board.update(5.0)
-        assert _cached(app) == _direct(app), f"after seat {seat}'s reveal"
+        assert cached_frame(app) == direct_frame(app), f"after seat {seat}'s reveal"
 
 
 def test_each_zone_shows_what_changed_in_it_alone(app):
@@ -122,23 +110,23 @@ def test_each_zone_shows_what_changed_in_it_alone(app):
         seat = state.to_act()[0]
         _act(table, seat, state.legal_actions(seat)[0])
     table.board.update(5.0)
-    _cached(app)
+    cached_frame(app)
     view = state.view(None)
     lead = leading(view)
     other = next(c for c in range(5) if c not in (view.top_colour, view.lead))  # never the leading colour
     i = next(i for i, r in enumerate(state.revealed) if r != lead)
     state.revealed[i] = (state.revealed[i][0], other * 8 + 2)  # a reveal row card, nothing else
-    assert _cached(app) == _direct(app), "reveal row"
+    assert cached_frame(app) == direct_frame(app), "reveal row"
     state.pile.append(view.top_colour * 8 + 3)  # a card on the decision pile, of the colour it already sets
-    assert _cached(app) == _direct(app), "decision pile"
+    assert cached_frame(app) == direct_frame(app), "decision pile"
     waiting = next(s for s in range(3) if s not in state.to_act() and state.hands[s])
     state.hands[waiting] &= state.hands[waiting] - 1  # a card leaves a hand the hint does not name
-    assert _cached(app) == _direct(app), "spectator's hands"
+    assert cached_frame(app) == direct_frame(app), "spectator's hands"
     k = next(k for k in range(40) if not state.used >> k & 1 and k not in view.removed_public)
     state.used |= 1 << k  # a piece ticked off in the catalogue
-    assert _cached(app) == _direct(app), "catalogue"
+    assert cached_frame(app) == direct_frame(app), "catalogue"
     state.selection = [k + 1]  # a piece chosen for placing: its box lights up in the catalogue
-    assert _cached(app) == _direct(app), "catalogue selection"
+    assert cached_frame(app) == direct_frame(app), "catalogue selection"
 
 
 def test_the_pile_and_lead_spots_follow_the_text_size(app):
@@ -148,11 +136,11 @@ def test_the_pile_and_lead_spots_follow_the_text_size(app):
     seat = state.to_act()[0]
     _act(table, seat, state.legal_actions(seat)[0])  # a lead colour to show
     table.board.update(5.0)
-    _cached(app)
+    cached_frame(app)
     app.painter.text_scale = 1.5
-    larger = _cached(app)
+    larger = cached_frame(app)
     spot = pygame.FRect(table.board.pile_rect)
     table.board.layers.entries.clear()
     table.board._info_spots.clear()  # a board that never drew at 100 %
-    assert _cached(app) == larger
+    assert cached_frame(app) == larger
     assert table.board.pile_rect == spot

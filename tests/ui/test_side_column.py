@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import pygame
 import pytest
 
 from tabletop import i18n
@@ -17,7 +16,7 @@ from tabletop.session import LogEntry, Session
 from tabletop.ui.eventlog import format_event
 from tabletop.ui.scenes.table import THINKING_STEP, TableScene
 from tabletop.ui.scenes.title import TitleScene
-from tests.ui.conftest import run_until
+from tests.ui.conftest import cached_frame, direct_frame, run_until
 
 
 def _table(app, kinds: tuple[str, ...], moves: int = 0) -> TableScene:
@@ -43,19 +42,6 @@ def _painted(table: TableScene) -> int:
     return table.side_layers.painted + table.log_layers.painted
 
 
-def _cached(app) -> bytes:
-    app.draw()
-    return pygame.image.tobytes(app.painter.surface, "RGB")
-
-
-def _direct(app) -> bytes:
-    """The same frame with every layer painted straight onto the table (what a text check does)."""
-    app.painter.report_to([])
-    try:
-        app.draw()
-    finally:
-        app.painter.report_to(None)
-    return pygame.image.tobytes(app.painter.surface, "RGB")
 
 
 def _drawn(app) -> list[str]:
@@ -74,20 +60,20 @@ def test_a_still_frame_repaints_no_part_and_looks_like_direct_painting(app, lang
     table = _table(app, ("easy", "easy", "easy", "easy"), moves=10)
     table.thinking = 2  # the pulse on one seat's row
     table.layout()
-    first = _cached(app)
+    first = cached_frame(app)
     painted = _painted(table)
     assert painted >= 5  # four seat rows and the log
     kept = [*table.side_layers.entries.values(), *table.log_layers.entries.values()]
     assert all(surface.get_alpha() is None for surface, _ in kept)  # opaque: a blit is a copy
-    assert _cached(app) == first
+    assert cached_frame(app) == first
     assert _painted(table) == painted
-    assert _direct(app) == first
+    assert direct_frame(app) == first
 
 
 def test_a_landed_move_repaints_the_log_and_only_the_rows_it_changes(app) -> None:
     table = _table(app, ("human", "easy", "easy", "easy"), moves=3)
     session = table.session
-    _cached(app)
+    cached_frame(app)
     painted = _painted(table)
     seat = session.state.to_act()[0]
     before = len(session.log)
@@ -100,11 +86,11 @@ def test_a_landed_move_repaints_the_log_and_only_the_rows_it_changes(app) -> Non
     landing = " ".join(_drawn(app))  # the frame the move lands in: the log as it was, the rest new
     assert new_lines[-1] not in landing
     assert table._log_behind and table.next_frame_in() == 0.0  # ... and the next frame is asked for
-    after = _cached(app)
+    after = cached_frame(app)
     assert not table._log_behind
     repainted = _painted(table) - painted
     assert 1 <= repainted <= 1 + len(session.names())  # the log, and the rows whose facts changed
-    assert after == _direct(app)  # nothing stale: the new line and the new turn are shown
+    assert after == direct_frame(app)  # nothing stale: the new line and the new turn are shown
     shown = " ".join(_drawn(app))
     assert new_lines[-1].split()[0] in shown
 
@@ -112,22 +98,22 @@ def test_a_landed_move_repaints_the_log_and_only_the_rows_it_changes(app) -> Non
 def test_the_thinking_pulse_repaints_its_row_alone(app) -> None:
     table = _table(app, ("human", "easy", "easy", "easy"), moves=3)
     table.thinking = 3
-    _cached(app)
+    cached_frame(app)
     painted = _painted(table)
     table.clock += THINKING_STEP  # the next dot
-    after = _cached(app)
+    after = cached_frame(app)
     assert _painted(table) == painted + 1
-    assert after == _direct(app)
+    assert after == direct_frame(app)
 
 
 def test_a_changed_seat_line_is_repainted(app) -> None:
     """A seat's line comes from the board each frame: a changed line is never served from the cache."""
     table = _table(app, ("human", "easy", "easy", "easy"), moves=3)
-    _cached(app)
+    cached_frame(app)
     real = table.board.seat_info
     table.board.seat_info = lambda ctx, seat: "Changed line" if seat == 1 else real(ctx, seat)
     assert "Changed line" in _drawn(app)
-    assert _cached(app) == _direct(app)
+    assert cached_frame(app) == direct_frame(app)
 
 
 def test_a_hot_seat_viewer_never_gets_another_viewers_cached_log_lines(app) -> None:
@@ -144,7 +130,7 @@ def test_a_hot_seat_viewer_never_gets_another_viewers_cached_log_lines(app) -> N
     assert words in " ".join(_drawn(app))
     table.hold = 2  # the next person: the line must not be served from the cached log
     assert words not in " ".join(_drawn(app))
-    assert _cached(app) == _direct(app)
+    assert cached_frame(app) == direct_frame(app)
     # The same text as a public line is shown to them: the log is keyed on what it shows, not on the index.
     session.log[-1] = LogEntry(0, dataclasses.replace(secret, visible_to=None), session.log[-1].index)
     assert words in " ".join(_drawn(app))
