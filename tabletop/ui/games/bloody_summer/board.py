@@ -269,7 +269,7 @@ class Board(BoardBase):
         """Work a coming move may need, done in a quiet frame: one card face, and, until the order
         reverses, the red "reversed" panel and camp card (the kill that reverses it repaints much at once)."""
         show = Rows.of(p, L.CHECK).card  # the killer's show draws faces with the checked seat's danger numbers
-        self.faces.step(p, [(danger, L.PILE_BIG), (danger, L.PILE_SMALL), (danger, panels.LastRows.of(p).card)]
+        self.faces.step_faces(p, [(danger, L.PILE_BIG), (danger, L.PILE_SMALL), (danger, panels.LastRows.of(p).card)]
                         + [(frozenset(view.danger(s)), show) for s in range(view.players) if view.alive[s]])
         if not view.reversed:
             flipped = replace(view, reversed=True)

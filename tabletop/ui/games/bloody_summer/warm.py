@@ -8,9 +8,8 @@ the pile's two sizes, the last check's and the killer's show's (sizes follow the
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from tabletop import i18n
+from tabletop.ui.ahead import Ahead
 from tabletop.ui.cards import render_card
 from tabletop.ui.games.bloody_summer import art
 from tabletop.ui.painter import Painter
@@ -18,23 +17,18 @@ from tabletop.ui.painter import Painter
 VALUES = range(1, 14)
 
 
-class FaceWarmer:
+class FaceWarmer(Ahead):
     def __init__(self) -> None:
-        self.key: tuple | None = None
-        self.todo: Iterator[tuple[int, frozenset[int], tuple[int, int]]] = iter(())
+        super().__init__()
         self.rendered = 0  # faces asked for (tests read it)
 
-    def step(self, p: Painter, wanted: list[tuple[frozenset[int], tuple[float, float]]]) -> None:
+    def step_faces(self, p: Painter, wanted: list[tuple[frozenset[int], tuple[float, float]]]) -> None:
         """Render the next face of the list: every number for each (danger numbers, size in virtual px) of
-        `wanted`. Other wants, a new window, text size or language start the list again (faces already
-        rendered come back from the cache at once)."""
+        `wanted`. Other wants, a new window, text size or language start the list again."""
         px = tuple(dict.fromkeys((danger, p.size_px(w, h)) for danger, (w, h) in wanted))
-        key = (px, p.text_scale, i18n.language())
-        if key != self.key:
-            self.key = key
-            self.todo = iter([(v, danger, size) for danger, size in px for v in VALUES])
-        item = next(self.todo, None)
+        item = self.step((px, p.text_scale, i18n.language()),
+                         lambda: iter([(v, danger, size) for danger, size in px for v in VALUES]))
         if item is not None:
-            value, danger, size = item
+            value, danger, size = item  # type: ignore[misc]
             render_card(art.card_face(value, danger), *size)
             self.rendered += 1

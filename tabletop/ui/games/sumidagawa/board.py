@@ -5,7 +5,7 @@ See the package docstring for the layout and the keys.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pygame
 
@@ -18,6 +18,7 @@ from tabletop.games.sumidagawa.state import FIRE_DISCARD, FIRE_RIN, OVER, REVIVE
 from tabletop.games.sumidagawa.view import SumidagawaView
 from tabletop.i18n import plural, t
 from tabletop.ui import style
+from tabletop.ui.ahead import Ahead
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
 from tabletop.ui.games.sumidagawa import art, panels, river
 from tabletop.ui.games.sumidagawa.layout import (
@@ -77,7 +78,7 @@ class Board(BoardBase):
         # Zones redrawn only when what they show changes (not shared at a hot-seat hand-over: a new board)
         self.layers = LayerCache(size=64, keyed=True)  # seats, river, combinations frame and rows, scores
         self.landing = False
-        self.warming: tuple[tuple, Iterator[None]] | None = None  # see river.warm_words
+        self.warming = Ahead()  # see river.warm_words
         if not table.session.record.actions:  # a new match: the first hands are dealt as the table opens
             self._deal()
 

@@ -309,9 +309,7 @@ def warm_words(p: Painter, b: Board, names: tuple[str, ...]) -> None:
     screen, no frame asked for. Each board keeps its own progress (a cached one costs a lookup), so what a
     board draws depends on its own frames alone."""
     key = (i18n.language(), p.text_scale, p.vp.scale, names)
-    if b.warming is None or b.warming[0] != key:
-        b.warming = (key, _warm_steps(p, names))
-    next(b.warming[1], None)
+    b.warming.step(key, lambda: _warm_steps(p, names))
 
 
 def _warm_steps(p: Painter, names: tuple[str, ...]) -> Iterator[None]:
