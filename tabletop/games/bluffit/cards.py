@@ -24,6 +24,9 @@ def value(card: int) -> int:
     return card & 15
 
 
+VALUE_OF: tuple[int, ...] = tuple(value(code) for code in range(128))  # value(card) as a lookup, for hot loops
+
+
 def kind(card: int) -> int:
     return card >> 4
 

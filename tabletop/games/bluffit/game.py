@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from tabletop.engine.core import Action, Game, Option, View
 from tabletop.games.bluffit.actions import parse_action
@@ -24,12 +24,18 @@ class Bluffit(Game):
         Option("nervous_9", False, label={"en": "Nervous 9", "ja": "神経質な9"}),
         Option("toxic_10", False, label={"en": "Toxic 10", "ja": "有毒な10"}),
     )
+    _setups: ClassVar[dict[tuple[tuple[str, Any], ...], tuple[frozenset[int], bool]]] = {}
 
     def new_state(self, players: int, options: dict[str, Any], seed: int) -> BluffitState:
         self.check_players(players)
-        options = self.resolve_options(options)
-        specials = frozenset(card for key, card in SPECIALS.items() if options[key])
-        return BluffitState.new_game(players, specials, options["combine"], seed)
+        # The set-up an options dict asks for, remembered by its items: resolving costs as much as dealing.
+        key = tuple(options.items())
+        setup = self._setups.get(key)
+        if setup is None:
+            resolved = self.resolve_options(options)
+            specials = frozenset(card for option, card in SPECIALS.items() if resolved[option])
+            setup = self._setups[key] = (specials, resolved["combine"])
+        return BluffitState.new_game(players, setup[0], setup[1], seed)
 
     def sample_state(self, view: View, rng: random.Random) -> BluffitState:
         assert isinstance(view, BluffitView)

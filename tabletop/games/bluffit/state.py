@@ -23,11 +23,23 @@ from functools import lru_cache
 from typing import Any
 
 from tabletop.engine.core import Chance, Event, IllegalAction, Result, State
+from tabletop.games.bluffit import events as ev
 from tabletop.games.bluffit.actions import CHALLENGES, Bid, Challenge, Claim, bid, claim
-from tabletop.games.bluffit.cards import BOTH_LOSE, CARD_TEXTS, CHALLENGER, card_text, resolve, starting_hand, value
+from tabletop.games.bluffit.cards import (
+    BOTH_LOSE,
+    CARD_TEXTS,
+    CHALLENGER,
+    VALUE_OF,
+    card_text,
+    resolve,
+    starting_hand,
+    value,
+)
 from tabletop.games.bluffit.view import BluffitView, RoundMemory
 
 FINAL_ROUND = 11
+_SEATS = tuple(range(n) for n in range(7))  # range(n), made once
+_SEAT_KEYS = tuple(str(p) for p in range(6))  # a round's banked piles are keyed by seat text (JSON keys)
 
 
 def _texts(cards: list[int] | tuple[int, ...]) -> list[str]:
@@ -44,6 +56,26 @@ def _bids(hand: tuple[int, ...]) -> tuple[Bid, ...]:
 @lru_cache(maxsize=8192)
 def _single_claims(table: tuple[int, ...]) -> tuple[Claim, ...]:
     return tuple(claim((c,)) for c in sorted(set(table)))
+
+
+@lru_cache(maxsize=8192)
+def _combined_claims(table: tuple[int, ...]) -> tuple[Claim, ...]:
+    return tuple(claim(g) for g in claim_groups(table, True))
+
+
+def claim_groups(table: list[int] | tuple[int, ...], combine: bool) -> list[tuple[int, ...]]:
+    """Distinct claimable units on `table`, sorted (spec §8 for the combine variant)."""
+    if not combine:
+        return [(c,) for c in sorted(set(table))]
+    groups: set[tuple[int, ...]] = set()
+    by_value: dict[int, list[int]] = {}
+    for c in table:
+        by_value.setdefault(value(c), []).append(c)
+    for v, cards in by_value.items():
+        cards.sort()
+        for k in range(1, min(len(cards), 10 // v) + 1):
+            groups.update(itertools.combinations(cards, k))
+    return sorted(groups)
 
 
 class BluffitState(State):
@@ -69,7 +101,8 @@ class BluffitState(State):
         s.table = sorted(deck[:players])
         s.set_aside = sorted(deck[players:])
         s.removed = []
-        s.hands = [starting_hand(specials) for _ in range(players)]
+        hand = starting_hand(specials)
+        s.hands = [hand[:] for _ in range(players)]
         s.piles = [[] for _ in range(players)]
         s.start = rng.randrange(players)
         s.round = 1
@@ -90,10 +123,10 @@ class BluffitState(State):
         self.start = order[0]
         self.turn = 0
         self.phase = "bid"
-        self.strength = [None] * self.n
-        self.held = [[] for _ in range(self.n)]
-        self.acted = [False] * self.n
-        self.known = [[] for _ in range(self.n)]
+        self.strength = [None] * n
+        self.held = [[] for _ in _SEATS[n]]
+        self.acted = [False] * n
+        self.known = [[] for _ in _SEATS[n]]
         self.outcomes = []
 
     def clone(self) -> BluffitState:
@@ -128,32 +161,22 @@ class BluffitState(State):
 
     def claim_groups(self) -> list[tuple[int, ...]]:
         """Distinct claimable units on the table (spec §8 for the combine variant)."""
-        table = self.table
-        if not self.combine:
-            return [(c,) for c in sorted(set(table))]
-        groups: set[tuple[int, ...]] = set()
-        by_value: dict[int, list[int]] = {}
-        for c in table:
-            by_value.setdefault(value(c), []).append(c)
-        for v, cards in by_value.items():
-            cards.sort()
-            for k in range(1, min(len(cards), 10 // v) + 1):
-                groups.update(itertools.combinations(cards, k))
-        return sorted(groups)
+        return claim_groups(self.table, self.combine)
 
     def challenge_targets(self, seat: int) -> list[int]:
         return [q for q in self.participants if q != seat and self.held[q]]
 
     def legal_actions(self, seat: int) -> list:
-        if self.phase == "bid":
+        phase = self.phase
+        if phase == "bid":
             if seat in self.participants and self.strength[seat] is None:
-                return list(_bids(tuple(self.hands[seat])))
+                return [*_bids(tuple(self.hands[seat]))]
             return []
-        if self.phase == "bluff" and seat == self.participants[self.turn]:
-            actions: list = (list(_single_claims(tuple(self.table))) if not self.combine
-                             else [claim(g) for g in self.claim_groups()])
-            if seat != self.start:
-                actions.extend(CHALLENGES[q] for q in self.challenge_targets(seat))
+        if phase == "bluff" and seat == self.participants[self.turn]:
+            actions: list = [*(_combined_claims if self.combine else _single_claims)(tuple(self.table))]
+            if seat != self.start:  # the start player must claim (spec §4.2)
+                held = self.held
+                actions += [CHALLENGES[q] for q in self.participants if q != seat and held[q]]
             return actions
         return []
 
@@ -204,24 +227,25 @@ class BluffitState(State):
         self.acted[seat] = True
         self.turn += 1
         if self.turn == len(self.participants):
-            events.extend(self._score_round())
+            events += self._score_round()
         return events
 
     def _bid(self, seat: int, card: int) -> list[Event]:
         self.hands[seat].remove(card)
-        self.strength[seat] = card
-        events = [Event("bid", {"seat": seat})]
         strength = self.strength
-        if all([strength[p] is not None for p in self.participants]):
-            self.phase = "bluff"
-            events.append(Event("bluff_start", {"seat": self.start, "round": self.round}))
-        return events
+        strength[seat] = card
+        for p in self.participants:
+            if strength[p] is None:  # someone has still to bid
+                return [ev.BID[seat]]
+        self.phase = "bluff"
+        return [ev.BID[seat], ev.bluff_start(self.start, self.round)]
 
     def _claim(self, seat: int, cards: tuple[int, ...]) -> list[Event]:
+        table = self.table
         for c in cards:
-            self.table.remove(c)
+            table.remove(c)
         self.held[seat] = list(cards)
-        return [Event("claim", {"seat": seat, "cards": _texts(cards)})]
+        return [ev.claim(seat, cards)]
 
     def _challenge(self, seat: int, target: int) -> list[Event]:
         mine, theirs = self.strength[seat], self.strength[target]
@@ -231,62 +255,69 @@ class BluffitState(State):
         self.known[target].append((seat, mine))
         self.outcomes.append((seat, target, outcome))
         unit = self.held[target]
+        cards = _texts(unit)
         events = [
-            Event("challenge", {"seat": seat, "target_seat": target, "cards": _texts(unit)}),
-            Event("compare", {"seat": seat, "target_seat": target, "card": card_text(mine),
-                              "target_card": card_text(theirs)}, visible_to=(seat, target)),
+            Event("challenge", {"seat": seat, "target_seat": target, "cards": cards}),
+            Event("compare", {"seat": seat, "target_seat": target, "card": CARD_TEXTS[mine],
+                              "target_card": CARD_TEXTS[theirs]}, visible_to=(seat, target)),
         ]
         if outcome == CHALLENGER:
             self.held[seat], self.held[target] = unit, []
-            events.append(Event("challenge_won", {"seat": seat, "target_seat": target, "cards": _texts(unit)}))
+            events.append(Event("challenge_won", {"seat": seat, "target_seat": target, "cards": cards[:]}))
         elif outcome == BOTH_LOSE:
             self.table.extend(unit)
             self.table.sort()
             self.held[target] = []
-            events.append(Event("both_lose", {"seat": seat, "target_seat": target, "cards": _texts(unit)}))
+            events.append(Event("both_lose", {"seat": seat, "target_seat": target, "cards": cards[:]}))
         else:
-            events.append(Event("challenge_lost", {"seat": seat, "target_seat": target, "cards": _texts(unit)}))
+            events.append(Event("challenge_lost", {"seat": seat, "target_seat": target, "cards": cards[:]}))
         return events
 
     def _next_start(self) -> int:
         """Acquirer of the highest single card; ties to the earliest in turn order (BD-08/09)."""
         best, winner = 0, self.start
+        held = self.held
         for p in self.participants:  # in turn order, so only a strictly higher card displaces
-            held = self.held[p]
-            if held:
-                top = max(map(value, held))
+            unit = held[p]
+            if unit:
+                top = max(map(VALUE_OF.__getitem__, unit))
                 if top > best:
                     best, winner = top, p
         return winner
 
     def _score_round(self) -> list[Event]:
         removed = sorted(self.table)
-        self.removed.extend(removed)
+        self.removed += removed
         self.table = []
         banked = {}
-        held, strength, participants, rnd = self.held, self.strength, self.participants, self.round
+        held, strength, participants, rnd, piles = self.held, self.strength, self.participants, self.round, self.piles
         for p in participants:
-            if held[p]:
-                banked[str(p)] = _texts(held[p])
-                self.piles[p].extend(held[p])
+            unit = held[p]
+            if unit:
+                banked[_SEAT_KEYS[p]] = [CARD_TEXTS[c] for c in unit]
+                piles[p] += unit
         self.start = self._next_start()
         played = sorted([strength[p] for p in participants])
+        seen, known = self.seen, self.known
         for p in participants:
-            self.seen[p].append((rnd, p, strength[p]))
-            if self.known[p]:
-                self.seen[p].extend([(rnd, q, c) for q, c in self.known[p]])
+            seen[p].append((rnd, p, strength[p]))
+            if known[p]:
+                seen[p] += [(rnd, q, c) for q, c in known[p]]
         two_player_reveal = self.n == 2 and rnd < FINAL_ROUND  # with two players both bids are known anyway
         if two_player_reveal:
-            public_known = [(p, strength[p]) for p in participants]
-        else:
+            public_known = tuple(sorted([(p, strength[p]) for p in participants]))
+        elif self.outcomes:
             both_lose = [(a, b) for a, b, o in self.outcomes if o == BOTH_LOSE]
-            public_known = [(a, strength[a]) for a, _ in both_lose] + [(b, strength[b]) for _, b in both_lose]
-        self.history = self.history + [RoundMemory(
-            rnd, tuple(participants), tuple(played), tuple(sorted(set(public_known))), tuple(self.outcomes))]
-        events = [Event("round_scored", {"round": rnd, "banked": banked, "removed": _texts(removed),
+            public_known = tuple(sorted({(a, strength[a]) for a, _ in both_lose}
+                                        | {(b, strength[b]) for _, b in both_lose}))
+        else:
+            public_known = ()
+        self.history = [*self.history, RoundMemory(rnd, tuple(participants), tuple(played), public_known,
+                                                   tuple(self.outcomes))]
+        events = [Event("round_scored", {"round": rnd, "banked": banked, "removed": [CARD_TEXTS[c] for c in removed],
                                          "next_start_seat": self.start})]
         if two_player_reveal:
-            events += [Event("reveal", {"seat": p, "card": CARD_TEXTS[strength[p]]}) for p in participants]
+            events += [ev.reveal(p, strength[p]) for p in participants]
         if self.round == FINAL_ROUND:
             self.removed.extend(played)
             for p in self.participants:
@@ -322,7 +353,9 @@ class BluffitState(State):
         return [Event("game_over", {"scores": scores})]
 
     def scores(self) -> list[int]:
-        return [sum(value(c) for c in pile) + (sum(value(c) for c in hand) if self.round == FINAL_ROUND else 0)
+        points = VALUE_OF.__getitem__
+        final = self.round == FINAL_ROUND  # cards left in a final-round hand go back to the pile (spec §5)
+        return [sum(map(points, pile)) + (sum(map(points, hand)) if final else 0)
                 for pile, hand in zip(self.piles, self.hands)]
 
     def result(self) -> Result:
