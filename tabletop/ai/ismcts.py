@@ -178,8 +178,9 @@ class ISMCTS(SearchAgent):
         self.name = name
         self.last_stats: SearchStats | None = None
         self._texts: dict[Action, str] = {}  # str() of the searcher's moves, per search
-        # Per node (its edges' id) where the searcher moved: the last legal list and its moves by text.
-        self._groups: dict[int, tuple[list[Action], dict[str, Any]]] = {}
+        # Per node (its edges' id) where the searcher moved: the last legal list, its moves by text and,
+        # once every one of them has an edge, those edges in the same order (see `_select`).
+        self._groups: dict[int, list[Any]] = {}
 
     # -- the agent interface -------------------------------------------------------------------
 
@@ -209,7 +210,7 @@ class ISMCTS(SearchAgent):
             raise ValueError("ISMCTS needs an iteration or a time budget")
         search_rng = random.Random(rng.getrandbits(64))
         self._texts: dict[Action, str] = {}
-        self._groups: dict[int, tuple[list[Action], dict[str, Any]]] = {}
+        self._groups: dict[int, list[Any]] = {}
         root = _Node()
         start = time.perf_counter()
         deadline = start + seconds if seconds is not None else math.inf
@@ -297,6 +298,7 @@ class ISMCTS(SearchAgent):
     def _select(self, state: State, mover: int, seat: int, legal: list[Action], edges: dict[str, _Edge], c: float,
                 rng: random.Random) -> tuple[Action, _Edge]:
         """UCB1 with availability over the moves as the searcher sees them; one untried move first."""
+        tried: tuple[tuple[str, _Edge], ...] | None = None
         if mover == seat:
             # str() of a move is Python-level formatting (KAKAPO placements name cells); every world offers
             # the same moves again, so their texts are kept for the whole search, and a node whose legal
@@ -304,6 +306,7 @@ class ISMCTS(SearchAgent):
             known = self._groups.get(id(edges))
             if known is not None and known[0] == legal:
                 groups: dict[str, Any] = known[1]
+                tried = known[2]
             else:
                 texts = self._texts
                 groups = {}
@@ -312,8 +315,9 @@ class ISMCTS(SearchAgent):
                     if text is None:
                         text = texts[a] = str(a)
                     groups[text] = a
-                self._groups[id(edges)] = (legal[:], groups)  # a copy: a game may reuse its list
+                known = self._groups[id(edges)] = [legal[:], groups, None]  # a copy: a game may reuse its list
         else:
+            known = None
             public = state.public_action_text
             groups = {}
             for a in legal:
@@ -324,7 +328,7 @@ class ISMCTS(SearchAgent):
                 else:
                     group.append(a)
         chosen: str | None = None
-        untried = [k for k in groups if k not in edges]
+        untried = [k for k in groups if k not in edges] if tried is None else None
         if untried:
             chosen = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
             edges[chosen] = _Edge()
@@ -333,10 +337,16 @@ class ISMCTS(SearchAgent):
                 if edge is not None:
                     edge.avail += 1
         else:
+            if tried is None:
+                # Every move has its edge now, and edges are never removed: the searcher's node keeps them
+                # paired with their texts, so later visits skip the untried scan and the dict lookups
+                # (KAKAPO's root offers ~170 placements).
+                tried = tuple([(key, edges[key]) for key in groups])
+                if known is not None:
+                    known[2] = tried
             log, sqrt = math.log, math.sqrt
             best = -1.0
-            for key in groups:
-                edge = edges[key]
+            for key, edge in tried:
                 edge.avail += 1
                 score = edge.total / edge.visits + c * sqrt(log(edge.avail) / edge.visits)
                 if score > best:
