@@ -62,11 +62,14 @@ def jun_start(jun: int, leader: int) -> Event:
     return event
 
 
-# play -> (combo, lo, hi, menzaifu applied, its events by seat * 11 + declared); see `play_facts`
-PlayFacts = tuple[int, int, int, bool, list[Event | None]]
+# play -> (combo, lo, menzaifu applied, its events by seat * 11 + declared, Bon, black Rin, red Rin,
+# Rin as rin_black * 3 + rin_red); see `play_facts`. The play's own fields are repeated here so
+# that a play costs one lookup (issue 18).
+PlayFacts = tuple[int, int, bool, list[Event | None], tuple[int, ...], int, int, int]
 _play_facts: dict[Play, PlayFacts] = {
-    play: (combo, lo, hi, menzaifu and lo >= 0, [None] * (len(SEATS) * DECLARED_SLOTS))
-    for play, (combo, lo, hi, menzaifu) in PLAY_INFO.items()
+    play: (combo, lo, menzaifu and lo >= 0, [None] * (len(SEATS) * DECLARED_SLOTS), play.bon, play.rin_black,
+           play.rin_red, play.rin_black * 3 + play.rin_red)
+    for play, (combo, lo, _hi, menzaifu) in PLAY_INFO.items()
 }
 # The same, keyed by the identity of the table's own Play objects (the ones `legal_actions` hands
 # out): id() and an int lookup cost less than hashing a dataclass. Those objects live as long as
@@ -80,16 +83,16 @@ def play_facts(play: Play) -> PlayFacts:
     return _play_facts[play] if facts is None else facts
 
 
-def play_event(play: Play, facts: PlayFacts, seat: int, declared: int) -> Event:
-    """The `play` event of `seat` playing `play` as `declared`, made on first use."""
+def play_event(facts: PlayFacts, seat: int, declared: int) -> Event:
+    """The `play` event of `seat` playing the play of `facts` as `declared`, made on first use."""
     slot = seat * DECLARED_SLOTS + declared
-    event = facts[4][slot]
+    combo, lo, menzaifu, events, bon, rin_black, rin_red, _rin = facts
+    event = events[slot]
     if event is None:
-        combo, lo, _hi, menzaifu, events = facts
         c = COMBOS[combo]
         event = events[slot] = Event("play", {
-            "seat": seat, "cards": cards_text(play.bon, play.rin_black, play.rin_red), "combo": c.id,
+            "seat": seat, "cards": cards_text(bon, rin_black, rin_red), "combo": c.id,
             "combo_ja": c.ja, "combo_en": c.reading, "declared": declared, "menzaifu": menzaifu,
-            "rin_black": play.rin_black, "rin_red": play.rin_red, "rin_only": lo < 0,
+            "rin_black": rin_black, "rin_red": rin_red, "rin_only": lo < 0,
         })
     return event

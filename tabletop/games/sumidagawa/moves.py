@@ -187,9 +187,10 @@ RIN_ONLY = _segment(_RIN_ONLY, 0, RIN_ONLY_GROUP)
 _same_segments: list[Segment | None] = [None] * (len(VALUES) * 25)
 _run_segments: list[Segment | None] = [None] * (len(VALUES) * 256)
 # A hand's segments: same-number and runs, each indexed by value - 1 (None: nothing of that
-# value), and the hand's presence mask (bit c: holds card c). The lists are replaced, never
-# changed in place, so states and their clones may share them.
-HandSegments = tuple[list[Segment | None], list[Segment | None], int]
+# value), the hand's presence mask (bit c: holds card c) and its values (bit value - 1: holds a
+# card of that value; `segment_plays` visits only those). The lists are replaced, never changed
+# in place, so states and their clones may share them.
+HandSegments = tuple[list[Segment | None], list[Segment | None], int, int]
 _CAPPED = tuple(min(k, MAX_LEVEL) for k in range(max(DECK_COUNTS) + 1))  # a count capped at MAX_LEVEL
 _VALUE_INDEXES = range(len(VALUES))  # value - 1, the index of a value's segments
 
@@ -233,12 +234,12 @@ def hand_segments(hand: list[int]) -> HandSegments:
             if hand[2 * i] or hand[2 * i + 1] else None for i in _VALUE_INDEXES]
     runs = [(_run_segments[i << 8 | present >> 2 * i & 0xFF] or _run_segment(present, i + 1))
             if present >> 2 * i & 3 else None for i in _VALUE_INDEXES]
-    return same, runs, present
+    return same, runs, present, sum(1 << i for i in _VALUE_INDEXES if present >> 2 * i & 3)
 
 
 def segments_after(segments: HandSegments, hand: list[int], cards: tuple[int, ...]) -> HandSegments:
     """`segments` of a hand that has just lost `cards` (now `hand`): only their values' buckets change."""
-    same, runs, present = segments
+    same, runs, present, values = segments
     same = same[:]
     now = present
     for c in cards:
@@ -249,6 +250,8 @@ def segments_after(segments: HandSegments, hand: list[int], cards: tuple[int, ..
                    if cb or cr else None)
         if not hand[c]:
             now &= ~(1 << c)
+            if not (cb or cr):
+                values &= ~(1 << i)
     if now != present:
         # a run bucket sees its value and the 3 above, so the runs from 3 values below the lowest
         # card gone up to the highest one change
@@ -259,68 +262,90 @@ def segments_after(segments: HandSegments, hand: list[int], cards: tuple[int, ..
             # `_run_segment` inlined for its memo hit (a segment is never empty, so never falsy)
             window = now >> 2 * i & 0xFF
             runs[i] = (_run_segments[i << 8 | window] or _run_segment(now, i + 1)) if window & 3 else None
-    return same, runs, now
+    return same, runs, now, values
 
 
-def _filter_keys(used_combos: int, rin: int, floor: int) -> tuple[int, int, int, int, int]:
-    """The memo keys `segment_plays` uses for a Jun's filter, made once per filter (`_FILTER_KEYS`):
-    (Rin-only key, same-number key at the table's value, run key cut by the table, index of the
-    first run bucket the table cannot cut, run key without the table). `rin` = up_black * 3 + up_red."""
+# _VALUES_IN[mask]: the value indexes (value - 1) of a 10-bit mask of values, in order
+_VALUES_IN = tuple(tuple(i for i in _VALUE_INDEXES if mask >> i & 1) for mask in range(1 << len(VALUES)))
+_ALL_VALUES = (1 << len(VALUES)) - 1
+
+
+def _values_from(i: int) -> int:
+    """The mask of value indexes >= i."""
+    return _ALL_VALUES & ~((1 << i) - 1) if i > 0 else _ALL_VALUES
+
+
+# A filter: the memo keys and the value masks `segment_plays` uses for one (used combinations,
+# Rin up, table number), made once per filter (`_FILTERS`):
+# (Rin-only key, same-number key at the table's value, same-number key above it, run key cut by
+# the table, run key without the table, value index of the table (-1: none or 0), mask of the
+# same-number values above the table, masks of the run values the table cuts and cannot cut).
+Filter = tuple[int, int, int, int, int, int, int, int, int]
+
+
+def _filter(used_combos: int, rin: int, floor: int) -> Filter:
+    """The `Filter` of a Jun's situation; `rin` = up_black * 3 + up_red, `floor` = table number or -1."""
     run = _NARROW_RUN[used_combos] | rin << (_RUN_BITS + 4)
+    exact = _NARROW_SAME[used_combos] | (rin << 1 | 1) << _SAME_BITS
+    # Buckets of a value below the table are dead (their plays read at most their value), so the
+    # scans start at the table's value; its same-number bucket gets the "exact" bit. Runs from
+    # value v never read below _RUN_LOWEST_HI[v], so from `uncut_from` on the table number cannot
+    # cut them and their key leaves it out, as for an opening play.
+    uncut_from = _RUNS_UNCUT_FROM[floor + 1]
+    runs_from = _values_from(floor - 1)
     keys = (_NARROW_RIN_ONLY[used_combos] | (floor + 1 | rin << 4) << _RIN_ONLY_BITS,
-            _NARROW_SAME[used_combos] | (rin << 1 | 1) << _SAME_BITS,
-            run | (floor + 1) << _RUN_BITS, _RUNS_UNCUT_FROM[floor + 1], run)
-    _FILTER_KEYS[used_combos << 8 | rin << 4 | floor + 1] = keys
+            exact, exact & ~(1 << _SAME_BITS), run | (floor + 1) << _RUN_BITS, run,
+            floor - 1 if floor >= 1 else -1, _values_from(floor),
+            runs_from & ~_values_from(uncut_from), runs_from & _values_from(uncut_from))
+    _FILTERS[used_combos << 8 | rin << 4 | floor + 1] = keys
     return keys
 
 
 # by used_combos << 8 | rin << 4 | table + 1 (at most 256 x 9 x 12 filters)
-_FILTER_KEYS: dict[int, tuple[int, int, int, int, int]] = {}
+_FILTERS: dict[int, Filter] = {}
 
 
 def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combos: int,
                   table: int | None) -> list[Play]:
     """Every play the hand of `segments` and these `UP` Rin can make now (§8), in table order."""
-    same, runs, _present = segments
+    return plays_now(segments, up_black * 3 + up_red, used_combos, table)
+
+
+def plays_now(segments: HandSegments, rin: int, used_combos: int, table: int | None) -> list[Play]:
+    """`segment_plays` with the Rin up as `up_black * 3 + up_red` (`rin.UP_KEY`), as the state keeps them."""
+    same, runs, _present, values = segments
     floor = -1 if table is None else table
-    keys = (_FILTER_KEYS.get(used_combos << 8 | (up_black * 3 + up_red) << 4 | floor + 1)
-            or _filter_keys(used_combos, up_black * 3 + up_red, floor))
-    key, exact, cut, all_from, uncut = keys
+    (key, exact, key_same, cut, uncut, at, same_from, cut_values, uncut_values) = (
+        _FILTERS.get(used_combos << 8 | rin << 4 | floor + 1) or _filter(used_combos, rin, floor))
     try:
         out = RIN_ONLY[key][:]
     except KeyError:
         out = _fill(RIN_ONLY, key)[:]
-    # Buckets of a value below the table are dead (their plays read at most their value), so the
-    # scans start at the table's value; its same-number bucket gets the "exact" bit.
-    key = exact & ~(1 << _SAME_BITS)
-    if floor >= 1:
-        seg = same[floor - 1]
-        if seg is not None:
-            try:
-                out += seg[exact]
-            except KeyError:
-                out += _fill(seg, exact)
-    for seg in (same[floor:] if floor > 0 else same):
-        if seg is not None:  # (None: no card of that value)
-            try:
-                out += seg[key]
-            except KeyError:
-                out += _fill(seg, key)
-    # Runs from value v never read below _RUN_LOWEST_HI[v], so from `all_from` on the table number
-    # cannot cut them and their key (`uncut`) leaves it out, as for an opening play.
-    key = uncut
-    for seg in runs[(floor - 1 if floor > 0 else 0):all_from]:
-        if seg is not None:
-            try:
-                out += seg[cut]
-            except KeyError:
-                out += _fill(seg, cut)
-    for seg in runs[all_from:]:
-        if seg is not None:
-            try:
-                out += seg[key]
-            except KeyError:
-                out += _fill(seg, key)
+    # only the values the hand holds are visited (a segment per value held, none for the others)
+    if at >= 0 and values >> at & 1:
+        seg = same[at]
+        try:
+            out += seg[exact]
+        except KeyError:
+            out += _fill(seg, exact)
+    for i in _VALUES_IN[values & same_from]:
+        seg = same[i]
+        try:
+            out += seg[key_same]
+        except KeyError:
+            out += _fill(seg, key_same)
+    for i in _VALUES_IN[values & cut_values]:
+        seg = runs[i]
+        try:
+            out += seg[cut]
+        except KeyError:
+            out += _fill(seg, cut)
+    for i in _VALUES_IN[values & uncut_values]:
+        seg = runs[i]
+        try:
+            out += seg[uncut]
+        except KeyError:
+            out += _fill(seg, uncut)
     return out
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
 from tabletop.games.sumidagawa import events as ev
+from tabletop.games.sumidagawa import rin as rins
 from tabletop.games.sumidagawa.actions import PASS, Discard, Pass, Play, Revive, TurnDown
 from tabletop.games.sumidagawa.cards import (
     BLACK,
@@ -34,27 +35,22 @@ from tabletop.games.sumidagawa.combos import (
     declared_number,
     declared_range,
 )
-from tabletop.games.sumidagawa.moves import HandSegments, hand_segments, segment_plays, segments_after
+from tabletop.games.sumidagawa.moves import HandSegments, hand_segments, plays_now, segments_after
+from tabletop.games.sumidagawa.passes import NEXT_ACTIVE as _NEXT_ACTIVE
+from tabletop.games.sumidagawa.passes import RUNS as _AUTO_RUNS
+from tabletop.games.sumidagawa.passes import SEATS_IN as _SEATS_IN
+from tabletop.games.sumidagawa.passes import auto_passes
 from tabletop.games.sumidagawa.view import SumidagawaView
 
 GAME_ID = "sumidagawa"
 TURN, FIRE_DISCARD, FIRE_RIN, REVIVE, OVER = range(5)
 PHASE_NAMES = ("turn", "fire_discard", "fire_rin", "revive", "over")
-# offsets in the 6 Rin counters each seat has: UP/USED/DOWN x black/red
+# offsets in the 6 Rin counters each seat has (`rin`, views): UP/USED/DOWN x black/red
 UP, USED, DOWN = 0, 2, 4
 MAX_JUNS = 1000  # SD-29
 HAND_SIZE = {3: 14, 4: 13}
 
 
-# _NEXT_ACTIVE[active mask][seat]: the next active seat clockwise (the seat itself if none). One
-# table serves 3 and 4 players: at 3 players seat 3 is never active, so going round 4 seats
-# meets the same seats in the same order as going round 3.
-_NEXT_ACTIVE = tuple(tuple(next((q % 4 for q in range(p + 1, p + 5) if active >> (q % 4) & 1), p)
-                           for p in range(4)) for active in range(16))
-assert all(_NEXT_ACTIVE[active][p] == next((q % 3 for q in range(p + 1, p + 4) if active >> (q % 3) & 1), p)
-           for active in range(8) for p in range(3))
-# _SEATS_IN[mask]: the seats of a bit mask, in seat order
-_SEATS_IN = tuple(tuple(p for p in range(max(HAND_SIZE)) if mask >> p & 1) for mask in range(1 << max(HAND_SIZE)))
 _DECK = tuple(deck_list())
 # the choices outside a turn, made once (actions are frozen)
 _REVIVES = (Revive(BLACK), Revive(RED))
@@ -69,7 +65,7 @@ def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
 class SumidagawaState(State):
     __slots__ = (
         "n", "games_target", "chance", "scores", "game_index", "game_points", "loser",
-        "hands", "hand_size", "remainder", "rin", "tiles", "next_tile", "out_order", "active", "rin_last",
+        "hands", "hand_size", "remainder", "rinc", "down", "tiles", "next_tile", "out_order", "active", "rin_last",
         "history", "played_cards", "jun_number",
         "phase", "turn", "revive_queue", "leader", "kagerou", "leader_acted", "used_combos", "table",
         "last_player", "dakuryu_of", "pending", "played", "locked", "jun_start",
@@ -103,7 +99,8 @@ class SumidagawaState(State):
             self.remainder[c] += 1
         self.hand_size = [size] * n
         self._cands: list[HandSegments | None] = [None] * n  # per seat, until its hand changes
-        self.rin = [2, 2, 0, 0, 0, 0] * n
+        self.rinc = [rins.ALL_UP] * n  # each seat's Rin as one code (`rin.py`)
+        self.down = 0  # seats with a face-down Rin (bit per seat): their turns are forced passes (§9.3)
         self.tiles = [0] * n
         self.next_tile = 1
         self.out_order: list[int] = []
@@ -135,17 +132,17 @@ class SumidagawaState(State):
     def _choices(self, p: int) -> list[Action] | str:
         """`_options` as the choices of `p` when it has a decision, else the kind of its automatic
         pass (a list or a str rather than a pair: this runs once or twice per action)."""
-        rin = self.rin
-        r = p * 6
         if self.kagerou and p == self.leader and not self.leader_acted:
-            plays = segment_plays(self._segments(p), rin[r], rin[r + 1], self.used_combos, self.table)
+            plays = plays_now(self._cands[p] or self._segments(p), rins.UP_KEY[self.rinc[p]], self.used_combos,
+                              self.table)
             return plays or "forced"  # type: ignore[return-value]
-        if rin[r + DOWN] or rin[r + DOWN + 1]:
-            return "forced"
         bit = 1 << p
+        if self.down & bit:
+            return "forced"
         if self.locked & bit:
             return "locked"
-        plays: list[Action] = segment_plays(self._segments(p), rin[r], rin[r + 1], self.used_combos, self.table)  # type: ignore[assignment]
+        plays: list[Action] = plays_now(self._cands[p] or self._segments(p), rins.UP_KEY[self.rinc[p]],  # type: ignore[assignment]
+                                        self.used_combos, self.table)
         if self.played & bit:
             if plays:
                 plays.append(PASS)  # `plays` is a fresh list
@@ -157,11 +154,28 @@ class SumidagawaState(State):
         """Resolve automatic turns until someone has a decision (or the session ends)."""
         while self.phase == TURN:
             p = self.turn
+            if (self.down | self.locked) >> p & 1 and not (p == self.leader and self.kagerou and not self.leader_acted):
+                self._auto_passes(p)
+                continue
             choices = self._choices(p)
             if choices.__class__ is list:
                 self._legal = choices  # type: ignore[assignment]
                 return
             self._pass(p, choices)  # type: ignore[arg-type]
+
+    def _auto_passes(self, p: int) -> None:
+        """The run of forced and locked passes from `p` on (`passes.auto_passes`)."""
+        down, locked, active = self.down, self.locked, self.active
+        pending = self.pending
+        # (`passes.run_key` inlined: this runs for most actions)
+        run = (_AUTO_RUNS.get(p | pending << 2 | down << 6 | locked << 10 | active << 14)
+               or auto_passes(p, pending, down, locked, active))
+        events, self.pending, passed, self.turn = run
+        self._ev += events
+        if passed >> self.leader & 1:
+            self.leader_acted = True
+        if not self.pending:
+            self._end_jun()
 
     # ------------------------------------------------------------------ Jun flow
     def _start_jun(self, leader: int) -> None:
@@ -177,7 +191,7 @@ class SumidagawaState(State):
         self.table: int | None = None
         self.last_player = self.dakuryu_of = -1
         self.pending = self.active
-        self.revive_queue: list[int] = []
+        self.revive_queue: tuple[int, ...] = ()
         self.jun_start = len(self.history)
         out = self._ev
         out.append(ev.jun_start(jun, leader))
@@ -199,16 +213,14 @@ class SumidagawaState(State):
     def _play(self, p: int, play: Play) -> None:
         # (`ev.play_facts` and `declared_number` inlined: this runs for two actions in three)
         facts = ev.FACTS_BY_ID.get(id(play)) or ev.play_facts(play)
-        combo, lo, _hi, menzaifu, events = facts
+        combo, lo, menzaifu, events, bon, rin_black, rin_red, rin_key = facts
         table = self.table
         if lo < 0:  # Rin-only: copies the table (§7.3)
             declared = 1 if table is None else table
         else:  # the lowest reading >= the table (§7.2); the play is legal, so it is <= hi
             declared = lo if table is None or lo >= table else table
-        out = self._ev
-        hand = self.hands[p]
-        bon = play.bon
         if bon:
+            hand = self.hands[p]
             played_cards = self.played_cards
             for c in bon:
                 hand[c] -= 1
@@ -217,23 +229,19 @@ class SumidagawaState(State):
             segments = self._cands[p]
             if segments is not None:
                 self._cands[p] = segments_after(segments, hand, bon)
-        rin_black, rin_red = play.rin_black, play.rin_red
-        if rin_black or rin_red:
-            r = p * 6
-            rin = self.rin
-            rin[r] -= rin_black
-            rin[r + USED] += rin_black
-            rin[r + 1] -= rin_red
-            rin[r + USED + 1] += rin_red
-            self._rin_users |= 1 << p
-        self.played |= 1 << p
+        bit = 1 << p
+        if rin_key:  # those Rin go UP -> USED (§5.3)
+            self.rinc[p] = rins.AFTER_PLAY[self.rinc[p]][rin_key]
+            self._rin_users |= bit
+        self.played |= bit
         if p == self.leader:
             self.leader_acted = True
         self.used_combos |= 1 << combo
         self.table = declared
         self.last_player = p
         self.history.append(("play", p, bon, rin_black, rin_red, combo, declared))
-        out.append(events[p * ev.DECLARED_SLOTS + declared] or ev.play_event(play, facts, p, declared))
+        out = self._ev
+        out.append(events[p * ev.DECLARED_SLOTS + declared] or ev.play_event(facts, p, declared))
         if menzaifu:  # a Rin-only triple gets no −1, so `facts` says False for it
             out.append(ev.MENZAIFU[p])
         if combo == HONO_NO_HANA and self._fire_flower(p):
@@ -251,8 +259,7 @@ class SumidagawaState(State):
                 return True
             self._discard(p, low)
         elif left == 0:
-            r = p * 6
-            up_b, up_r = self.rin[r], self.rin[r + 1]
+            up_b, up_r = rins.COUNTS[self.rinc[p]][:2]
             if up_b and up_r:
                 self.phase = FIRE_RIN
                 return True
@@ -270,9 +277,8 @@ class SumidagawaState(State):
         self._ev.append(ev.DISCARD[p][card])
 
     def _turn_down(self, p: int, colour: int) -> None:
-        r = p * 6 + colour
-        self.rin[r + UP] -= 1
-        self.rin[r + DOWN] += 1
+        self.rinc[p] = rins.AFTER_TURN_DOWN[self.rinc[p]][colour]
+        self.down |= 1 << p
         self.history.append(("down", p, colour))
         self._ev.append(ev.RIN_DOWN[p][colour])
 
@@ -282,7 +288,7 @@ class SumidagawaState(State):
             tiles[p] = self.next_tile
             self.next_tile += 1
             self._ev.append(ev.TILE[p][tiles[p]])
-        if tiles[p] and self.rin[p * 6] + self.rin[p * 6 + 1] == 4:  # a tile and all four Rin up: out (§12.2)
+        if tiles[p] and self.rinc[p] == rins.ALL_UP:  # a tile and all four Rin up: out (§12.2)
             self._go_out(p)
         active = self.active
         if active & (active - 1) == 0:
@@ -311,46 +317,43 @@ class SumidagawaState(State):
         else:
             out.append(ev.JUN_END_EMPTY)
         queue = []
-        rin = self.rin
-        for p in _SEATS_IN[self.active]:
-            r = p * 6
-            down_b, down_r = rin[r + DOWN], rin[r + DOWN + 1]
-            if down_b and down_r:
+        rinc = self.rinc
+        for p in _SEATS_IN[self.down & self.active]:  # (seats without a face-down Rin revive nothing)
+            colour = rins.AUTO_REVIVAL[rinc[p]]
+            if colour < 0:  # both colours down: the seat chooses
                 queue.append(p)
-            elif down_b or down_r:  # `_revive` inlined (nearly once per action)
-                colour = BLACK if down_b else RED
-                rin[r + DOWN + colour] -= 1
-                rin[r + UP + colour] += 1
+            else:  # `_revive` inlined (nearly once per action)
+                rinc[p] = c = rins.AFTER_REVIVE[rinc[p]][colour]
+                if not rins.HAS_DOWN[c]:
+                    self.down &= ~(1 << p)
                 out.append(ev.REVIVE[p][colour])
         if queue:
-            self.revive_queue = queue
+            self.revive_queue = tuple(queue)
             self.phase = REVIVE
             return
         self._finish_jun()
 
     def _revive(self, p: int, colour: int) -> None:
-        r = p * 6 + colour
-        self.rin[r + DOWN] -= 1
-        self.rin[r + UP] += 1
+        self.rinc[p] = c = rins.AFTER_REVIVE[self.rinc[p]][colour]
+        if not rins.HAS_DOWN[c]:
+            self.down &= ~(1 << p)
         self._ev.append(ev.REVIVE[p][colour])
 
     def _finish_jun(self) -> None:
         """§11 steps 2–6."""
-        rin = self.rin
+        rinc = self.rinc
         out = self._ev
         users = self._rin_users
         for p in _SEATS_IN[users]:  # used Rin turn face down; those seats are `used_rin_last_jun` (§11.2)
-            r = p * 6
-            used_b, used_r = rin[r + USED], rin[r + USED + 1]
-            rin[r + DOWN] += used_b
-            rin[r + DOWN + 1] += used_r
-            rin[r + USED] = rin[r + USED + 1] = 0
-            out.append(ev.RIN_FLIP[p][used_b + used_r])
+            c = rinc[p]
+            rinc[p] = rins.AFTER_FLIP[c]
+            out.append(ev.RIN_FLIP[p][rins.USED[c]])
+        self.down |= users
         self.rin_last = users
         self._rin_users = 0
         if self.next_tile > 1:  # someone holds an agari tile
             tiles = self.tiles
-            waiting = [p for p in _SEATS_IN[self.active] if tiles[p] and rin[p * 6] + rin[p * 6 + 1] == 4]
+            waiting = [p for p in _SEATS_IN[self.active] if tiles[p] and rinc[p] == rins.ALL_UP]
             if waiting:
                 for p in sorted(waiting, key=lambda q: -tiles[q]):  # overtaking principle (§12.3)
                     self._go_out(p)
@@ -472,13 +475,13 @@ class SumidagawaState(State):
             if play.bon.count(c) > hand[c]:
                 raise _illegal(f"you do not hold {play.bon.count(c)}× {card_text(c)}", "not_in_hand",
                                card=card_text(c))
-        r = seat * 6
+        up = rins.COUNTS[self.rinc[seat]]
         for colour, want in ((BLACK, play.rin_black), (RED, play.rin_red)):
-            if want > self.rin[r + colour]:
+            if want > up[UP + colour]:
                 name = COLOUR_NAME["en"][colour]
-                raise _illegal(f"you have only {self.rin[r + colour]} face-up unused {name} Rin; used and "
+                raise _illegal(f"you have only {up[UP + colour]} face-up unused {name} Rin; used and "
                                "face-down Rin cannot be played", "rin_not_up", colour_en=name,
-                               colour_ja=COLOUR_NAME["ja"][colour], count=self.rin[r + colour])
+                               colour_ja=COLOUR_NAME["ja"][colour], count=up[UP + colour])
         info = declared_range(play.bon, play.rin_black, play.rin_red)
         if info is None:
             size = play.size
@@ -507,7 +510,7 @@ class SumidagawaState(State):
         self._legal = None
         phase = self.phase
         if phase == TURN:
-            if isinstance(action, Play):
+            if action.__class__ is Play:
                 self._play(seat, action)
             else:
                 self._pass(seat, "optional")
@@ -528,6 +531,12 @@ class SumidagawaState(State):
         self._ev = []
         return events
 
+    @property
+    def rin(self) -> list[int]:
+        """Every seat's six Rin counters in a row: seat p's are `rin[p * 6:p * 6 + 6]`, at the offsets
+        UP / USED / DOWN (+ colour). A fresh list: the state keeps one code per seat (`rinc`)."""
+        return [x for c in self.rinc for x in rins.COUNTS[c]]
+
     def is_over(self) -> bool:
         return self.phase == OVER
 
@@ -546,7 +555,8 @@ class SumidagawaState(State):
         s.hands = [h[:] for h in self.hands]
         s.hand_size = self.hand_size[:]
         s.remainder = self.remainder[:]
-        s.rin = self.rin[:]
+        s.rinc = self.rinc[:]
+        s.down = self.down
         s.tiles = self.tiles[:]
         s.next_tile = self.next_tile
         s.out_order = self.out_order[:]
@@ -558,7 +568,7 @@ class SumidagawaState(State):
         s.jun_number = self.jun_number
         s.phase = self.phase
         s.turn = self.turn
-        s.revive_queue = self.revive_queue[:]
+        s.revive_queue = self.revive_queue  # a tuple
         s.leader = self.leader
         s.kagerou = self.kagerou
         s.leader_acted = self.leader_acted
@@ -582,7 +592,7 @@ class SumidagawaState(State):
             game=GAME_ID, seat=seat, players=n,
             hand=tuple(self.hands[seat]) if seat is not None else (),
             hand_sizes=tuple(self.hand_size), remainder_size=sum(self.remainder),
-            rin=tuple(tuple(self.rin[p * 6:p * 6 + 6]) for p in range(n)),
+            rin=tuple(rins.COUNTS[c] for c in self.rinc),
             tiles=tuple(self.tiles), next_tile=self.next_tile, out_order=tuple(self.out_order),
             active=self.active, rin_last=self.rin_last, phase=self.phase, turn=self.turn,
             revive_queue=tuple(self.revive_queue), leader=self.leader, kagerou=self.kagerou,
@@ -608,19 +618,20 @@ class SumidagawaState(State):
         s.hands = [list(h) for h in hands]
         s.hand_size = list(view.hand_sizes)
         s.remainder = list(remainder)
-        s.rin = [x for p in range(n) for x in view.rin[p]]
+        s.rinc = [rins.code(view.rin[p]) for p in range(n)]
+        s.down = sum(1 << p for p in range(n) if rins.HAS_DOWN[s.rinc[p]])
         s.tiles = list(view.tiles)
         s.next_tile = view.next_tile
         s.out_order = list(view.out_order)
         s.active = view.active
         s.rin_last = view.rin_last
-        s._rin_users = sum(1 << p for p in range(n) if s.rin[p * 6 + USED] or s.rin[p * 6 + USED + 1])
+        s._rin_users = sum(1 << p for p in range(n) if rins.USED[s.rinc[p]])
         s.history = list(view.history)
         s.played_cards = list(view.played_cards)
         s.jun_number = view.jun_number
         s.phase = view.phase
         s.turn = view.turn
-        s.revive_queue = list(view.revive_queue)
+        s.revive_queue = tuple(view.revive_queue)
         s.leader = view.leader
         s.kagerou = view.kagerou
         s.leader_acted = view.leader_acted
@@ -639,14 +650,15 @@ class SumidagawaState(State):
 
     def to_json(self) -> dict[str, Any]:
         n = self.n
+        rin = self.rin
         return {
             "players": n, "games_target": self.games_target, "chance": self.chance.to_json(),
             "scores": list(self.scores), "game_index": self.game_index,
             "game_points": [list(g) for g in self.game_points], "loser": self.loser,
             "hands": [[card_text(c) for c in range(NUM_CODES) for _ in range(h[c])] for h in self.hands],
             "remainder": [card_text(c) for c in range(NUM_CODES) for _ in range(self.remainder[c])],
-            "rin": [{"up": self.rin[p * 6:p * 6 + 2], "used": self.rin[p * 6 + 2:p * 6 + 4],
-                     "down": self.rin[p * 6 + 4:p * 6 + 6]} for p in range(n)],
+            "rin": [{"up": rin[p * 6:p * 6 + 2], "used": rin[p * 6 + 2:p * 6 + 4],
+                     "down": rin[p * 6 + 4:p * 6 + 6]} for p in range(n)],
             "tiles": list(self.tiles), "next_tile": self.next_tile, "out_order": list(self.out_order),
             "active": [p for p in range(n) if self.active >> p & 1],
             "used_rin_last_jun": [p for p in range(n) if self.rin_last >> p & 1],
