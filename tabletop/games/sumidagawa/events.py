@@ -52,13 +52,13 @@ TILE = tuple(tuple(Event("tile", {"seat": p, "tile": t}) for t in range(5)) for 
 OUT = tuple(tuple(tuple(Event("out", {"seat": p, "place": place, "tile": t}) for t in range(5)) for place in range(5))
             for p in SEATS)
 
-_jun_start: dict[int, Event] = {}  # by jun * 4 + leader
+JUN_START: dict[int, Event] = {}  # by jun << 2 | leader (the state looks it up before calling `jun_start`)
 
 
 def jun_start(jun: int, leader: int) -> Event:
-    event = _jun_start.get(jun * 4 + leader)
+    event = JUN_START.get(jun << 2 | leader)
     if event is None:
-        event = _jun_start[jun * 4 + leader] = Event("jun_start", {"jun": jun, "leader_seat": leader})
+        event = JUN_START[jun << 2 | leader] = Event("jun_start", {"jun": jun, "leader_seat": leader})
     return event
 
 

@@ -193,6 +193,8 @@ _run_segments: list[Segment | None] = [None] * (len(VALUES) * 256)
 HandSegments = tuple[list[Segment | None], list[Segment | None], int, int]
 _CAPPED = tuple(min(k, MAX_LEVEL) for k in range(max(DECK_COUNTS) + 1))  # a count capped at MAX_LEVEL
 _VALUE_INDEXES = range(len(VALUES))  # value - 1, the index of a value's segments
+# _CAPPED_PAIR[black][red]: a same-number segment's place among its value's 25, `capped black * 5 + capped red`
+_CAPPED_PAIR = tuple(tuple(_CAPPED[b] * 5 + _CAPPED[r] for r in range(len(_CAPPED))) for b in range(len(_CAPPED)))
 
 
 def _same_segment(hand: list[int], v: int) -> Segment | None:
@@ -228,13 +230,19 @@ def _run_segment(present: int, v: int) -> Segment | None:
 def hand_segments(hand: list[int]) -> HandSegments:
     """The segments of a hand. Depends only on the hand (not the Rin), so a state keeps it per
     seat and, when the hand loses cards, updates it with `segments_after`."""
-    present = sum(1 << c for c in range(NUM_CODES) if hand[c])
-    # (`_same_segment` / `_run_segment` inlined for their memo hits: every deal makes 3 or 4 of these)
-    same = [(_same_segments[i * 25 + _CAPPED[hand[2 * i]] * 5 + _CAPPED[hand[2 * i + 1]]] or _same_segment(hand, i + 1))
-            if hand[2 * i] or hand[2 * i + 1] else None for i in _VALUE_INDEXES]
+    same: list[Segment | None] = []
+    present = values = 0
+    # (`_same_segment` inlined for its memo hit: every deal makes 3 or 4 of these)
+    for i, black, red in zip(_VALUE_INDEXES, hand[0::2], hand[1::2]):
+        if black or red:
+            same.append(_same_segments[i * 25 + _CAPPED_PAIR[black][red]] or _same_segment(hand, i + 1))
+            values |= 1 << i
+            present |= ((1 if black else 0) | (2 if red else 0)) << (i + i)
+        else:
+            same.append(None)
     runs = [(_run_segments[i << 8 | present >> 2 * i & 0xFF] or _run_segment(present, i + 1))
-            if present >> 2 * i & 3 else None for i in _VALUE_INDEXES]
-    return same, runs, present, sum(1 << i for i in _VALUE_INDEXES if present >> 2 * i & 3)
+            if values >> i & 1 else None for i in _VALUE_INDEXES]
+    return same, runs, present, values
 
 
 def segments_after(segments: HandSegments, hand: list[int], cards: tuple[int, ...]) -> HandSegments:
@@ -246,7 +254,7 @@ def segments_after(segments: HandSegments, hand: list[int], cards: tuple[int, ..
         i, black = c >> 1, c & ~1  # the card's value - 1 and the black code of that value
         cb, cr = hand[black], hand[black + 1]
         # `_same_segment` inlined for its memo hit (a segment is never empty, so never falsy)
-        same[i] = (_same_segments[i * 25 + _CAPPED[cb] * 5 + _CAPPED[cr]] or _same_segment(hand, i + 1)
+        same[i] = (_same_segments[i * 25 + _CAPPED_PAIR[cb][cr]] or _same_segment(hand, i + 1)
                    if cb or cr else None)
         if not hand[c]:
             now &= ~(1 << c)

@@ -185,7 +185,7 @@ class SumidagawaState(State):
         self.jun_number = jun = self.jun_number + 1
         self.phase = TURN
         self.leader = self.turn = leader
-        self.kagerou = kagerou = bool(self.rin_last >> leader & 1)
+        self.kagerou = kagerou = self.rin_last >> leader & 1 == 1
         self.leader_acted = False
         self.used_combos = self.played = self.locked = 0
         self.table: int | None = None
@@ -194,7 +194,7 @@ class SumidagawaState(State):
         self.revive_queue: tuple[int, ...] = ()
         self.jun_start = len(self.history)
         out = self._ev
-        out.append(ev.jun_start(jun, leader))
+        out.append(ev.JUN_START.get(jun << 2 | leader) or ev.jun_start(jun, leader))
         if kagerou:
             out.append(ev.KAGEROU[leader])
 
@@ -245,6 +245,13 @@ class SumidagawaState(State):
         if menzaifu:  # a Rin-only triple gets no −1, so `facts` says False for it
             out.append(ev.MENZAIFU[p])
         if combo == HONO_NO_HANA and self._fire_flower(p):
+            return
+        if self.hand_size[p] and combo != DAKURYU:
+            # `_post_play` when nothing happens but the turn passing on (most plays): with cards
+            # left the seat holds no tile, so no one goes out and the game goes on
+            active = self.active
+            self.pending = active & ~bit
+            self.turn = _NEXT_ACTIVE[active][p]
             return
         self._post_play(p, combo)
 
