@@ -71,3 +71,7 @@ def resolve(challenger: int, defender: int) -> str:
     if defender == R5:
         return DEFENDER if value(challenger) >= 6 else CHALLENGER
     return CHALLENGER if value(challenger) >= _defending_strength(defender) else DEFENDER
+
+
+# resolve() for every pair of card codes, so a challenge is one dict look-up (a test compares it with resolve).
+RESOLVED: dict[tuple[int, int], str] = {(c, d): resolve(c, d) for c in CARD_TEXTS for d in CARD_TEXTS}

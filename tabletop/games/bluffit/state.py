@@ -19,6 +19,7 @@ of round 1 is drawn from the seed.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -29,9 +30,9 @@ from tabletop.games.bluffit.cards import (
     BOTH_LOSE,
     CARD_TEXTS,
     CHALLENGER,
+    RESOLVED,
     VALUE_OF,
     card_text,
-    resolve,
     starting_hand,
     value,
 )
@@ -39,7 +40,9 @@ from tabletop.games.bluffit.view import BluffitView, RoundMemory
 
 FINAL_ROUND = 11
 _SEATS = tuple(range(n) for n in range(7))  # range(n), made once
+_NOTHING = tuple(((),) * n for n in range(7))  # n empty tuples: list(map(list, _NOTHING[n])) makes n new lists
 _SEAT_KEYS = tuple(str(p) for p in range(6))  # a round's banked piles are keyed by seat text (JSON keys)
+_TEXT = CARD_TEXTS.__getitem__  # card -> notation, for map()
 
 
 def _texts(cards: list[int] | tuple[int, ...]) -> list[str]:
@@ -109,10 +112,10 @@ class BluffitState(State):
         s.history = []
         s.seen = [[] for _ in range(players)]
         s.picked = [[] for _ in range(players)]
-        s._begin_round(list(range(players)))
+        s._begin_round(_SEATS[players])
         return s
 
-    def _begin_round(self, participants: list[int]) -> None:
+    def _begin_round(self, participants: Sequence[int]) -> None:
         """Participants in clockwise order from the start player; bid phase opens."""
         n, start = self.n, self.start
         if len(participants) == n:  # everyone: the seats from the start player round the table
@@ -124,9 +127,9 @@ class BluffitState(State):
         self.turn = 0
         self.phase = "bid"
         self.strength = [None] * n
-        self.held = [[] for _ in _SEATS[n]]
+        self.held = list(map(list, _NOTHING[n]))  # n new empty lists
         self.acted = [False] * n
-        self.known = [[] for _ in _SEATS[n]]
+        self.known = list(map(list, _NOTHING[n]))
         self.outcomes = []
 
     def clone(self) -> BluffitState:
@@ -217,11 +220,26 @@ class BluffitState(State):
         raise IllegalAction(f"{action!r} is not a BLUFFIT action")
 
     # ----- play -----------------------------------------------------------------------
+    # Bids and claims, the frequent actions, are played inline here: a method call per action
+    # costs as much as the bid itself.
     def apply_unchecked(self, seat: int, action: Any) -> list[Event]:
-        if isinstance(action, Bid):
-            return self._bid(seat, action.card)
-        if isinstance(action, Claim):
-            events = self._claim(seat, action.cards)
+        if isinstance(action, Bid):  # a secret strength card (spec §4.1)
+            card = action.card
+            self.hands[seat].remove(card)
+            strength = self.strength
+            strength[seat] = card
+            for p in self.participants:
+                if strength[p] is None:  # someone has still to bid
+                    return [ev.BID[seat]]
+            self.phase = "bluff"
+            return [ev.BID[seat], ev.BLUFF_START[self.start, self.round]]
+        if isinstance(action, Claim):  # take scoring card(s) from the table (§4.2 A)
+            cards = action.cards
+            table = self.table
+            for c in cards:
+                table.remove(c)
+            self.held[seat] = list(cards)
+            events = [ev.CLAIM[seat, cards]]
         else:
             events = self._challenge(seat, action.target)
         self.acted[seat] = True
@@ -230,82 +248,60 @@ class BluffitState(State):
             events += self._score_round()
         return events
 
-    def _bid(self, seat: int, card: int) -> list[Event]:
-        self.hands[seat].remove(card)
-        strength = self.strength
-        strength[seat] = card
-        for p in self.participants:
-            if strength[p] is None:  # someone has still to bid
-                return [ev.BID[seat]]
-        self.phase = "bluff"
-        return [ev.BID[seat], ev.bluff_start(self.start, self.round)]
-
-    def _claim(self, seat: int, cards: tuple[int, ...]) -> list[Event]:
-        table = self.table
-        for c in cards:
-            table.remove(c)
-        self.held[seat] = list(cards)
-        return [ev.claim(seat, cards)]
-
     def _challenge(self, seat: int, target: int) -> list[Event]:
-        mine, theirs = self.strength[seat], self.strength[target]
+        strength = self.strength
+        mine, theirs = strength[seat], strength[target]
         assert mine is not None and theirs is not None
-        outcome = resolve(mine, theirs)
+        outcome = RESOLVED[mine, theirs]
         self.known[seat].append((target, theirs))
         self.known[target].append((seat, mine))
         self.outcomes.append((seat, target, outcome))
-        unit = self.held[target]
-        cards = _texts(unit)
-        events = [
-            Event("challenge", {"seat": seat, "target_seat": target, "cards": cards}),
-            Event("compare", {"seat": seat, "target_seat": target, "card": CARD_TEXTS[mine],
-                              "target_card": CARD_TEXTS[theirs]}, visible_to=(seat, target)),
-        ]
+        held = self.held
+        unit = held[target]
+        cards = tuple(unit)
+        events = [ev.CHALLENGE[seat, target, cards], ev.COMPARE[seat, target, mine, theirs]]
         if outcome == CHALLENGER:
-            self.held[seat], self.held[target] = unit, []
-            events.append(Event("challenge_won", {"seat": seat, "target_seat": target, "cards": cards[:]}))
+            held[seat], held[target] = unit, []
+            events.append(ev.OUTCOME["challenge_won", seat, target, cards])
         elif outcome == BOTH_LOSE:
             self.table.extend(unit)
             self.table.sort()
-            self.held[target] = []
-            events.append(Event("both_lose", {"seat": seat, "target_seat": target, "cards": cards[:]}))
+            held[target] = []
+            events.append(ev.OUTCOME["both_lose", seat, target, cards])
         else:
-            events.append(Event("challenge_lost", {"seat": seat, "target_seat": target, "cards": cards[:]}))
+            events.append(ev.OUTCOME["challenge_lost", seat, target, cards])
         return events
 
-    def _next_start(self) -> int:
-        """Acquirer of the highest single card; ties to the earliest in turn order (BD-08/09)."""
-        best, winner = 0, self.start
-        held = self.held
-        for p in self.participants:  # in turn order, so only a strictly higher card displaces
-            unit = held[p]
-            if unit:
-                top = max(map(VALUE_OF.__getitem__, unit))
-                if top > best:
-                    best, winner = top, p
-        return winner
-
     def _score_round(self) -> list[Event]:
+        # Written with maps and plain loops rather than comprehensions: on Python 3.11 each
+        # comprehension is a function call, and this runs at the end of every round.
         removed = sorted(self.table)
         self.removed += removed
         self.table = []
         banked = {}
         held, strength, participants, rnd, piles = self.held, self.strength, self.participants, self.round, self.piles
+        # Next start player: the acquirer of the highest single card, ties to the earliest in turn
+        # order (BD-08/09), so only a strictly higher card displaces; nobody acquired: unchanged.
+        best, winner = 0, self.start
         for p in participants:
             unit = held[p]
             if unit:
-                banked[_SEAT_KEYS[p]] = [CARD_TEXTS[c] for c in unit]
+                banked[_SEAT_KEYS[p]] = list(map(_TEXT, unit))
                 piles[p] += unit
-        self.start = self._next_start()
-        played = sorted([strength[p] for p in participants])
+                top = max(map(VALUE_OF.__getitem__, unit))
+                if top > best:
+                    best, winner = top, p
+        self.start = winner
+        played = sorted(map(strength.__getitem__, participants))
         seen, known = self.seen, self.known
         for p in participants:
             seen[p].append((rnd, p, strength[p]))
-            if known[p]:
-                seen[p] += [(rnd, q, c) for q, c in known[p]]
+            for q, c in known[p]:  # cards this seat saw in its challenges
+                seen[p].append((rnd, q, c))
         two_player_reveal = self.n == 2 and rnd < FINAL_ROUND  # with two players both bids are known anyway
         if two_player_reveal:
-            public_known = tuple(sorted([(p, strength[p]) for p in participants]))
+            seats = sorted(participants)
+            public_known = tuple(zip(seats, map(strength.__getitem__, seats)))
         elif self.outcomes:
             both_lose = [(a, b) for a, b, o in self.outcomes if o == BOTH_LOSE]
             public_known = tuple(sorted({(a, strength[a]) for a, _ in both_lose}
@@ -314,10 +310,11 @@ class BluffitState(State):
             public_known = ()
         self.history = [*self.history, RoundMemory(rnd, tuple(participants), tuple(played), public_known,
                                                    tuple(self.outcomes))]
-        events = [Event("round_scored", {"round": rnd, "banked": banked, "removed": [CARD_TEXTS[c] for c in removed],
-                                         "next_start_seat": self.start})]
+        events = [Event("round_scored", {"round": rnd, "banked": banked, "removed": list(map(_TEXT, removed)),
+                                         "next_start_seat": winner})]
         if two_player_reveal:
-            events += [ev.reveal(p, strength[p]) for p in participants]
+            for p in participants:
+                events.append(ev.REVEAL[p, strength[p]])
         if self.round == FINAL_ROUND:
             self.removed.extend(played)
             for p in self.participants:
@@ -327,7 +324,7 @@ class BluffitState(State):
         self.table = played
         self.round += 1
         if self.round < FINAL_ROUND:
-            self._begin_round(list(range(self.n)))
+            self._begin_round(_SEATS[self.n])
             return events
         participants = [p for p in range(self.n) if len(self.piles[p]) >= 2]
         events.append(Event("final_round", {"count": len(participants)}))
