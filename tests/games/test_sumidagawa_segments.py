@@ -47,7 +47,9 @@ def test_segment_plays_equal_the_table_scan_in_table_order(seed):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_segments_follow_a_hand_card_by_card(seed):
-    """`segments_after` gives what `hand_segments` of the smaller hand gives, down to the empty hand."""
+    """`segments_after` gives what `hand_segments` of the smaller hand gives, down to the empty hand:
+    the same-number segments (the very same objects), the presence mask (which picks the run
+    segments) and the values held (which `segment_plays` visits)."""
     rng = random.Random(seed)
     for _ in range(60):
         hand = _random_hand(rng)
@@ -60,9 +62,12 @@ def test_segments_follow_a_hand_card_by_card(seed):
             before = segments
             segments = moves.segments_after(segments, hand, gone)
             fresh = moves.hand_segments(hand)
-            assert segments[2] == fresh[2]
-            assert all(a is b for a, b in zip(segments[0] + segments[1], fresh[0] + fresh[1], strict=True))
-            assert before is not segments and before[0] is not segments[0], "updated in place (clones share it)"
+            same, present, values = segments
+            assert (present, values) == fresh[1:]
+            assert present == sum(1 << c for c in range(NUM_CODES) if hand[c])
+            assert values == sum(1 << i for i in {c >> 1 for c in range(NUM_CODES) if hand[c]})
+            assert all(a is b for a, b in zip(same, fresh[0], strict=True))
+            assert before is not segments and before[0] is not same, "updated in place (clones share it)"
 
 
 def test_deck_counts_fit_the_capped_segment_table():

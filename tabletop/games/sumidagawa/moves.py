@@ -186,11 +186,13 @@ RIN_ONLY = _segment(_RIN_ONLY, 0, RIN_ONLY_GROUP)
 # counts capped at 4 (no play holds more); runs by (lowest value, 8-bit presence window).
 _same_segments: list[Segment | None] = [None] * (len(VALUES) * 25)
 _run_segments: list[Segment | None] = [None] * (len(VALUES) * 256)
-# A hand's segments: same-number and runs, each indexed by value - 1 (None: nothing of that
-# value), the hand's presence mask (bit c: holds card c) and its values (bit value - 1: holds a
-# card of that value; `segment_plays` visits only those). The lists are replaced, never changed
-# in place, so states and their clones may share them.
-HandSegments = tuple[list[Segment | None], list[Segment | None], int, int]
+# A hand's segments: its same-number segments indexed by value - 1 (None: nothing of that
+# value), its presence mask (bit c: holds card c), which picks its run segments (a run bucket's
+# segment is `_run_segments[i << 8 | present >> 2 * i & 0xFF]`, looked up as a legal-play list
+# needs it: keeping them too cost more per play than looking them up), and its values (bit
+# value - 1: holds a card of that value; `segment_plays` visits only those). The list is
+# replaced, never changed in place, so states and their clones may share it.
+HandSegments = tuple[list[Segment | None], int, int]
 _CAPPED = tuple(min(k, MAX_LEVEL) for k in range(max(DECK_COUNTS) + 1))  # a count capped at MAX_LEVEL
 _VALUE_INDEXES = range(len(VALUES))  # value - 1, the index of a value's segments
 # _CAPPED_PAIR[black][red]: a same-number segment's place among its value's 25, `capped black * 5 + capped red`
@@ -240,37 +242,26 @@ def hand_segments(hand: list[int]) -> HandSegments:
             present |= ((1 if black else 0) | (2 if red else 0)) << (i + i)
         else:
             same.append(None)
-    runs = [(_run_segments[i << 8 | present >> 2 * i & 0xFF] or _run_segment(present, i + 1))
-            if values >> i & 1 else None for i in _VALUE_INDEXES]
-    return same, runs, present, values
+    return same, present, values
 
 
 def segments_after(segments: HandSegments, hand: list[int], cards: tuple[int, ...]) -> HandSegments:
-    """`segments` of a hand that has just lost `cards` (now `hand`): only their values' buckets change."""
-    same, runs, present, values = segments
+    """`segments` of a hand that has just lost `cards` (now `hand`): only their values' segments change."""
+    same, present, values = segments
     same = same[:]
-    now = present
     for c in cards:
         i, black = c >> 1, c & ~1  # the card's value - 1 and the black code of that value
         cb, cr = hand[black], hand[black + 1]
-        # `_same_segment` inlined for its memo hit (a segment is never empty, so never falsy)
-        same[i] = (_same_segments[i * 25 + _CAPPED_PAIR[cb][cr]] or _same_segment(hand, i + 1)
-                   if cb or cr else None)
-        if not hand[c]:
-            now &= ~(1 << c)
-            if not (cb or cr):
-                values &= ~(1 << i)
-    if now != present:
-        # a run bucket sees its value and the 3 above, so the runs from 3 values below the lowest
-        # card gone up to the highest one change
-        gone = present & ~now
-        lowest, highest = ((gone & -gone).bit_length() - 1) >> 1, (gone.bit_length() - 1) >> 1  # value - 1
-        runs = runs[:]
-        for i in range(lowest - 3 if lowest > 3 else 0, highest + 1):  # i = the run's lowest value - 1
-            # `_run_segment` inlined for its memo hit (a segment is never empty, so never falsy)
-            window = now >> 2 * i & 0xFF
-            runs[i] = (_run_segments[i << 8 | window] or _run_segment(now, i + 1)) if window & 3 else None
-    return same, runs, now, values
+        if cb or cr:
+            # `_same_segment` inlined for its memo hit (a segment is never empty, so never falsy)
+            same[i] = _same_segments[i * 25 + _CAPPED_PAIR[cb][cr]] or _same_segment(hand, i + 1)
+            if not hand[c]:
+                present &= ~(1 << c)
+        else:
+            same[i] = None
+            present &= ~(1 << c)
+            values &= ~(1 << i)
+    return same, present, values
 
 
 # _VALUES_IN[mask]: the value indexes (value - 1) of a 10-bit mask of values, in order
@@ -321,7 +312,7 @@ def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combo
 
 def plays_now(segments: HandSegments, rin: int, used_combos: int, table: int | None) -> list[Play]:
     """`segment_plays` with the Rin up as `up_black * 3 + up_red` (`rin.UP_KEY`), as the state keeps them."""
-    same, runs, _present, values = segments
+    same, present, values = segments
     floor = -1 if table is None else table
     (key, exact, key_same, cut, uncut, at, same_from, cut_values, uncut_values) = (
         _FILTERS.get(used_combos << 8 | rin << 4 | floor + 1) or _filter(used_combos, rin, floor))
@@ -342,14 +333,15 @@ def plays_now(segments: HandSegments, rin: int, used_combos: int, table: int | N
             out += seg[key_same]
         except KeyError:
             out += _fill(seg, key_same)
+    # (`_run_segment` inlined for its memo hit, as below: a segment is never empty, so never falsy)
     for i in _VALUES_IN[values & cut_values]:
-        seg = runs[i]
+        seg = _run_segments[i << 8 | present >> (i + i) & 0xFF] or _run_segment(present, i + 1)
         try:
             out += seg[cut]
         except KeyError:
             out += _fill(seg, cut)
     for i in _VALUES_IN[values & uncut_values]:
-        seg = runs[i]
+        seg = _run_segments[i << 8 | present >> (i + i) & 0xFF] or _run_segment(present, i + 1)
         try:
             out += seg[uncut]
         except KeyError:
