@@ -7,7 +7,12 @@ change it); the thread writes it atomically (`engine.atomic`), so a reader sees 
 or this one, never half of one. When several saves of one file are waiting, only the newest is
 written: each one holds the whole game, so nothing is lost by skipping the older ones.
 
-`flush()` waits until everything handed over is on disk: the table calls it when it is left, the
+`later(key, make)` goes one step further for the app: `make` (which builds the text and hands it over)
+runs at the next `pump()`, which the app calls once the frame that applied a move is on screen, so the
+busiest frame of all does not also build the save (up to ~2.5 ms for a long game). It runs on the
+caller's thread: a JSON encoder in the writer thread would hold the interpreter lock against the frame.
+
+`flush()` makes what `later` left waiting, then waits until everything handed over is on disk: the table calls it when it is left, the
 app when it quits, and an `atexit` hook when the interpreter ends; tests call it before they read a
 save. Failures are kept for the caller (`failures()`), who shows them: the writer never raises.
 """
@@ -16,7 +21,7 @@ from __future__ import annotations
 
 import atexit
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from pathlib import Path
 
 from tabletop.engine.atomic import write_text_atomic
@@ -31,6 +36,22 @@ class SaveWriter:
         self._failures: list[Exception] = []
         self._cond = threading.Condition()
         self._thread: threading.Thread | None = None
+        self._later: dict[Hashable, Job] = {}  # key -> the newest job to run at the next pump (caller's thread)
+
+    def later(self, key: Hashable, make: Job) -> None:
+        """Run `make` at the next `pump()` or `flush()`, on the caller's thread; a waiting job of the same
+        key is replaced (a save made later holds every move made until then)."""
+        self._later.pop(key, None)
+        self._later[key] = make
+
+    def pump(self) -> None:
+        """Run the jobs `later` left waiting, oldest first; their failures are kept like the writer's."""
+        while self._later:
+            key = next(iter(self._later))
+            error = _run(self._later.pop(key))
+            if error is not None:
+                with self._cond:
+                    self._failures.append(error)
 
     def write_text(self, path: Path, text: str) -> None:
         """Write `text` to `path` atomically, soon; replaces a not yet started write of the same file."""
@@ -46,7 +67,8 @@ class SaveWriter:
             self._cond.notify_all()
 
     def flush(self) -> None:
-        """Wait until every job handed over so far has run."""
+        """Wait until every job handed over so far has run (those `later` left waiting are run first)."""
+        self.pump()
         with self._cond:
             while self._pending or self._busy:
                 if self._thread is None or not self._thread.is_alive():
@@ -57,7 +79,7 @@ class SaveWriter:
     def pending(self) -> int:
         """Jobs not finished yet (a seam for tests and benches)."""
         with self._cond:
-            return len(self._pending) + self._busy
+            return len(self._later) + len(self._pending) + self._busy
 
     def failures(self) -> list[Exception]:
         """The errors of jobs that failed since the last call (each reported once)."""

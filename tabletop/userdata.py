@@ -147,24 +147,30 @@ def _record_text(record: Record) -> str:
 
 
 def save_game_soon(record: Record) -> None:
-    """`save_game` off the frame: the text is made now, `save_writer.saves` writes it (atomically, only the
-    newest of several waiting). Failures come back from `saves.failures()`."""
-    path = save_path(slot_of(record))
-    saves.write_text(path, _record_text(record))
+    """`save_game` off the frame: the text is made at the app's next `saves.pump()` (after the frame that
+    applied the move is on screen), then `save_writer.saves` writes it (atomically, only the newest of
+    several waiting). Failures come back from `saves.failures()`."""
+    slot = slot_of(record)
+    saves.later(("save", slot), lambda: saves.write_text(save_path(slot), _record_text(record)))
 
 
 def archive_and_delete_save_soon(record: Record) -> None:
     """Keep a finished game in the history, then delete its save (only once the archive is written),
-    off the frame. The save is written first, whole: a save of it still waiting is replaced by this job."""
-    save = save_path(slot_of(record))
-    archive, text = _archive_path(record), _record_text(record)
+    off the frame. The save is written first, whole: a save of it still waiting (made or not) is replaced."""
+    slot = slot_of(record)
 
-    def archive_then_delete() -> None:
-        write_text_atomic(save, text)  # the finished game is in its save even if the archive fails
-        write_text_atomic(archive, text)
-        save.unlink(missing_ok=True)
+    def hand_over() -> None:
+        save = save_path(slot)
+        archive, text = _archive_path(record), _record_text(record)
 
-    saves.submit(save, archive_then_delete)
+        def archive_then_delete() -> None:
+            write_text_atomic(save, text)  # the finished game is in its save even if the archive fails
+            write_text_atomic(archive, text)
+            save.unlink(missing_ok=True)
+
+        saves.submit(save, archive_then_delete)
+
+    saves.later(("save", slot), hand_over)
 
 
 def delete_save(slot: str) -> None:

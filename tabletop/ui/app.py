@@ -20,6 +20,7 @@ from tabletop import i18n, resources
 from tabletop.save_writer import saves
 from tabletop.ui import sound
 from tabletop.ui.idle import EventWaiter
+from tabletop.ui.layer_cache import frame_ledger
 from tabletop.ui.painter import Painter
 from tabletop.ui.present import Presenter
 from tabletop.ui.scene import Scene, SceneStack
@@ -188,6 +189,8 @@ class App:
 
     def frame_due(self) -> float | None:
         """Seconds until a scene looks different without input (0: something moves now); None: only input."""
+        if frame_ledger.owed:
+            return 0.0  # a zone showed the last frame's picture (tabletop.ui.layer_cache): it catches up now
         due = [d for d in (s.next_frame_in() for s in self._updating()) if d is not None]
         return max(0.0, min(due)) if due else None
 
@@ -200,7 +203,13 @@ class App:
         """Events, update, then draw and present; returns whether a frame was drawn.
 
         `redraw=True` (tests, selftest, tools) always draws. The loop passes False: the frame is
-        then drawn only if an event came, the scenes changed, or a scene moves or asked for it."""
+        then drawn only if an event came, the scenes changed, or a scene moves or asked for it.
+        Then, with the frame on screen, the work it made that nobody sees (a save's text) is done."""
+        drawn = self._frame(dt, redraw)
+        saves.pump()
+        return drawn
+
+    def _frame(self, dt: float, redraw: bool) -> bool:
         start, cpu = time.perf_counter(), time.thread_time()
         self.stack.gate.next_frame(dt)  # app time for the input gate; a new frame's input may pass again
         scenes_before = list(self.stack.scenes)
@@ -214,7 +223,9 @@ class App:
         if not (redraw or events or self._dirty or self.stack.scenes != scenes_before or self.frame_due() == 0):
             return False
         self._dirty = False
+        frame_ledger.begin(paced=not self.fast)
         self.draw()
+        frame_ledger.end()
         self.presenter.present(self.screen)
         self.frames_drawn += 1
         if self.first_frame_exit:  # start-up timing (README "Downloads and building"): report, then quit

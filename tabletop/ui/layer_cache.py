@@ -6,10 +6,17 @@ coordinates are the table's own but whose target covers only `rect`. The surface
 reads. The strings a layer drew are replayed into `p.drawn` on every blit (tests read what is on
 screen); while `p` reports text problems, layers are painted straight onto the table so each
 label is checked where it lies.
+
+A zone drawn with `late=` (a token naming the zone and the person looking) may show its last frame's
+picture for one more frame when this frame is already busy (a move landed in it, or layers costing more
+than `PAINT_BUDGET` were painted): the frame a move lands in is the dearest of all, and a seat's count
+or a score a sixtieth of a second late is not seen. Only in the app's paced loop (`frame_ledger.paced`),
+never twice in a row, and the next frame is owed (`frame_ledger.owed`), so the zone catches up at once.
 """
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
@@ -20,6 +27,37 @@ from tabletop.ui.painter import Painter
 from tabletop.ui.viewport import Viewport
 
 KEY = (255, 0, 254)  # the transparent colour of a `keyed` layer: no art or UI colour uses it
+PAINT_BUDGET = 0.0015  # seconds of layer painting after which a frame is busy
+
+
+class FrameLedger:
+    """One drawn frame's painting across every LayerCache: what it spent, whether a move landed in it, and
+    whether a zone was left a frame behind. The app begins and ends each drawn frame; a table marks a move."""
+
+    def __init__(self) -> None:
+        self.frame = 0  # drawn frames so far
+        self.spent = 0.0  # seconds of layer painting in this frame
+        self.landing = False  # a move was applied since the last drawn frame
+        self.owed = False  # a zone showed last frame's picture: the next frame must be drawn
+        self.paced = False  # the app's own loop (not a test or tool stepping at full speed)
+
+    def begin(self, paced: bool) -> None:
+        self.frame += 1
+        self.spent = 0.0
+        self.owed = False
+        self.paced = paced
+
+    def end(self) -> None:
+        self.landing = False
+
+    def move_landed(self) -> None:
+        self.landing = True
+
+    def busy(self) -> bool:
+        return self.paced and (self.landing or self.spent >= PAINT_BUDGET)
+
+
+frame_ledger = FrameLedger()
 
 
 class LayerCache:
@@ -35,13 +73,21 @@ class LayerCache:
         self.entries: OrderedDict[tuple, tuple[pygame.Surface, tuple[str, ...]]] = OrderedDict()
         self.painted = 0  # layers painted (not blitted from the cache): tests read it
         self._spares: dict[tuple[int, int], list[pygame.Surface]] = {}  # evicted opaque surfaces (see _retire)
+        # late zones: (token, screen rect) -> (the key shown, the frame it was shown in, whether it was late)
+        self._zones: dict[tuple, tuple[tuple, int, bool]] = {}
 
-    def draw(self, p: Painter, rect: pygame.FRect, key: Hashable, paint: Callable[[Painter], None]) -> None:
+    def draw(self, p: Painter, rect: pygame.FRect, key: Hashable, paint: Callable[[Painter], None],
+             late: Hashable | None = None) -> None:
+        """Blit `key`'s layer (painted first if it is not kept). `late`: a token naming the zone and whoever
+        looks at it (a hot-seat player never gets another's picture); see the module's note."""
         if p.problems is not None:
             paint(p)
             return
         screen = p.vp.rect(rect)
-        surface, texts = self._kept(p, screen, key, paint)
+        if late is None:
+            surface, texts = self._kept(p, screen, key, paint)
+        else:
+            surface, texts = self._late(p, screen, key, paint, (late, tuple(screen)))
         p.surface.blit(surface, screen.topleft, pygame.Rect(screen.x % 2, screen.y % 2, screen.w, screen.h))
         if p.drawn is not None:
             p.drawn.extend(texts)
@@ -61,14 +107,35 @@ class LayerCache:
             origin = (screen.right - surface.get_width(), screen.bottom - surface.get_height())
             p.surface.blit(surface, origin, pygame.Rect(0, 0, 1, 1))
 
+    def _late(self, p: Painter, screen: pygame.Rect, key: Hashable, paint: Callable[[Painter], None],
+              zone: tuple) -> tuple[pygame.Surface, tuple[str, ...]]:
+        """`key`'s layer, or on a busy frame the zone's picture of the last frame (once, while it is kept)."""
+        full = self._full_key(p, screen, key)
+        shown = self._zones.get(zone)
+        if (full not in self.entries and frame_ledger.busy() and shown is not None and not shown[2]
+                and shown[1] == frame_ledger.frame - 1 and shown[0] in self.entries):
+            frame_ledger.owed = True
+            self._zones[zone] = (shown[0], frame_ledger.frame, True)
+            return self.entries[shown[0]]
+        if len(self._zones) > 512:  # zones of windows and players long gone
+            self._zones.clear()
+        self._zones[zone] = (full, frame_ledger.frame, False)
+        return self._kept(p, screen, key, paint)
+
+    @staticmethod
+    def _full_key(p: Painter, screen: pygame.Rect, key: Hashable) -> tuple:
+        return (key, i18n.language(), p.text_scale, p.vp.scale, p.vp.offset, tuple(screen))
+
     def _kept(self, p: Painter, screen: pygame.Rect, key: Hashable,
               paint: Callable[[Painter], None]) -> tuple[pygame.Surface, tuple[str, ...]]:
-        full = (key, i18n.language(), p.text_scale, p.vp.scale, p.vp.offset, tuple(screen))
+        full = self._full_key(p, screen, key)
         entry = self.entries.get(full)
         if entry is None:
             if len(self.entries) >= self.size:  # make room first: the new layer may reuse the old one's surface
                 self._retire(self.entries.popitem(last=False)[1][0])
+            started = time.thread_time()
             entry = self.entries[full] = self._paint(p, screen, paint)
+            frame_ledger.spent += time.thread_time() - started
         else:
             self.entries.move_to_end(full)
         return entry

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import threading
 
+from tabletop import userdata
 from tabletop.engine import atomic
 from tabletop.engine.records import Seat
 from tabletop.save_writer import SaveWriter, saves
@@ -92,3 +93,43 @@ def test_a_failed_write_is_reported_once_and_the_writer_goes_on(tmp_path) -> Non
     assert [f.errno for f in failures if isinstance(f, OSError)] == [28]
     assert writer.failures() == []
     assert (tmp_path / "a.json").read_text(encoding="utf-8") == "later"
+
+
+def test_a_moves_save_text_is_made_after_its_frame_is_on_screen(app, monkeypatch) -> None:
+    order: list[str] = []  # what happened, in order: "present" per frame, "save text" per save made
+    real_present, real_text = app.presenter.present, userdata._record_text
+    monkeypatch.setattr(app.presenter, "present", lambda screen: (order.append("present"), real_present(screen))[1])
+    monkeypatch.setattr(userdata, "_record_text", lambda record: (order.append("save text"), real_text(record))[1])
+    table = _bluffit_table(app)
+    moves = len(table.session.record.actions)
+    assert run_until(app, lambda: len(table.session.record.actions) > moves, 400)
+    assert order[-2:] == ["present", "save text"]  # the frame that applied the move went out first
+    saves.flush()
+    saved = json.loads(save_path("bluffit").read_text())["actions"]
+    assert saved == [[seat, text] for seat, text in table.session.record.actions]
+
+
+def test_later_jobs_run_at_the_next_pump_newest_per_key_and_before_a_flush(tmp_path) -> None:
+    writer = SaveWriter()
+    made: list[str] = []
+    writer.later("a", lambda: made.append("a1"))
+    writer.later("b", lambda: made.append("b"))
+    writer.later("a", lambda: made.append("a2"))  # replaces a1, and now runs after b
+    assert made == [] and writer.pending() == 2
+    writer.pump()
+    assert made == ["b", "a2"]
+    writer.later("c", lambda: writer.write_text(tmp_path / "c.txt", "made late"))
+    writer.flush()  # a flush makes what is waiting, then waits for the write
+    assert (tmp_path / "c.txt").read_text() == "made late"
+
+
+def test_a_failing_later_job_is_reported_not_raised() -> None:
+    writer = SaveWriter()
+
+    def broken() -> None:
+        raise OSError(28, "No space left on device")
+
+    writer.later("x", broken)
+    writer.pump()
+    failures = writer.failures()
+    assert len(failures) == 1 and isinstance(failures[0], OSError)

@@ -295,7 +295,8 @@ class Board(BoardBase):
                                                            and view.participants[view.turn] == seat)
         face = (seat, ctx.names[seat], seat == ctx.viewer, participating, view.start == seat and view.phase != "over",
                 view.has_bid[seat], tuple(view.piles[seat]))
-        self.faces.draw(p, rect, ("mat", face), lambda q: self._paint_mat_face(q, rect, face))
+        self.faces.draw(p, rect, ("mat", face), lambda q: self._paint_mat_face(q, rect, face),
+                        late=("mat", seat, ctx.viewer))  # may catch up a frame after a move lands
         if challenge or acting or seat in self.flash:  # a lit edge, drawn live (it changes with every move)
             edge = style.TEXT_LIGHT if seat in self.flash else style.ACCENT
             p.rect(rect, edge, style.RADIUS, width=3)  # covers the face's hairline edge

@@ -18,7 +18,7 @@ from tabletop.session import Session
 from tabletop.ui import hint_panel, style
 from tabletop.ui.eventlog import format_event
 from tabletop.ui.games import BOARD_AREA, TableContext, board_class
-from tabletop.ui.layer_cache import LayerCache
+from tabletop.ui.layer_cache import LayerCache, frame_ledger
 from tabletop.ui.painter import Painter
 from tabletop.ui.results.ending import EndingBanner
 from tabletop.ui.scene import Scene
@@ -209,6 +209,7 @@ class TableScene(Scene):
             self.show_toast(t("app.illegal", reason=self.reason_text(exc)))
             return False
         self._autosave()
+        frame_ledger.move_landed()  # the frame drawing this is the dearest: public zones may catch up a frame late
         self.board.on_events(events, seat)
         self.app.sound("card")
         if self.suggestion is not None:
@@ -709,7 +710,8 @@ class TableScene(Scene):
             facts = (seat, name if kind == "human" else f"{name} · AI", seat == ctx.viewer, seat in acting, info)
             # The layer runs from the panel's fill edge to edge and row to row, so it covers all the row draws.
             self.side_layers.draw(p, pygame.FRect(SIDE.x + 4, y, SIDE.w - 8, row), ("seat", y, row, facts),
-                                  lambda q, f=facts, top=y: self._paint_seat(q, f, top, row))
+                                  lambda q, f=facts, top=y: self._paint_seat(q, f, top, row),
+                                  late=("seat", seat, ctx.viewer))
             y += row
         p.text(self._turn_line(ctx), (SIDE.x + 12, y + 4), style.SMALL, style.ACCENT, bold=True,
                max_width=SIDE.w - 24)

@@ -236,7 +236,8 @@ class Board(BoardBase):
                    self.dealt(seat, view.hand_sizes[seat]), view.wounded[seat], view.passed[seat],
                    self._marker_here(view, seat), view.turn == seat and view.winner is None,
                    seat in self.flash)
-            layers.draw(p, r.inflate(14, 14), key, lambda q, seat=seat: self._draw_seat(q, view, ctx, seat))
+            layers.draw(p, r.inflate(14, 14), key, lambda q, seat=seat: self._draw_seat(q, view, ctx, seat),
+                        late=("seat", seat, ctx.viewer))  # may catch up a frame after a move lands
         if view.empty_area is not None:
             r = L.SEATS[L.position(view.empty_area, bottom)]
             layers.draw(p, r.inflate(8, 8), ("empty", tuple(r)), lambda q: self._draw_empty_site(q, r))
@@ -539,7 +540,7 @@ class Board(BoardBase):
             dealt = self.dealt(seat, view.hand_sizes[seat])
             key = ("backs", seat, ctx.names[seat], view.alive[seat], view.hand_sizes[seat], dealt, tuple(column))
             self.layers.draw(p, column, key, lambda q, seat=seat, column=column, dealt=dealt: self._paint_backs(
-                q, view, column, seat, ctx.names[seat], dealt))
+                q, view, column, seat, ctx.names[seat], dealt), late=("backs", seat, ctx.viewer))
 
     @staticmethod
     def _paint_backs(p: Painter, view: BloodySummerView, column: pygame.FRect, seat: int, name: str,

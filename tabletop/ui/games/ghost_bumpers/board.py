@@ -312,7 +312,8 @@ class Board(BoardBase):
                seat in self.flash, seat == view.start_seat and view.phase != "over", view.scores[seat],
                self.dealt(seat, view.hand_sizes[seat]), view.char_sizes[seat], view.scared_out[seat],
                view.rotations[seat], (self.fx.get(seat) or ("",))[0], revealing, own, p.min_text)
-        self.mats.draw(p, rect, key, lambda q: self._mat_face(q, view, ctx, seat, rect, trick_zone, revealing))
+        self.mats.draw(p, rect, key, lambda q: self._mat_face(q, view, ctx, seat, rect, trick_zone, revealing),
+                       late=("mat", seat, ctx.viewer))  # may catch up a frame after a move lands
         if revealing:  # the card turning up is drawn live, over the layer (and in flight, after the board)
             self._reveal_card(p, view, seat, rect)
         # The trick zone.

@@ -147,7 +147,8 @@ def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r:
         right = _paint_seat(p, view, seat, r, badges, compact, b)
     else:
         key = ("seat", seat, tuple(r), tuple(badges), compact, view.rin[seat])
-        b.layers.draw(p, r, key, lambda q: _paint_seat(q, view, seat, r, badges, compact, b))
+        b.layers.draw(p, r, key, lambda q: _paint_seat(q, view, seat, r, badges, compact, b),
+                      late=("seat", seat, ctx.viewer))  # may catch up a frame after a move lands
         right = _badges_left(p, r, badges, compact)
     edge = style.TEXT_LIGHT if flashing else (style.ACCENT if acting else style.FELT_LINE)
     p.rect(r, edge, style.RADIUS, width=3 if (acting or flashing) else 1)
@@ -372,7 +373,7 @@ def draw_scores(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) -
     painted again when a score changes."""
     key = ("scores", tuple(ctx.names), view.players, view.games_target, view.game_index,
            tuple(tuple(points) for points in view.game_points), tuple(view.scores))
-    b.layers.draw(p, HAND, key, lambda q: _paint_scores(q, ctx, view))
+    b.layers.draw(p, HAND, key, lambda q: _paint_scores(q, ctx, view), late=("scores", ctx.viewer))
 
 
 def _paint_scores(p: Painter, ctx: TableContext, view: SumidagawaView) -> None:
