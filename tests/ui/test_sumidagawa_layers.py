@@ -31,7 +31,7 @@ def _screen(app) -> bytes:
 def _painted_directly(app, monkeypatch, dt: float = 1 / 60) -> bytes:
     """The same frame with every layer painted straight onto the table (the cache switched off)."""
     with monkeypatch.context() as m:
-        m.setattr(LayerCache, "draw", lambda self, p, rect, key, paint: paint(p))
+        m.setattr(LayerCache, "draw", lambda self, p, rect, key, paint, late=None: paint(p))
         app.step(dt)
         return _screen(app)
 
