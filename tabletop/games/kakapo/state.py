@@ -61,7 +61,7 @@ class KakapoState(State):
     __slots__ = ("rules", "mode", "players", "limit", "hands", "removed", "chance", "round", "start",
                  "start_reason", "p8_holder", "phase", "revealed", "lead", "pile", "discard", "counters", "used",
                  "occupied", "colour_cells", "placed", "placer", "decision", "options", "selection", "outcome",
-                 "voids", "history", "scanned", "per_round")
+                 "voids", "history", "scanned", "per_round", "_ready")
 
     rules: MissionRules
     mode: str
@@ -93,6 +93,10 @@ class KakapoState(State):
     history: list[RoundRecord]
     scanned: int
     per_round: int  # reveals in a round: len(order())
+    # The placements `_check_placeable` listed for a lone selected piece, with what they depend on
+    # (piece, occupied, that colour's cells): the placer's next `legal_actions` takes them instead
+    # of listing them again, once (issue 18: one listing per placement instead of a test and a listing).
+    _ready: tuple[int, int, int, list[Action]] | None
 
     # ------------------------------------------------------------------ setup
 
@@ -152,6 +156,7 @@ class KakapoState(State):
         s.voids = [0] * players
         s.history = []
         s.scanned = 0
+        s._ready = None
         return s
 
     def clone(self) -> KakapoState:
@@ -186,6 +191,7 @@ class KakapoState(State):
         s.voids = self.voids[:]
         s.history = self.history[:]
         s.scanned = self.scanned
+        s._ready = None  # handed out once: a clone lists its own
         return s
 
     # ------------------------------------------------------------------ queries
@@ -238,7 +244,13 @@ class KakapoState(State):
             return [opt for opt, _ in self.options]
         selection = self.selection
         if len(selection) == 1:  # the common case: the list is already a fresh one
-            return self.rules.legal_actions(selection[0], self.occupied, self.colour_cells)  # type: ignore[return-value]
+            piece = selection[0]
+            ready = self._ready
+            if ready is not None:
+                self._ready = None
+                if ready[0] == piece and ready[1] == self.occupied and ready[2] == self.colour_cells[piece >> 3]:
+                    return ready[3]
+            return self.rules.legal_actions(piece, self.occupied, self.colour_cells)  # type: ignore[return-value]
         out: list[Action] = []
         for k in dict.fromkeys(selection):
             out.extend(self.rules.legal_actions(k, self.occupied, self.colour_cells))
@@ -423,10 +435,18 @@ class KakapoState(State):
         self._check_placeable(events)
 
     def _check_placeable(self, events: list[Event]) -> None:
-        can_place, occupied, colour_cells = self.rules.can_place, self.occupied, self.colour_cells
-        for k in self.selection:
-            if can_place(k, occupied, colour_cells):
+        occupied, colour_cells, selection = self.occupied, self.colour_cells, self.selection
+        if len(selection) == 1:  # the placer lists this piece's placements next: list them now, once
+            k = selection[0]
+            legal = self.rules.legal_actions(k, occupied, colour_cells)
+            if legal:
+                self._ready = (k, occupied, colour_cells[k >> 3], legal)  # type: ignore[assignment]
                 return
+        else:
+            can_place = self.rules.can_place
+            for k in selection:
+                if can_place(k, occupied, colour_cells):
+                    return
         self.outcome = "failed_unplaceable"  # none of the selected pieces fits anywhere
         self.phase = OVER
         events.append(Event("failed_unplaceable", {"seat": self.placer, "piece": card_id(self.selection[0])}))
