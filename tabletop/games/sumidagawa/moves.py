@@ -129,7 +129,7 @@ _NARROW_SAME = _narrowing(SAME_GROUP)
 _NARROW_RUN = _narrowing(RUN_GROUP)
 _NARROW_RIN_ONLY = _narrowing(RIN_ONLY_GROUP)
 ENTRIES = -1  # a segment keeps its unfiltered entries under this key (memo keys are >= 0)
-Segment = dict[int, list[Play]]  # filter key -> plays; ENTRIES -> (group size, v, entries)
+Segment = dict[int, tuple[Play, ...]]  # filter key -> plays; ENTRIES -> (group size, v, entries)
 
 
 def _segment(bucket: list[tuple[int, Pattern]], avail: int, group: tuple[int, ...], same_value: int = 0) -> Segment:
@@ -163,8 +163,9 @@ def forget_memos() -> None:
                 seg.pop(key, None)
 
 
-def _fill(seg: Segment, key: int) -> list[Play]:
-    """The plays of a segment that pass the filter `key`, stored in its memo."""
+def _fill(seg: Segment, key: int) -> tuple[Play, ...]:
+    """The plays of a segment that pass the filter `key`, stored in its memo (as a tuple: a tuple
+    keeps its items in one block, and every empty answer is the one empty tuple)."""
     global _memo_size
     if _memo_size >= MEMO_CAP:
         forget_memos()
@@ -176,8 +177,8 @@ def _fill(seg: Segment, key: int) -> list[Play]:
     else:
         floor, rin = (rest & 0xF) - 1, rest >> 4
     up_black, up_red = divmod(rin, 3)
-    found = seg[key] = [play for bit, hi, rb, rr, play in entries
-                        if hi >= floor and not used >> bit & 1 and rb <= up_black and rr <= up_red]
+    found = seg[key] = tuple([play for bit, hi, rb, rr, play in entries
+                              if hi >= floor and not used >> bit & 1 and rb <= up_black and rr <= up_red])
     return found
 
 
@@ -317,9 +318,9 @@ def plays_now(segments: HandSegments, rin: int, used_combos: int, table: int | N
     (key, exact, key_same, cut, uncut, at, same_from, cut_values, uncut_values) = (
         _FILTERS.get(used_combos << 8 | rin << 4 | floor + 1) or _filter(used_combos, rin, floor))
     try:
-        out = RIN_ONLY[key][:]
+        out = list(RIN_ONLY[key])
     except KeyError:
-        out = _fill(RIN_ONLY, key)[:]
+        out = list(_fill(RIN_ONLY, key))
     # only the values the hand holds are visited (a segment per value held, none for the others)
     if at >= 0 and values >> at & 1:
         seg = same[at]
