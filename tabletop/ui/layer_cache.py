@@ -10,8 +10,9 @@ label is checked where it lies.
 A zone drawn with `late=` (a token naming the zone and the person looking) may show its last frame's
 picture for one more frame when this frame is already busy (a move landed in it, or layers costing more
 than `PAINT_BUDGET` were painted): the frame a move lands in is the dearest of all, and a seat's count
-or a score a sixtieth of a second late is not seen. Only in the app's paced loop (`frame_ledger.paced`),
-never twice in a row, and the next frame is owed (`frame_ledger.owed`), so the zone catches up at once.
+or a score a sixtieth of a second late is not seen. The zones left behind then catch up in the next
+frames, as many a frame as fit the budget, none more than `MAX_LATE` frames late. Only in the app's
+paced loop (`frame_ledger.paced`); a late frame owes the next one (`frame_ledger.owed`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from tabletop.ui.viewport import Viewport
 
 KEY = (255, 0, 254)  # the transparent colour of a `keyed` layer: no art or UI colour uses it
 PAINT_BUDGET = 0.0015  # seconds of layer painting after which a frame is busy
+MAX_LATE = 2  # frames a late zone may show an older picture in a row
 
 
 class FrameLedger:
@@ -73,8 +75,8 @@ class LayerCache:
         self.entries: OrderedDict[tuple, tuple[pygame.Surface, tuple[str, ...]]] = OrderedDict()
         self.painted = 0  # layers painted (not blitted from the cache): tests read it
         self._spares: dict[tuple[int, int], list[pygame.Surface]] = {}  # evicted opaque surfaces (see _retire)
-        # late zones: (token, screen rect) -> (the key shown, the frame it was shown in, whether it was late)
-        self._zones: dict[tuple, tuple[tuple, int, bool]] = {}
+        # late zones: (token, screen rect) -> (the key shown, the frame it was shown in, frames late in a row)
+        self._zones: dict[tuple, tuple[tuple, int, int]] = {}
 
     def draw(self, p: Painter, rect: pygame.FRect, key: Hashable, paint: Callable[[Painter], None],
              late: Hashable | None = None) -> None:
@@ -112,14 +114,14 @@ class LayerCache:
         """`key`'s layer, or on a busy frame the zone's picture of the last frame (once, while it is kept)."""
         full = self._full_key(p, screen, key)
         shown = self._zones.get(zone)
-        if (full not in self.entries and frame_ledger.busy() and shown is not None and not shown[2]
+        if (full not in self.entries and frame_ledger.busy() and shown is not None and shown[2] < MAX_LATE
                 and shown[1] == frame_ledger.frame - 1 and shown[0] in self.entries):
             frame_ledger.owed = True
-            self._zones[zone] = (shown[0], frame_ledger.frame, True)
+            self._zones[zone] = (shown[0], frame_ledger.frame, shown[2] + 1)
             return self.entries[shown[0]]
         if len(self._zones) > 512:  # zones of windows and players long gone
             self._zones.clear()
-        self._zones[zone] = (full, frame_ledger.frame, False)
+        self._zones[zone] = (full, frame_ledger.frame, 0)
         return self._kept(p, screen, key, paint)
 
     @staticmethod

@@ -18,7 +18,7 @@ from tabletop.session import Session
 from tabletop.ui import hint_panel, style
 from tabletop.ui.eventlog import format_event
 from tabletop.ui.games import BOARD_AREA, TableContext, board_class
-from tabletop.ui.layer_cache import LayerCache, frame_ledger
+from tabletop.ui.layer_cache import MAX_LATE, LayerCache, frame_ledger
 from tabletop.ui.painter import Painter
 from tabletop.ui.results.ending import EndingBanner
 from tabletop.ui.scene import Scene
@@ -82,7 +82,7 @@ class TableScene(Scene):
         # The log as last drawn (viewer, its rect and key, its painter) and whether it is a move behind: the
         # frame a move lands in shows the log as it was and the next frame its new lines (see _draw_log).
         self._log_shown: tuple | None = None
-        self._log_behind = False
+        self._log_behind = 0  # frames the log has shown older lines than the game's (see _draw_log)
         self._line_memo_key: tuple = ()
         self._line_memo: dict[int, tuple[Event, str]] = {}  # id(event) -> (event, its log line); see _log_line
 
@@ -791,16 +791,18 @@ class TableScene(Scene):
         rect = pygame.FRect(SIDE.x + 8, area.y - 2, SIDE.w - 16, SIDE.bottom - 6 - (area.y - 2))
         shown = self._log_shown
         seen_by = (ctx.viewer, tuple(rect), i18n.language(), p.vp.scale)
-        if (not self._log_behind and shown is not None and shown[0] == seen_by and shown[1] < len(self.session.log)
-                and p.problems is None and not self.app.fast):
+        if (shown is not None and shown[0] == seen_by and shown[1] < len(self.session.log)
+                and p.problems is None and not self.app.fast
+                and (not self._log_behind or (self._log_behind < MAX_LATE and frame_ledger.busy()))):
             # The frame a move lands in is the dearest (the move, its motion, the board's new text): the log
-            # keeps last frame's lines (this viewer's own, still on screen) and shows the new ones a frame later.
-            # Pacing, like the AI's: not at full speed (tests, tools), where each frame shows the table as it is.
-            self._log_behind = True
+            # keeps last frame's lines (this viewer's own, still on screen) and shows the new ones a frame later,
+            # or two if that frame is busy catching up too (tabletop.ui.layer_cache). Pacing, like the AI's: not
+            # at full speed (tests, tools), where each frame shows the table as it is.
+            self._log_behind += 1
             self.log_layers.draw(p, rect, shown[2], shown[3])
             self.log_scroller.track = shown[4]
             return
-        self._log_behind = False
+        self._log_behind = 0
         size = style.TINY
         step = size * 1.35 * p.scale_now
         text_w = area.w - SCROLL_W - 6

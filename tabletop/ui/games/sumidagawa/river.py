@@ -302,12 +302,12 @@ WARM_CARD_STEPS = len(WARM_CARD_SIZES) * 2 * (len(VALUES) + 1)
 
 
 def warm_words(p: Painter, b: Board, names: tuple[str, ...]) -> None:
-    """Render one more card face (first) or one more of the strings a play can show (banner, spoken line,
-    river labels) into the shared caches, in a frame that painted nothing new: a play's first landing then
-    finds its cards and words ready instead of rendering them in the frame that is already the busiest. One
-    face or string a frame (~0.1-1 ms): 66 faces, then 8 combinations x 11 numbers. Nothing is drawn on
-    screen, no frame asked for. Each board keeps its own progress (a cached one costs a lookup), so what a
-    board draws depends on its own frames alone."""
+    """Render more card faces (first) and strings a play can show (banner, spoken line, river labels) into
+    the shared caches, in a frame that painted nothing new: a play's first landing then finds its cards and
+    words ready instead of rendering them in the frame that is already the busiest. Pieces of ~0.1-1 ms
+    for about a millisecond a frame (`tabletop.ui.ahead`): 66 faces, then 8 combinations x 11 numbers.
+    Nothing is drawn on screen, no frame asked for. Each board keeps its own progress (a cached piece costs
+    a lookup)."""
     key = (i18n.language(), p.text_scale, p.vp.scale, names)
     b.warming.step(key, lambda: _warm_steps(p, names))
 
