@@ -152,6 +152,10 @@ class Sounds:
         self._preparing = threading.Thread(target=synthesise, name="tabletop-sound-synth", daemon=True)
         self._preparing.start()
 
+    def ready(self) -> bool:
+        """Whether the synthesis `prepare` started (if any) has finished (benches wait for it)."""
+        return self._preparing is None or not self._preparing.is_alive()
+
     def apply(self, settings: object) -> None:
         self.volume = 0.0 if getattr(settings, "muted", False) else float(getattr(settings, "volume", 0.7))
 
