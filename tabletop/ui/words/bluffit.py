@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.core import Action
+from tabletop.engine.core import Action, Event
 from tabletop.games.bluffit.actions import Bid, Challenge, Claim
 from tabletop.games.bluffit.cards import card_text, kind, parse_card, value
+from tabletop.games.bluffit.state import FINAL_ROUND
 from tabletop.i18n import t
 from tabletop.ui.words import Words, join
 
@@ -29,6 +30,12 @@ class BluffitWords(Words):
         if isinstance(action, Challenge):
             return t("bluffit.action.challenge", name=names[action.target])
         return super().action(action, names)
+
+    def event(self, event: Event, names: list[str]) -> str:
+        """The final round is named as the header names it ("Final round"), not by its number (11)."""
+        if event.kind in ("bluff_start", "round_scored") and event.data.get("round") == FINAL_ROUND:
+            return t(f"bluffit.log.final_{event.kind}", **self.params(event.kind, event.data, names))
+        return super().event(event, names)
 
     def secret_action(self, action: Action, names: list[str]) -> str:
         return t("bluffit.say.bid_secret") if isinstance(action, Bid) else super().secret_action(action, names)
