@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 _WORD_RANGE = 1 << 64
-_FIRST_READ = 64  # bytes hashed at first: eight words cover a small event in one call
+_FIRST_READ = 64  # bytes hashed beyond those asked for: eight more words cover a small event in one call
 _WORDS = [struct.Struct(f"<{n}Q") for n in range(65)]  # "n little-endian words", built once
 
 
@@ -56,7 +56,8 @@ class StreamDraws:
         if end > len(self._stream):
             # SHAKE's output for a longer length starts with the shorter one, so re-hashing
             # for more bytes (doubling, to stay linear) keeps every word already read.
-            self._stream = shake_256(self._key).digest(max(end, 2 * len(self._stream), _FIRST_READ))
+            # _FIRST_READ spare bytes: a shuffle's words plus the draws after it (a start player) in one call.
+            self._stream = shake_256(self._key).digest(max(end + _FIRST_READ, 2 * len(self._stream)))
         self._at = end
         words = _WORDS[n] if n < 65 else struct.Struct(f"<{n}Q")
         return words.unpack_from(self._stream, at)

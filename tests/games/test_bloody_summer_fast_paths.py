@@ -3,14 +3,22 @@
 Legal moves come from mask tables filled by joining two half tables; they must equal the
 plays of every value set in the mask, for every mask. The deal sums packed single cards; it
 must equal packing the values the same shuffle gives. Frequent events are built once; they
-must carry what a fresh event would. The seeded digests pin whole games on top of this.
+must carry what a fresh event would. The turn passes on through a table, checks mark the
+drawn cards through a per-danger-set table, and a new game's chance stream is hashed once;
+each is compared with the plain rule. The seeded digests pin whole games on top of this.
 """
 
 from __future__ import annotations
 
 import random
+import struct
+from hashlib import shake_256
 
+import pytest
+
+from tabletop.engine import draws
 from tabletop.engine.core import Chance, Event
+from tabletop.engine.draws import StreamDraws, event_key
 from tabletop.games.bloody_summer import GAME, state
 from tabletop.games.bloody_summer.actions import PASS, PLAYS, Play
 from tabletop.games.bloody_summer.cards import ONE, pack
@@ -77,3 +85,64 @@ def test_a_frequent_event_is_built_once() -> None:
     a, b = first.apply_unchecked(0, PLAYS["S"][1]), second.apply_unchecked(0, PLAYS["S"][1])
     assert a[0] is b[0]
     assert first.apply_unchecked(1, PASS)[0] is second.apply_unchecked(1, PASS)[0]
+
+
+def _plain_next_open(s: state.BloodySummerState, seat: int) -> int:
+    """The next living seat clockwise that has not passed, by walking round the table."""
+    for step in range(1, s.n + 1):
+        i = (seat + step) % s.n
+        if s.alive >> i & 1 and not s.passed >> i & 1:
+            return i
+    raise AssertionError("no seat left to act")
+
+
+def test_the_turn_passes_to_the_next_open_seat_as_the_plain_walk_says() -> None:
+    """apply_unchecked looks the next seat up in `_NEXT_IN_MASK` instead of calling `_next_open`."""
+    rng = random.Random(8)
+    for players in (3, 4):
+        for seed in range(40):
+            s = GAME.new_state(players, GAME.resolve_options({}), seed)
+            while not s.is_over():
+                seat = s.to_act()[0]
+                legal = s.legal_actions(seat)
+                events = s.apply_unchecked(seat, legal[rng.randrange(len(legal))])
+                if not s.is_over() and not any(e.kind == "check" for e in events):
+                    assert s.turn == _plain_next_open(s, seat) == s._next_open(seat)
+
+
+def test_a_checks_matched_flags_are_the_danger_set() -> None:
+    for mask, flags in state._DANGER_FLAGS.items():
+        assert flags == tuple(v in [u for u in range(14) if mask >> u & 1] for v in range(14))
+    rng = random.Random(2)
+    for seed in range(60):
+        s = GAME.new_state(3, GAME.resolve_options({}), seed)
+        while not s.is_over():
+            seat = s.to_act()[0]
+            legal = s.legal_actions(seat)
+            for e in s.apply_unchecked(seat, legal[rng.randrange(len(legal))]):
+                if e.kind == "check":
+                    danger = s.danger[e.data["seat"]]
+                    assert e.data["matched"] == [v in danger for v in e.data["drawn"]]
+                    assert e.data["hit"] == any(v in danger for v in e.data["drawn"])
+
+
+def test_a_new_game_hashes_its_chance_stream_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shuffle's hash reads spare words, so the start player after it needs no second hash."""
+    calls = []
+
+    def counting(data: bytes):
+        calls.append(data)
+        return shake_256(data)
+
+    monkeypatch.setattr(draws, "shake_256", counting)
+    GAME.new_state(3, GAME.resolve_options({}), 11)
+    assert len(calls) == 1
+
+
+def test_stream_words_are_one_long_hash_however_they_are_read() -> None:
+    """Reading a shuffle's words and then a few more equals slicing one long SHAKE-256 output."""
+    for seed, counter in ((0, 1), (7, 3), (2024, 1)):
+        d = StreamDraws(seed, counter)
+        shuffled = d._words(52) + d._words(3) + d._words(20)
+        long = shake_256(event_key(seed, counter)).digest(75 * 8)
+        assert shuffled == struct.unpack("<75Q", long)

@@ -70,9 +70,9 @@ _FACTS: dict[Play, PlayFacts] = {p: PlayFacts(p) for plays in PLAYS.values() for
 # The same, keyed by the identity of the shared Play objects that `legal_actions` and the parser hand
 # out: an int lookup costs less than hashing a dataclass. They live as long as the module, so their
 # ids are never reused.
-_FACTS_BY_ID: dict[int, PlayFacts] = {id(p): facts for p, facts in _FACTS.items()}
+FACTS_BY_ID: dict[int, PlayFacts] = {id(p): facts for p, facts in _FACTS.items()}
 
 
 def play_facts(play: Play) -> PlayFacts:
-    facts = _FACTS_BY_ID.get(id(play))
+    facts = FACTS_BY_ID.get(id(play))
     return _FACTS[play] if facts is None else facts

@@ -95,6 +95,7 @@ class _ActionsByMask(dict[int, tuple[Play, ...]]):
 
 
 _BY_MASK = {SINGLE: _ActionsByMask(_SINGLES), PAIR: _ActionsByMask(_PAIRS), STRAIGHT: _ActionsByMask(_STRAIGHTS)}
+_SINGLES_BY_MASK, _PAIRS_BY_MASK, _STRAIGHTS_BY_MASK = _BY_MASK[SINGLE], _BY_MASK[PAIR], _BY_MASK[STRAIGHT]
 # [form][top value][reversed] -> value mask of the plays of that form that beat the top (§3.1).
 _BEATING = {form: (None,) + tuple((sum(ONE[v] for v in beating_values(form, top, False)),
                                    sum(ONE[v] for v in beating_values(form, top, True)))
@@ -121,6 +122,8 @@ _danger_fields = cache(fields)
 # danger set there is (4 sites, with or without an empty one), so a check looks it up by an int.
 _DANGER_FIELDS = {value_mask(d): fields(d) for players in (3, 4) for empty in (None, 0, 1, 2, 3)
                   for d in _seating(players, empty)[2]}
+# danger mask -> per value 0-13 whether it is in the set: a check maps the drawn cards through it.
+_DANGER_FLAGS = {mask: tuple(mask >> v & 1 == 1 for v in range(14)) for mask in _DANGER_FIELDS}
 
 
 def _next_in_mask(n: int, mask: int, seat: int) -> int:
@@ -247,7 +250,8 @@ class BloodySummerState(State):
         held = (h | h >> 1 | h >> 2) & _LOW  # values held at least once (any of a count's three bits)
         if not self.plays:  # the lead: any combination held, never a pass (BS-D7)
             straights = held & held >> 3 & held >> 6  # x, x+1 and x+2 held
-            return [*_BY_MASK[SINGLE][held], *_BY_MASK[PAIR][_held_twice(h)], *_BY_MASK[STRAIGHT][straights]]
+            twice = (h >> 1 | h >> 2) & _LOW  # _held_twice(h), inline: legal moves are asked for at every action
+            return [*_SINGLES_BY_MASK[held], *_PAIRS_BY_MASK[twice], *_STRAIGHTS_BY_MASK[straights]]
         _, form, top = self.plays[-1]
         beating = _BEATING[form][top][self.reversed]  # of the round's form only (§3.1)
         if form == SINGLE:
@@ -310,18 +314,22 @@ class BloodySummerState(State):
         return _illegal(f"{combo} does not beat {top}: play strictly higher", "not_higher", cards=combo, top=top)
 
     # ----- play ---------------------------------------------------------------------
+    # The turn passes on through the `_NEXT_IN_MASK` table directly (what `_next_open` does, without
+    # a call per action): after a play the player is still open, after a pass someone else is, so
+    # the look-up always finds a seat.
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
         if action is PASS or isinstance(action, Pass):
             self.passed |= 1 << seat
             events = [ev.PASS[seat]]
             last = self.plays[-1][0]
-            if not self.alive & ~self.passed & ~(1 << last):  # everyone else has passed (§3.1)
+            open_seats = self.alive & ~self.passed
+            if not open_seats & ~(1 << last):  # everyone else has passed (§3.1)
                 events += self._check_phase(last)
             else:
-                self.turn = self._next_open(seat)
+                self.turn = _NEXT_IN_MASK[self.n][open_seats][seat]
             return events
         assert isinstance(action, Play)
-        facts = ev.play_facts(action)
+        facts = ev.FACTS_BY_ID.get(id(action)) or ev.play_facts(action)
         cards = facts.packed
         self.hands[seat] -= cards
         left = self.sizes[seat] = self.sizes[seat] - facts.count
@@ -335,7 +343,7 @@ class BloodySummerState(State):
             self.win_reason = "escape"
             events.append(ev.ESCAPE[seat])
         else:
-            self.turn = self._next_open(seat)
+            self.turn = _NEXT_IN_MASK[self.n][self.alive & ~self.passed][seat]
         return events
 
     def _next_open(self, seat: int) -> int:
@@ -359,10 +367,10 @@ class BloodySummerState(State):
         mask = self.danger_mask[last]
         chance = _shown_hit_chance(self.pile_n, size(self.pile & _DANGER_FIELDS[mask]))
         drawn = self.chance.draw(pile, _DRAW_COUNT[len(pile)])  # the killer's draw from the shuffled pile
-        matched = [mask >> v & 1 == 1 for v in drawn]
+        matched = list(map(_DANGER_FLAGS[mask].__getitem__, drawn))  # drawn value in the danger set?
         hit = True in matched
         events = [Event("check", {"seat": last, "pile": pile, "drawn": drawn, "matched": matched, "hit": hit,
-                                  "chance": chance, "drawn_text": ", ".join([_VALUE_TEXT[v] for v in drawn])})]
+                                  "chance": chance, "drawn_text": ", ".join(map(_VALUE_TEXT.__getitem__, drawn))})]
         self.marker = last
         self.discard += self.pile
         self.pile = self.pile_n = 0
