@@ -29,15 +29,20 @@ MARKER = _per_seat("marker")
 SURVIVOR = _per_seat("survivor")
 REVERSED = Event("reversed", {})
 
-_rounds: dict[int, Event] = {}  # by round * 4 + seat
+class _RoundEvents(dict[int, Event]):
+    """round * 4 + seat -> the event "round `round` is led by `seat`", made on first use."""
+
+    def __missing__(self, key: int) -> Event:
+        event = self[key] = Event("round", {"seat": key % 4, "round": key // 4})
+        return event
+
+
+ROUND_BEGINS = _RoundEvents()
 
 
 def round_begins(seat: int, round_no: int) -> Event:
     """Round `round_no` is led by `seat` (made on first use)."""
-    event = _rounds.get(round_no * 4 + seat)
-    if event is None:
-        event = _rounds[round_no * 4 + seat] = Event("round", {"seat": seat, "round": round_no})
-    return event
+    return ROUND_BEGINS[round_no * 4 + seat]
 
 
 class PlayFacts:

@@ -9,7 +9,7 @@ in A→D order, so "next seat" is always `(seat + 1) % players`.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
@@ -48,10 +48,11 @@ _DRAW_COUNT = tuple(draw_count(s) for s in range(53))  # by pile size (BS-D2)
 _VALUE_TEXT = tuple(str(v) for v in range(14))
 
 
-@cache
-def _shown_hit_chance(pile_size: int, dangerous: int) -> float:
-    """The check event's hit chance, rounded for the log (two small ints: cached)."""
-    return round(hit_chance(pile_size, dangerous), 4)
+@lru_cache(maxsize=1 << 14)
+def _shown_hit_chance(pile_size: int, dangerous_cards: int) -> float:
+    """The check event's hit chance, rounded for the log, from the pile's size and its dangerous
+    cards (packed); cached on both, so a repeated check costs no count (bounded: piles are many)."""
+    return round(hit_chance(pile_size, size(dangerous_cards)), 4)
 
 
 # Legal moves from packed hands without a loop over values: a packed multiset turns into
@@ -337,7 +338,9 @@ class BloodySummerState(State):
         self.pile_n += facts.count
         lead = not self.plays
         self.plays.append((seat, action.form, action.value))
-        events = [facts.event(seat, lead, left)]
+        # facts.event(seat, lead, left), its table read inline (a play is every other action)
+        event = facts.events[(seat * 2 + lead) * ev.HAND + left] if 0 <= left < ev.HAND else None
+        events = [event or facts.event(seat, lead, left)]
         if left == 0:  # escape: the game ends at once, no check (BS-D6)
             self.winner = seat
             self.win_reason = "escape"
@@ -365,8 +368,8 @@ class BloodySummerState(State):
         """The last player takes the marker and faces the killer (§3.2), then the reversal and victory checks."""
         pile = unpack(self.pile)
         mask = self.danger_mask[last]
-        chance = _shown_hit_chance(self.pile_n, size(self.pile & _DANGER_FIELDS[mask]))
-        drawn = self.chance.draw(pile, _DRAW_COUNT[len(pile)])  # the killer's draw from the shuffled pile
+        chance = _shown_hit_chance(self.pile_n, self.pile & _DANGER_FIELDS[mask])
+        drawn = self.chance.draw(pile, _DRAW_COUNT[self.pile_n])  # the killer's draw from the shuffled pile
         matched = list(map(_DANGER_FLAGS[mask].__getitem__, drawn))  # drawn value in the danger set?
         hit = True in matched
         events = [Event("check", {"seat": last, "pile": pile, "drawn": drawn, "matched": matched, "hit": hit,
@@ -406,7 +409,7 @@ class BloodySummerState(State):
         else:
             self.round += 1
             self.turn = self.marker
-            events.append(ev.round_begins(self.marker, self.round))
+            events.append(ev.ROUND_BEGINS[self.round * 4 + self.marker])
         return events
 
     # ----- information --------------------------------------------------------------
