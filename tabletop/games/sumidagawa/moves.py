@@ -308,13 +308,13 @@ _FILTERS: dict[int, Filter] = {}
 def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combos: int,
                   table: int | None) -> list[Play]:
     """Every play the hand of `segments` and these `UP` Rin can make now (§8), in table order."""
-    return plays_now(segments, up_black * 3 + up_red, used_combos, table)
+    return plays_now(segments, up_black * 3 + up_red, used_combos, -1 if table is None else table)
 
 
-def plays_now(segments: HandSegments, rin: int, used_combos: int, table: int | None) -> list[Play]:
-    """`segment_plays` with the Rin up as `up_black * 3 + up_red` (`rin.UP_KEY`), as the state keeps them."""
+def plays_now(segments: HandSegments, rin: int, used_combos: int, floor: int) -> list[Play]:
+    """`segment_plays` as the state keeps its facts: the Rin up as `up_black * 3 + up_red`
+    (`rin.UP_KEY`), the table number as `floor`, -1 before the Jun's first play."""
     same, present, values = segments
-    floor = -1 if table is None else table
     (key, exact, key_same, cut, uncut, at, same_from, cut_values, uncut_values) = (
         _FILTERS.get(used_combos << 8 | rin << 4 | floor + 1) or _filter(used_combos, rin, floor))
     try:

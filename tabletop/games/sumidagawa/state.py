@@ -67,7 +67,7 @@ class SumidagawaState(State):
         "n", "games_target", "chance", "scores", "game_index", "game_points", "loser",
         "hands", "hand_size", "remainder", "rinc", "down", "tiles", "next_tile", "out_order", "active", "rin_last",
         "history", "played_cards", "jun_number",
-        "phase", "turn", "revive_queue", "leader", "kagerou", "leader_acted", "used_combos", "table",
+        "phase", "turn", "revive_queue", "leader", "kagerou", "leader_acted", "used_combos", "floor",
         "last_player", "dakuryu_of", "pending", "played", "locked", "jun_start",
         "_legal", "_ev", "_cands", "_rin_users",
     )
@@ -83,6 +83,7 @@ class SumidagawaState(State):
         self.loser = -1
         self._ev: list[Event] = []
         self._legal: list[Action] | None = None
+        self.revive_queue: tuple[int, ...] = ()  # empty again whenever the revival choices are made
         self._start_game()
         self._advance()
 
@@ -134,7 +135,7 @@ class SumidagawaState(State):
         pass (a list or a str rather than a pair: this runs once or twice per action)."""
         if self.kagerou and p == self.leader and not self.leader_acted:
             plays = plays_now(self._cands[p] or self._segments(p), rins.UP_KEY[self.rinc[p]], self.used_combos,
-                              self.table)
+                              self.floor)
             return plays or "forced"  # type: ignore[return-value]
         bit = 1 << p
         if self.down & bit:
@@ -142,7 +143,7 @@ class SumidagawaState(State):
         if self.locked & bit:
             return "locked"
         plays: list[Action] = plays_now(self._cands[p] or self._segments(p), rins.UP_KEY[self.rinc[p]],  # type: ignore[assignment]
-                                        self.used_combos, self.table)
+                                        self.used_combos, self.floor)
         if self.played & bit:
             if plays:
                 plays.append(PASS)  # `plays` is a fresh list
@@ -163,7 +164,7 @@ class SumidagawaState(State):
                 continue
             else:  # a seat free to play: its plays, and a pass once it has played
                 plays: list[Action] = plays_now(self._cands[p] or self._segments(p),  # type: ignore[assignment]
-                                                rins.UP_KEY[self.rinc[p]], self.used_combos, self.table)
+                                                rins.UP_KEY[self.rinc[p]], self.used_combos, self.floor)
                 if plays:
                     if self.played & bit:
                         plays.append(PASS)  # `plays` is a fresh list
@@ -200,10 +201,9 @@ class SumidagawaState(State):
         self.kagerou = kagerou = self.rin_last >> leader & 1 == 1
         self.leader_acted = False
         self.used_combos = self.played = self.locked = 0
-        self.table: int | None = None
+        self.floor = -1  # the table number, -1 until the Jun's first play (`table` says None)
         self.last_player = self.dakuryu_of = -1
         self.pending = self.active
-        self.revive_queue: tuple[int, ...] = ()
         self.jun_start = len(self.history)
         out = self._ev
         out.append(ev.JUN_START.get(jun << 2 | leader) or ev.jun_start(jun, leader))
@@ -226,11 +226,11 @@ class SumidagawaState(State):
         # (`ev.play_facts` and `declared_number` inlined: this runs for two actions in three)
         facts = ev.FACTS_BY_ID.get(id(play)) or ev.play_facts(play)
         combo, lo, menzaifu, events, bon, rin_black, rin_red, rin_key = facts
-        table = self.table
-        if lo < 0:  # Rin-only: copies the table (§7.3)
-            declared = 1 if table is None else table
+        floor = self.floor
+        if lo < 0:  # Rin-only: copies the table, 1 as the Jun's first play (§7.3)
+            declared = 1 if floor < 0 else floor
         else:  # the lowest reading >= the table (§7.2); the play is legal, so it is <= hi
-            declared = lo if table is None or lo >= table else table
+            declared = lo if lo >= floor else floor
         if bon:
             hand = self.hands[p]
             played_cards = self.played_cards
@@ -249,7 +249,7 @@ class SumidagawaState(State):
         if p == self.leader:
             self.leader_acted = True
         self.used_combos |= 1 << combo
-        self.table = declared
+        self.floor = declared
         self.last_player = p
         self.history.append(("play", p, bon, rin_black, rin_red, combo, declared))
         out = self._ev
@@ -544,6 +544,11 @@ class SumidagawaState(State):
         return events
 
     @property
+    def table(self) -> int | None:
+        """The table number: the declared number of the Jun's latest play, None before its first (§7)."""
+        return None if self.floor < 0 else self.floor
+
+    @property
     def rin(self) -> list[int]:
         """Every seat's six Rin counters in a row: seat p's are `rin[p * 6:p * 6 + 6]`, at the offsets
         UP / USED / DOWN (+ colour). A fresh list: the state keeps one code per seat (`rinc`)."""
@@ -585,7 +590,7 @@ class SumidagawaState(State):
         s.kagerou = self.kagerou
         s.leader_acted = self.leader_acted
         s.used_combos = self.used_combos
-        s.table = self.table
+        s.floor = self.floor
         s.last_player = self.last_player
         s.dakuryu_of = self.dakuryu_of
         s.pending = self.pending
@@ -648,7 +653,7 @@ class SumidagawaState(State):
         s.kagerou = view.kagerou
         s.leader_acted = view.leader_acted
         s.used_combos = view.used_combos
-        s.table = view.table
+        s.floor = -1 if view.table is None else view.table
         s.last_player = view.last_player
         s.dakuryu_of = view.dakuryu_of
         s.pending = view.pending
