@@ -9,8 +9,6 @@ updating six counters); `counts(code)` gives the six counters the views show,
 
 from __future__ import annotations
 
-from tabletop.engine.core import Event
-from tabletop.games.sumidagawa import events as ev
 from tabletop.games.sumidagawa.cards import BLACK, RED
 
 # one colour's two Rin: (up, used, down)
@@ -59,46 +57,4 @@ AFTER_FLIP = tuple(_moved(_moved(c, BLACK, COUNTS[c][2], 1, 2), RED, COUNTS[c][3
 # chooses, §11.1) or none is.
 AUTO_REVIVAL = tuple((-1 if COUNTS[c][4] and COUNTS[c][5] else BLACK if COUNTS[c][4] else RED if COUNTS[c][5] else -1)
                      for c in CODES)
-BOTH_DOWN = tuple(bool(COUNTS[c][4] and COUNTS[c][5]) for c in CODES)
 
-
-# A Jun's end for the whole table, worked out once per tuple of the seats' codes (issue 18: the
-# revival and the flip visit a seat or two each Jun, about one Jun in three actions). Seats out of
-# the game hold all four Rin up (they went out so), so they revive and flip nothing.
-# (events, codes after, seats with a face-down Rin after, seats that choose their revival)
-Revival = tuple[tuple[Event, ...], tuple[int, ...], int, tuple[int, ...]]
-REVIVALS: dict[tuple[int, ...], Revival] = {}
-
-
-def revival(codes: tuple[int, ...]) -> Revival:
-    """§11.1: each seat with one colour face down revives it; seats with both choose (one by one, in
-    seat order, after these). (The state looks `REVIVALS` up itself and calls this on a miss.)"""
-    out: list[Event] = []
-    after = list(codes)
-    choosers = []
-    for p, c in enumerate(codes):
-        colour = AUTO_REVIVAL[c]
-        if BOTH_DOWN[c]:
-            choosers.append(p)
-        elif colour >= 0:
-            after[p] = AFTER_REVIVE[c][colour]
-            out.append(ev.REVIVE[p][colour])
-    found = REVIVALS[codes] = (tuple(out), tuple(after), _down_seats(after), tuple(choosers))
-    return found
-
-
-# (events, codes after, seats with a face-down Rin after)
-Flip = tuple[tuple[Event, ...], tuple[int, ...], int]
-FLIPS: dict[tuple[int, ...], Flip] = {}
-
-
-def flip(codes: tuple[int, ...]) -> Flip:
-    """§11.2: used Rin turn face down. (The state looks `FLIPS` up itself and calls this on a miss.)"""
-    out = [ev.RIN_FLIP[p][USED[c]] for p, c in enumerate(codes) if USED[c]]
-    after = tuple(AFTER_FLIP[c] for c in codes)
-    found = FLIPS[codes] = (tuple(out), after, _down_seats(after))
-    return found
-
-
-def _down_seats(codes: tuple[int, ...] | list[int]) -> int:
-    return sum(1 << p for p, c in enumerate(codes) if HAS_DOWN[c])

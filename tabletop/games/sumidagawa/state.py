@@ -335,12 +335,21 @@ class SumidagawaState(State):
             out.append(ev.JUN_END[self.last_player])
         else:
             out.append(ev.JUN_END_EMPTY)
-        if self.down:
-            codes = tuple(self.rinc)
-            # (`rin.revival` looked up inline: about one action in three ends a Jun)
-            revived, after, self.down, choosers = rins.REVIVALS.get(codes) or rins.revival(codes)
-            out += revived
-            self.rinc = list(after)
+        down = self.down  # (seats out of the game hold all four Rin up: they went out so)
+        if down:
+            rinc = self.rinc
+            choosers = ()
+            for p in _SEATS_IN[down]:
+                c = rinc[p]
+                colour = rins.AUTO_REVIVAL[c]
+                if colour < 0:  # both colours down: the seat chooses
+                    choosers += (p,)
+                else:  # `_revive` inlined (nearly once per action)
+                    rinc[p] = c = rins.AFTER_REVIVE[c][colour]
+                    if not rins.HAS_DOWN[c]:
+                        down &= ~(1 << p)
+                    out.append(ev.REVIVE[p][colour])
+            self.down = down
             if choosers:
                 self.revive_queue = choosers
                 self.phase = REVIVE
@@ -357,10 +366,13 @@ class SumidagawaState(State):
         """§11 steps 2–6."""
         users = self._rin_users
         if users:  # used Rin turn face down; those seats are `used_rin_last_jun` (§11.2)
-            codes = tuple(self.rinc)
-            flipped, after, self.down = rins.FLIPS.get(codes) or rins.flip(codes)  # (`rin.flip` inlined)
-            self._ev += flipped
-            self.rinc = list(after)
+            rinc = self.rinc
+            out = self._ev
+            for p in _SEATS_IN[users]:
+                c = rinc[p]
+                rinc[p] = rins.AFTER_FLIP[c]
+                out.append(ev.RIN_FLIP[p][rins.USED[c]])
+            self.down |= users
         self.rin_last = users
         self._rin_users = 0
         if self.next_tile > 1:  # someone holds an agari tile
