@@ -283,34 +283,35 @@ def _values_from(i: int) -> int:
     return _ALL_VALUES & ~((1 << i) - 1) if i > 0 else _ALL_VALUES
 
 
-# A filter: the memo keys and the value masks `segment_plays` uses for one (used combinations,
-# Rin up, table number), made once per filter (`_FILTERS`):
-# (Rin-only key, same-number key at the table's value, same-number key above it, run key cut by
-# the table, run key without the table, value index of the table (-1: none or 0), mask of the
-# same-number values above the table, masks of the run values the table cuts and cannot cut).
-Filter = tuple[int, int, int, int, int, int, int, int, int]
+# A filter (used combinations, Rin up, table number) gives `segment_plays` its memo keys and the
+# values to visit, in two parts kept apart so both stay small. Buckets of a value below the table
+# are dead (their plays read at most their value), so the scans start at the table's value; its
+# same-number bucket gets the "exact" bit. Runs from value v never read below _RUN_LOWEST_HI[v],
+# so from `_RUNS_UNCUT_FROM` on the table number cannot cut them and their key leaves it out, as
+# for an opening play.
+# By table number + 1: (value index of the table (-1: none, or 0), mask of the same-number values
+# above it, masks of the run values it cuts and cannot cut, its part of the Rin-only key and of a
+# cut run key).
+_BY_FLOOR = tuple((floor - 1 if floor >= 1 else -1, _values_from(floor),
+                   _values_from(floor - 1) & ~_values_from(_RUNS_UNCUT_FROM[floor + 1]),
+                   _values_from(floor - 1) & _values_from(_RUNS_UNCUT_FROM[floor + 1]),
+                   (floor + 1) << _RIN_ONLY_BITS, (floor + 1) << _RUN_BITS)
+                  for floor in range(-1, max(VALUES) + 1))
+UsedRin = tuple[int, int, int, int]
 
 
-def _filter(used_combos: int, rin: int, floor: int) -> Filter:
-    """The `Filter` of a Jun's situation; `rin` = up_black * 3 + up_red, `floor` = table number or -1."""
-    run = _NARROW_RUN[used_combos] | rin << (_RUN_BITS + 4)
+def _by_used_rin(used_combos: int, rin: int) -> UsedRin:
+    """(Rin-only key without the table, same-number key at the table's value and above it, run key
+    without the table) for these used combinations and Rin up (`rin` = up_black * 3 + up_red)."""
     exact = _NARROW_SAME[used_combos] | (rin << 1 | 1) << _SAME_BITS
-    # Buckets of a value below the table are dead (their plays read at most their value), so the
-    # scans start at the table's value; its same-number bucket gets the "exact" bit. Runs from
-    # value v never read below _RUN_LOWEST_HI[v], so from `uncut_from` on the table number cannot
-    # cut them and their key leaves it out, as for an opening play.
-    uncut_from = _RUNS_UNCUT_FROM[floor + 1]
-    runs_from = _values_from(floor - 1)
-    keys = (_NARROW_RIN_ONLY[used_combos] | (floor + 1 | rin << 4) << _RIN_ONLY_BITS,
-            exact, exact & ~(1 << _SAME_BITS), run | (floor + 1) << _RUN_BITS, run,
-            floor - 1 if floor >= 1 else -1, _values_from(floor),
-            runs_from & ~_values_from(uncut_from), runs_from & _values_from(uncut_from))
-    _FILTERS[used_combos << 8 | rin << 4 | floor + 1] = keys
+    keys = _BY_USED_RIN[used_combos << 4 | rin] = (
+        _NARROW_RIN_ONLY[used_combos] | rin << (4 + _RIN_ONLY_BITS), exact, exact & ~(1 << _SAME_BITS),
+        _NARROW_RUN[used_combos] | rin << (_RUN_BITS + 4))
     return keys
 
 
-# by used_combos << 8 | rin << 4 | table + 1 (at most 256 x 9 x 12 filters)
-_FILTERS: dict[int, Filter] = {}
+# by used_combos << 4 | rin, made on first use
+_BY_USED_RIN: list[UsedRin | None] = [None] * (len(_NARROW_SAME) << 4)
 
 
 def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combos: int,
@@ -323,8 +324,10 @@ def plays_now(segments: HandSegments, rin: int, used_combos: int, floor: int) ->
     """`segment_plays` as the state keeps its facts: the Rin up as `up_black * 3 + up_red`
     (`rin.UP_KEY`), the table number as `floor`, -1 before the Jun's first play."""
     same, present, values = segments
-    (key, exact, key_same, cut, uncut, at, same_from, cut_values, uncut_values) = (
-        _FILTERS.get(used_combos << 8 | rin << 4 | floor + 1) or _filter(used_combos, rin, floor))
+    at, same_from, cut_values, uncut_values, rin_only_floor, run_floor = _BY_FLOOR[floor + 1]
+    rin_only, exact, key_same, uncut = _BY_USED_RIN[used_combos << 4 | rin] or _by_used_rin(used_combos, rin)
+    key = rin_only | rin_only_floor
+    cut = uncut | run_floor
     try:
         out = list(RIN_ONLY[key])
     except KeyError:
