@@ -633,7 +633,7 @@ class Board(BoardBase):
         gap = min(gap, 36)
         total = n * w + (n - 1) * gap
         x0 = TRICK.centerx - total / 2
-        y = TRICK.y + 34
+        y = TRICK.y + 34 + 16 * (p.scale_now - 1)  # larger text: the label and the cards' tags need the room
         self.trick_slots = [pygame.FRect(x0 + i * (w + gap), y, w, h_) for i in range(n)]
         flying = () if showing_last else tuple(i for i in range(len(reveals))
                                                 if self.motion.get(("reveal", i)) is not None)
@@ -666,8 +666,9 @@ class Board(BoardBase):
                     self._card(p, k, rect, dim=showing_last and not is_decision)
                 if is_decision or is_leading:
                     tag = t("kakapo.decides") if is_decision else t("kakapo.leading")
-                    tw = p.measure(tag, style.TINY, bold=True) + 12
-                    p.rect((rect.centerx - tw / 2, rect.y - 9, tw, 17), style.ACCENT, 8)
+                    k = p.scale_now  # the pill grows with its text
+                    tw, th = p.measure(tag, style.TINY * k, bold=True) + 12, 17 * k
+                    p.rect((rect.centerx - tw / 2, rect.y - 1 - th / 2, tw, th), style.ACCENT, th / 2)
                     p.text(tag, (rect.centerx, rect.y - 1), style.TINY, style.INK, bold=True, anchor="center")
             else:
                 nxt = i == next_slot
