@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import filterfalse
 from typing import Any
 
 from tabletop.engine.core import Chance, Event, IllegalAction, Result, State
@@ -40,6 +41,8 @@ from tabletop.games.bluffit.view import BluffitView, RoundMemory
 
 FINAL_ROUND = 11
 _SEATS = tuple(range(n) for n in range(7))  # range(n), made once
+# [players][start] -> every seat clockwise from the start player.
+_ROUND_THE_TABLE = tuple(tuple((*range(start, n), *range(start)) for start in range(n)) for n in range(7))
 _NOTHING = tuple(((),) * n for n in range(7))  # n empty tuples: list(map(list, _NOTHING[n])) makes n new lists
 _SEAT_KEYS = tuple(str(p) for p in range(6))  # a round's banked piles are keyed by seat text (JSON keys)
 _TEXT = CARD_TEXTS.__getitem__  # card -> notation, for map()
@@ -119,7 +122,7 @@ class BluffitState(State):
         """Participants in clockwise order from the start player; bid phase opens."""
         n, start = self.n, self.start
         if len(participants) == n:  # everyone: the seats from the start player round the table
-            order = [*range(start, n), *range(start)]
+            order = list(_ROUND_THE_TABLE[n][start])
         else:
             order = sorted(participants, key=lambda p: (p - start) % n)
         self.participants = order
@@ -155,9 +158,8 @@ class BluffitState(State):
         return self.phase == "over"
 
     def to_act(self) -> tuple[int, ...]:
-        if self.phase == "bid":
-            strength = self.strength
-            return tuple([p for p in self.participants if strength[p] is None])
+        if self.phase == "bid":  # those who have not bid yet (a card code is never 0, so None is the only falsy one)
+            return tuple(filterfalse(self.strength.__getitem__, self.participants))
         if self.phase == "bluff":
             return (self.participants[self.turn],)
         return ()
