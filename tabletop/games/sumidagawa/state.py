@@ -52,6 +52,7 @@ HAND_SIZE = {3: 14, 4: 13}
 
 
 _DECK = tuple(deck_list())
+_DECLARED_SLOTS = ev.DECLARED_SLOTS
 # the choices outside a turn, made once (actions are frozen)
 _REVIVES = (Revive(BLACK), Revive(RED))
 _TURN_DOWNS = (TurnDown(BLACK), TurnDown(RED))
@@ -152,29 +153,24 @@ class SumidagawaState(State):
         return plays or "stuck"  # SD-17: unreachable, treated as a pass
 
     def _advance(self) -> None:
-        """Resolve automatic turns until someone has a decision (or the session ends): `_choices`,
-        with its two common cases handled here (once or twice per action)."""
+        """Resolve automatic turns until someone has a decision (or the session ends): `_choices`
+        (§9.1) inlined, as this runs once or twice per action."""
         while self.phase == TURN:
             p = self.turn
             bit = 1 << p
-            if p == self.leader and self.kagerou and not self.leader_acted:
-                choices = self._choices(p)
-            elif (self.down | self.locked) & bit:  # forced or locked: a run of automatic passes
+            kagerou = p == self.leader and self.kagerou and not self.leader_acted  # must open (§9.2)
+            if not kagerou and (self.down | self.locked) & bit:  # forced or locked: a run of automatic passes
                 self._auto_passes(p)
                 continue
-            else:  # a seat free to play: its plays, and a pass once it has played
-                plays: list[Action] = plays_now(self._cands[p] or self._segments(p),  # type: ignore[assignment]
-                                                rins.UP_KEY[self.rinc[p]], self.used_combos, self.floor)
-                if plays:
-                    if self.played & bit:
-                        plays.append(PASS)  # `plays` is a fresh list
-                    self._legal = plays
-                    return
-                choices = "optional" if self.played & bit else "stuck"
-            if choices.__class__ is list:
-                self._legal = choices  # type: ignore[assignment]
+            plays: list[Action] = plays_now(self._cands[p] or self._segments(p),  # type: ignore[assignment]
+                                            rins.UP_KEY[self.rinc[p]], self.used_combos, self.floor)
+            if plays:
+                if self.played & bit:  # (never for a Kagerō opening: the leader has not acted)
+                    plays.append(PASS)  # `plays` is a fresh list
+                self._legal = plays
                 return
-            self._pass(p, choices)  # type: ignore[arg-type]
+            # SD-17: "stuck" is unreachable, treated as a pass
+            self._pass(p, "forced" if kagerou else "optional" if self.played & bit else "stuck")
 
     def _auto_passes(self, p: int) -> None:
         """The run of forced and locked passes from `p` on (`passes.auto_passes`)."""
@@ -237,10 +233,12 @@ class SumidagawaState(State):
             for c in bon:
                 hand[c] -= 1
                 played_cards[c] += 1
-            self.hand_size[p] -= len(bon)
+            self.hand_size[p] = left = self.hand_size[p] - len(bon)
             segments = self._cands[p]
             if segments is not None:
                 self._cands[p] = segments_after(segments, hand, bon)
+        else:
+            left = self.hand_size[p]
         bit = 1 << p
         if rin_key:  # those Rin go UP -> USED (§5.3)
             self.rinc[p] = rins.AFTER_PLAY[self.rinc[p]][rin_key]
@@ -253,12 +251,14 @@ class SumidagawaState(State):
         self.last_player = p
         self.history.append(("play", p, bon, rin_black, rin_red, combo, declared))
         out = self._ev
-        out.append(events[p * ev.DECLARED_SLOTS + declared] or ev.play_event(facts, p, declared))
+        out.append(events[p * _DECLARED_SLOTS + declared] or ev.play_event(facts, p, declared))
         if menzaifu:  # a Rin-only triple gets no −1, so `facts` says False for it
             out.append(ev.MENZAIFU[p])
-        if combo == HONO_NO_HANA and self._fire_flower(p):
-            return
-        if self.hand_size[p] and combo != DAKURYU:
+        if combo == HONO_NO_HANA:
+            if self._fire_flower(p):
+                return
+            left = self.hand_size[p]  # a card may have been discarded
+        if left and combo != DAKURYU:
             # `_post_play` when nothing happens but the turn passing on (most plays): with cards
             # left the seat holds no tile, so no one goes out and the game goes on
             active = self.active
@@ -444,6 +444,9 @@ class SumidagawaState(State):
         return (self.last_player,)
 
     def legal_actions(self, seat: int) -> list[Action]:
+        legal = self._legal  # set only on a turn with a decision, for the seat to act
+        if legal is not None and seat == self.turn:
+            return list(legal)
         phase = self.phase
         if phase == TURN:
             if seat != self.turn:
