@@ -1,50 +1,31 @@
-"""Work ahead (tabletop.ui.ahead): a quiet frame does pieces of a plan until its budget is spent (at least
-one), resumes where it stopped, and starts again for another key."""
+"""Work ahead (tabletop.ui.ahead): a quiet frame does pieces of a plan up to its budget of weight (one card
+face or eight strings; at least one piece), resumes where it stopped, and starts again for another key.
+Counted, not timed: the same frames do the same work on any machine."""
 
 from __future__ import annotations
 
-import time
-
-from tabletop.ui import ahead
-from tabletop.ui.ahead import Ahead
+from tabletop.ui.ahead import BUDGET, FACE, WORD, Ahead
 
 
-def _busy(seconds: float) -> None:
-    end = time.thread_time() + seconds
-    while time.thread_time() < end:
-        pass
+def _plan(weights: list[int], done: list[int]):
+    for i, weight in enumerate(weights):
+        done.append(i)
+        yield weight
 
 
-def test_a_frame_does_pieces_until_its_budget_is_spent(monkeypatch) -> None:
-    monkeypatch.setattr(ahead, "BUDGET", 0.002)
+def test_a_frame_does_one_face_or_eight_words() -> None:
+    assert (FACE, WORD, BUDGET) == (8, 1, 8)
     done: list[int] = []
-
-    def plan():
-        for i in range(100):
-            _busy(0.0005)
-            done.append(i)
-            yield
-
     work = Ahead()
-    first = work.step("k", plan)
-    assert 2 <= first <= 6 and len(done) == first  # several half-millisecond pieces, stopped near 2 ms
-    second = work.step("k", plan)
-    assert done == list(range(first + second))  # resumed, nothing done twice
+    plan = [FACE, FACE] + [WORD] * 20
+    assert work.step("k", lambda: _plan(plan, done)) == 1  # a face
+    assert work.step("k", lambda: _plan(plan, done)) == 1  # the next face
+    assert work.step("k", lambda: _plan(plan, done)) == 8  # eight words
+    assert done == list(range(10))  # resumed each time, nothing done twice
 
 
-def test_cheap_pieces_all_fit_and_a_finished_plan_does_nothing() -> None:
+def test_a_finished_plan_does_nothing_and_another_key_starts_again() -> None:
     work = Ahead()
-    assert work.step("k", lambda: iter(range(50))) == 50
-    assert work.step("k", lambda: iter(range(50))) == 0
-
-
-def test_at_least_one_piece_even_past_the_budget(monkeypatch) -> None:
-    monkeypatch.setattr(ahead, "BUDGET", 0.0)
-    work = Ahead()
-    assert work.step("k", lambda: iter(range(5))) == 1
-
-
-def test_another_key_starts_the_plan_again() -> None:
-    work = Ahead()
-    work.step("a", lambda: iter(range(3)))
-    assert work.step("b", lambda: iter(range(4))) == 4
+    assert work.step("a", lambda: iter([WORD] * 3)) == 3
+    assert work.step("a", lambda: iter([WORD] * 3)) == 0
+    assert work.step("b", lambda: iter([WORD] * 4)) == 4

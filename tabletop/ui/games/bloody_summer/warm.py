@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from tabletop import i18n
-from tabletop.ui.ahead import Ahead
+from tabletop.ui.ahead import FACE, Ahead
 from tabletop.ui.cards import render_card
 from tabletop.ui.games.bloody_summer import art
 from tabletop.ui.painter import Painter
@@ -30,9 +30,9 @@ class FaceWarmer(Ahead):
         px = tuple(dict.fromkeys((danger, p.size_px(w, h)) for danger, (w, h) in wanted))
         self.step((px, p.text_scale, i18n.language()), lambda: self._faces(px))
 
-    def _faces(self, px: tuple[tuple[frozenset[int], tuple[int, int]], ...]) -> Iterator[None]:
+    def _faces(self, px: tuple[tuple[frozenset[int], tuple[int, int]], ...]) -> Iterator[int]:
         for danger, size in px:
             for value in VALUES:
                 render_card(art.card_face(value, danger), *size)
                 self.rendered += 1
-                yield
+                yield FACE

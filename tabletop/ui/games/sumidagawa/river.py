@@ -20,6 +20,7 @@ from tabletop.games.sumidagawa.combos import COMBOS, banner, declared_range
 from tabletop.games.sumidagawa.view import SumidagawaView
 from tabletop.i18n import t
 from tabletop.ui import style
+from tabletop.ui.ahead import FACE, WORD
 from tabletop.ui.games import TableContext
 from tabletop.ui.games.sumidagawa import art
 from tabletop.ui.games.sumidagawa.layout import RIVER
@@ -304,15 +305,15 @@ WARM_CARD_STEPS = len(WARM_CARD_SIZES) * 2 * (len(VALUES) + 1)
 def warm_words(p: Painter, b: Board, names: tuple[str, ...]) -> None:
     """Render more card faces (first) and strings a play can show (banner, spoken line, river labels) into
     the shared caches, in a frame that painted nothing new: a play's first landing then finds its cards and
-    words ready instead of rendering them in the frame that is already the busiest. Pieces of ~0.1-1 ms
-    for about a millisecond a frame (`tabletop.ui.ahead`): 66 faces, then 8 combinations x 11 numbers.
+    words ready instead of rendering them in the frame that is already the busiest. A face or eight strings
+    a frame (`tabletop.ui.ahead`): 66 faces, then 8 combinations x 11 numbers.
     Nothing is drawn on screen, no frame asked for. Each board keeps its own progress (a cached piece costs
     a lookup)."""
     key = (i18n.language(), p.text_scale, p.vp.scale, names)
     b.warming.step(key, lambda: _warm_steps(p, names))
 
 
-def _warm_steps(p: Painter, names: tuple[str, ...]) -> Iterator[None]:
+def _warm_steps(p: Painter, names: tuple[str, ...]) -> Iterator[int]:
     vp = Viewport(p.vp.window)
     vp.scale, vp.offset = p.vp.scale, p.vp.offset
     q = Painter(pygame.Surface((1, 1)), vp)  # the text caches are shared by every painter; this one draws off it
@@ -323,22 +324,22 @@ def _warm_steps(p: Painter, names: tuple[str, ...]) -> Iterator[None]:
         for colour in (BLACK, RED):
             for value in VALUES:
                 art.bon(code(colour, value), w, h)
-                yield
+                yield FACE
             art.rin(colour, w, h)
-            yield
+            yield FACE
     for combo in range(len(COMBOS)):
         for name in names:  # the spoken line names the seat and the combination's meaning
             write(q, _spoken(lang, combo, name), (0, 0), style.TINY, style.TEXT_MUTED, max_width=RIVER.w - 70)
-            yield
+            yield WORD
     for declared in range(11):
         for combo in range(len(COMBOS)):
             ja, en = banner_texts(combo, declared)
             write(q, ja, (0, 0), style.H1, style.TEXT_LIGHT, bold=True)
-            yield
+            yield WORD
             write(q, f"— {en}", (0, 0), style.H2, style.ACCENT)
-            yield
+            yield WORD
             for cw, _ in (art.RIVER_CARD, art.RIVER_SMALL):
                 width = max(cw + (COMBOS[combo].size - 1) * cw * 0.36, 70)  # as `_layout_items` lays it out
                 for ink in (style.TEXT_LIGHT, style.TEXT_MUTED):  # this Jun's, then a finished Jun's
                     write(q, ja, (0, 0), style.SMALL, ink, bold=True, max_width=width - 3)
-                    yield
+                    yield WORD
