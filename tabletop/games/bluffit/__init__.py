@@ -2,8 +2,9 @@
 
 Rules: shared/rules/bluffit.md (the spec; its BD-xx design decisions are followed).
 Modules: cards (card codes, challenge resolution), actions (notation), state (the
-round machine), view (what a seat knows), sampling (determinisation for search),
-game (the Game object registered as `bluffit`).
+round machine), events (frequent events, built once and shared), view (what a seat
+knows), sampling (determinisation for search), game (the Game object registered as
+`bluffit`).
 """
 
 from tabletop.games.bluffit.game import Bluffit
