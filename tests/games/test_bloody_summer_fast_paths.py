@@ -23,6 +23,7 @@ from tabletop.games.bloody_summer import GAME, state
 from tabletop.games.bloody_summer.actions import PASS, PLAYS, Play
 from tabletop.games.bloody_summer.cards import ONE, pack
 from tabletop.games.bloody_summer.rules import cards_of, combo_text
+from tabletop.games.bloody_summer.view import CheckRecord
 
 
 def test_every_value_mask_gives_the_plays_of_its_values() -> None:
@@ -124,6 +125,10 @@ def test_a_checks_matched_flags_are_the_danger_set() -> None:
                     danger = s.danger[e.data["seat"]]
                     assert e.data["matched"] == [v in danger for v in e.data["drawn"]]
                     assert e.data["hit"] == any(v in danger for v in e.data["drawn"])
+                    record = s.last_check  # built by tuple.__new__: the same as the named tuple's constructor
+                    assert type(record) is CheckRecord
+                    assert record == CheckRecord(e.data["seat"], tuple(e.data["pile"]), tuple(e.data["drawn"]),
+                                                 tuple(e.data["matched"]), record.outcome)
 
 
 def test_a_new_game_hashes_its_chance_stream_once(monkeypatch: pytest.MonkeyPatch) -> None:

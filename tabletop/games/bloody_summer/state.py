@@ -397,7 +397,8 @@ class BloodySummerState(State):
             events.append(Event("killed", {"seat": last, "hand": hand, "hand_text": ", ".join(map(str, hand))}))
             self.marker = self._next_living(last)  # BS-D5
             events.append(ev.MARKER[self.marker])
-        self.last_check = CheckRecord(last, tuple(pile), tuple(drawn), tuple(matched), outcome)
+        # CheckRecord(...) without the named tuple's Python-level __new__ (one check per round)
+        self.last_check = tuple.__new__(CheckRecord, (last, tuple(pile), tuple(drawn), tuple(matched), outcome))
         full = (1 << self.n) - 1
         if not self.reversed and (self.alive != full or (self.wounded & self.alive).bit_count() >= self.threshold):
             self.reversed = True  # permanent, from the next play phase (§3.3)
