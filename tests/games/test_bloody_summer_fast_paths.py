@@ -17,7 +17,7 @@ from hashlib import shake_256
 import pytest
 
 from tabletop.engine import draws
-from tabletop.engine.core import Chance, Event
+from tabletop.engine.core import Chance, Event, IllegalAction
 from tabletop.engine.draws import StreamDraws, event_key
 from tabletop.games.bloody_summer import GAME, state
 from tabletop.games.bloody_summer.actions import PASS, PLAYS, Play
@@ -151,3 +151,24 @@ def test_stream_words_are_one_long_hash_however_they_are_read() -> None:
         shuffled = d._words(52) + d._words(3) + d._words(20)
         long = shake_256(event_key(seed, counter)).digest(75 * 8)
         assert shuffled == struct.unpack("<75Q", long)
+
+
+def test_legal_moves_are_exactly_the_actions_the_rules_accept() -> None:
+    """The mask look-ups of `legal_actions` against `check`, which spells the rule out card by card."""
+    every = [PASS, *(p for plays in PLAYS.values() for p in plays if p is not None)]
+    rng = random.Random(5)
+    for players in (3, 4):
+        for seed in range(25):
+            s = GAME.new_state(players, GAME.resolve_options({}), seed)
+            while not s.is_over():
+                seat = s.to_act()[0]
+                legal = s.legal_actions(seat)
+                accepted = []
+                for action in every:
+                    try:
+                        s.check(seat, action)
+                    except IllegalAction:
+                        continue
+                    accepted.append(action)
+                assert sorted(map(str, legal)) == sorted(map(str, accepted))
+                s.apply_unchecked(seat, legal[rng.randrange(len(legal))])

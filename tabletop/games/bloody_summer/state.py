@@ -61,10 +61,6 @@ def _shown_hit_chance(pile_size: int, dangerous_cards: int) -> float:
 _LOW = sum(ONE[v] for v in range(1, 14))  # bit 3v for every value
 
 
-def _held_twice(h: int) -> int:
-    return (h >> 1 | h >> 2) & _LOW  # count >= 2 (counts never exceed 4)
-
-
 def _subset_table(plays: tuple[Play | None, ...], values: range) -> dict[int, tuple[Play, ...]]:
     """mask -> the plays among `values` whose value bits are set in it, for every such mask."""
     table: dict[int, tuple[Play, ...]] = {0: ()}
@@ -248,17 +244,19 @@ class BloodySummerState(State):
         if self.winner is not None or seat != self.turn:
             return []
         h = self.hands[seat]
-        held = (h | h >> 1 | h >> 2) & _LOW  # values held at least once (any of a count's three bits)
+        # Values held twice and held at least once, from the 3-bit counts (0-4): a count of 2 or more
+        # has bit 1 or 2 set, a count of 1 or more any of the three.
+        upper = h >> 1 | h >> 2
+        held = (h | upper) & _LOW
         if not self.plays:  # the lead: any combination held, never a pass (BS-D7)
             straights = held & held >> 3 & held >> 6  # x, x+1 and x+2 held
-            twice = (h >> 1 | h >> 2) & _LOW  # _held_twice(h), inline: legal moves are asked for at every action
-            return [*_SINGLES_BY_MASK[held], *_PAIRS_BY_MASK[twice], *_STRAIGHTS_BY_MASK[straights]]
+            return [*_SINGLES_BY_MASK[held], *_PAIRS_BY_MASK[upper & _LOW], *_STRAIGHTS_BY_MASK[straights]]
         _, form, top = self.plays[-1]
         beating = _BEATING[form][top][self.reversed]  # of the round's form only (§3.1)
         if form == SINGLE:
             usable = held
         elif form == PAIR:
-            usable = _held_twice(h)
+            usable = upper & _LOW
         else:
             usable = held & held >> 3 & held >> 6
         return [*_BY_MASK[form][usable & beating], PASS]
