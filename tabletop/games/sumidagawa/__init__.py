@@ -6,8 +6,10 @@ design decisions (SD-xx) below refer to it.
 Modules: `cards` (codes, deck, notation), `combos` (the eight combinations with
 their Japanese name, romaji reading and English gloss; classification; declared
 numbers; `readings()` for the UI), `moves` (legal plays), `actions`, `state`
-(the §14 state machine), `events` (the frequent events, built once and shared),
-`view`, `game`, `scripting` (scripted positions for tests).
+(the §14 state machine), `rin` (a seat's four Rin as one code, the Rin rules as
+tables on it), `passes` (turn order, runs of automatic passes), `events` (the
+frequent events, built once and shared), `view`, `game`, `scripting` (scripted
+positions for tests).
 
 Decision points (§15.2) are the only actions: `Play` / `Pass` on a turn, `Discard`
 and `TurnDown` after a 炎の華, `Revive` at the end of a Jun when both colours are
