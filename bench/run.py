@@ -200,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
         f"Date: {date_line()}; commit {git_commit()}  \nMachine: {machine_line()}  \n"
         f"Command: `make bench` (`python -m bench.run{' --quick' if args.quick else ''}`), {total:.0f} s in all.",
         "## Goals\n\n" + goals(game_rows, ai, frames, idle, starts),
-        "## Engine speed: random full games, one core (legal_actions + apply_unchecked; CPU time, best of 3 runs)\n\n"
+        "## Engine speed: random full games, one core (legal_actions + apply_unchecked; CPU time, best of 3 runs made as rounds over every row)\n\n"
         + game_bench.render(game_rows),
         "## AI (bench.ai_bench): engine speed at 4 players, ISMCTS iterations/s at the first real decision, "
         "seconds per decision per level (mean, p95)\n\n```\n" + ai_text + "\n```",
