@@ -11,7 +11,6 @@ they were recorded on the code before the speed work.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from typing import Any
@@ -24,6 +23,7 @@ from tabletop.games.bluffit import events as ev
 from tabletop.games.bluffit.actions import CHALLENGES, Bid, Challenge, Claim, claim
 from tabletop.games.bluffit.cards import BOTH_LOSE, CARD_TEXTS, CHALLENGER, RESOLVED, VALUE_OF, resolve, value
 from tabletop.games.bluffit.state import FINAL_ROUND, BluffitState, _combined_claims, _single_claims, claim_groups
+from tests.games.test_seeded_play_digests import state_digest
 
 ALL_ON = {"combine": True, "optimistic_1": True, "reversed_5": True, "nervous_9": True, "toxic_10": True}
 OPTION_SETS = ({}, {"combine": True}, {k: v for k, v in ALL_ON.items() if k != "combine"}, ALL_ON)
@@ -185,33 +185,7 @@ ALL_OPTIONS_DIGESTS = {
 
 
 def _digest(players: int, seed: int, options: dict[str, Any]) -> str:
-    state = GAME.new_state(players, options, seed)
-    pick = random.Random(seed)
-    h = hashlib.sha256()
-
-    def feed(obj: object) -> None:
-        h.update(json.dumps(obj, sort_keys=True, default=repr).encode())
-
-    def snapshot() -> None:
-        full = state.to_json()
-        full.pop("chance", None)
-        feed(full)
-        for seat in [None, *range(players)]:
-            h.update(repr(state.view(seat)).encode())
-        feed(list(state.to_act()))
-
-    snapshot()
-    while not state.is_over():
-        waiting = state.to_act()
-        seat = waiting[pick.randrange(len(waiting))]
-        legal = state.legal_actions(seat)
-        feed([str(a) for a in legal])
-        action = legal[pick.randrange(len(legal))]
-        events = state.apply_unchecked(seat, action)
-        feed([str(action), [e.to_json() for e in events]])
-        snapshot()
-    feed([list(state.result().scores), list(state.result().ranks)])
-    return h.hexdigest()[:16]
+    return state_digest(GAME.new_state(players, options, seed), players, seed, any_waiting=True)
 
 
 @pytest.mark.parametrize(("players", "seed"), sorted(ALL_OPTIONS_DIGESTS))

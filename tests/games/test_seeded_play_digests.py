@@ -71,6 +71,12 @@ CASES = sorted(DIGESTS)
 def play_digest(game_id: str, players: int, seed: int, chance_scheme: int = 1) -> str:
     game = registry.get_game(game_id)
     state = game.new_state_with_chance(players, game.resolve_options({}), seed, chance_scheme)
+    return state_digest(state, players, seed)
+
+
+def state_digest(state, players: int, seed: int, any_waiting: bool = False) -> str:
+    """Play `state` out with seeded random moves, hashing every state, view, legal list and event.
+    `any_waiting`: the mover is drawn from every seat waiting to act (else the first of them)."""
     pick = random.Random(seed)
     h = hashlib.sha256()
 
@@ -87,7 +93,8 @@ def play_digest(game_id: str, players: int, seed: int, chance_scheme: int = 1) -
 
     snapshot()
     while not state.is_over():
-        seat = state.to_act()[0]
+        waiting = state.to_act()
+        seat = waiting[pick.randrange(len(waiting))] if any_waiting else waiting[0]
         legal = state.legal_actions(seat)
         feed([str(a) for a in legal])
         action = legal[pick.randrange(len(legal))]

@@ -346,18 +346,13 @@ def plays_now(segments: HandSegments, rin: int, used_combos: int, floor: int) ->
         except KeyError:
             out += _fill(seg, key_same)
     # (`_run_segment` inlined for its memo hit, as below: a segment is never empty, so never falsy)
-    for i in _VALUES_IN[values & cut_values]:
-        seg = _run_segments[i << 8 | present >> (i + i) & 0xFF] or _run_segment(present, i + 1)
-        try:
-            out += seg[cut]
-        except KeyError:
-            out += _fill(seg, cut)
-    for i in _VALUES_IN[values & uncut_values]:
-        seg = _run_segments[i << 8 | present >> (i + i) & 0xFF] or _run_segment(present, i + 1)
-        try:
-            out += seg[uncut]
-        except KeyError:
-            out += _fill(seg, uncut)
+    for run_key, run_values in ((cut, cut_values), (uncut, uncut_values)):
+        for i in _VALUES_IN[values & run_values]:
+            seg = _run_segments[i << 8 | present >> (i + i) & 0xFF] or _run_segment(present, i + 1)
+            try:
+                out += seg[run_key]
+            except KeyError:
+                out += _fill(seg, run_key)
     return out
 
 
