@@ -361,10 +361,14 @@ class Board(BoardBase):
             if not panels.draw_rin_turning(p, self, seat, colour, st, shown, slots[:k].count((colour, st))):
                 panels.draw_rin(p, colour, st, shown, highlight=action is not None, hover=hover, selected=selected)
             state_key = {"up": "rin_up", "used": "rin_used", "down": "rin_down"}[st]
-            # Under its Rin, on two lines where larger text needs them ("face / down").
-            p.wrapped(t(f"sumidagawa.{state_key}"), (rect.centerx - (RIN_STEP - 2) / 2, rect.bottom + 10, RIN_STEP - 2,
-                      style.TINY * p.text_scale * 2.3), style.TINY,
-                      style.TEXT_MUTED if st != "up" else style.TEXT_LIGHT, line_gap=1.1, align="center")
+            label, ink = t(f"sumidagawa.{state_key}"), style.TEXT_MUTED if st != "up" else style.TEXT_LIGHT
+            if " " not in label and p.measure(label, p.min_text) <= RIN_STEP - 2:
+                # One word (使える) stays whole, fitted to the width, rather than broken before its last kana.
+                p.text(label, (rect.centerx, rect.bottom + 10), style.TINY, ink, anchor="midtop",
+                       max_width=RIN_STEP - 2)
+            else:  # under its Rin, on two lines where larger text needs them ("face / down")
+                p.wrapped(label, (rect.centerx - (RIN_STEP - 2) / 2, rect.bottom + 10, RIN_STEP - 2,
+                          style.TINY * p.text_scale * 2.3), style.TINY, ink, line_gap=1.1, align="center")
             if action is not None:
                 self.hot.append((shown, lambda a=action: ctx.act(a)))
             elif can_pick:
