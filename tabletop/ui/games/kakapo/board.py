@@ -578,6 +578,14 @@ class Board(BoardBase):
             label = p.text(t("kakapo.skills"), (sx, round_y - (6 if k <= 1 else 0)), style.TINY, style.TEXT_MUTED,
                            max_width=left_w - 146)
             counters_y = max(counters_y, label.bottom + 6)
+        if sx + 10 + (total - 1) * 22 + 9 > x + left_w:  # larger text: no room for a row of them, so one and a count
+            p.circle((sx + 10, counters_y), 9, style.ACCENT if view.counters else style.PANEL_EDGE,
+                     width=0 if view.counters else 2)
+            p.text("★", (sx + 10, counters_y), style.TINY, style.INK if view.counters else style.PANEL_EDGE,
+                   anchor="center", icon=True)
+            p.text(f"{view.counters}/{total}", (sx + 24, counters_y), style.TINY, style.TEXT_LIGHT, anchor="midleft",
+                   max_width=x + left_w - sx - 24)
+            total = 0
         for i in range(total):
             centre = (sx + 10 + i * 22, counters_y)
             if i < view.counters:
