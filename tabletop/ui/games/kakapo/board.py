@@ -536,11 +536,15 @@ class Board(BoardBase):
         self.pile_rect = pygame.FRect(INFO.right - 12 - PILE_CARD[0], top, *PILE_CARD)
 
     def _draw_lead(self, p: Painter, view: KakapoView) -> None:
-        """The lead colour under the pile's colour, drawn over the layers: grown by the text size it may reach
-        past the info zone's edge."""
+        """The lead colour under the pile's colour, drawn over the layers; where larger text would take it past
+        the info zone's edge, at the right of the reveal row's heading instead (it is the reveals' colour)."""
         if view.lead >= 0 and view.phase == "reveal":
-            p.text(t("kakapo.lead_colour", colour=colour_label(view.lead)), (INFO.right - 22 - PILE_CARD[0], self._lead_y),
-                   style.TINY, style.ACCENT, anchor="topright")
+            text = t("kakapo.lead_colour", colour=colour_label(view.lead))
+            if self._lead_y + style.TINY * p.scale_now * 1.2 <= INFO.bottom:
+                p.text(text, (INFO.right - 22 - PILE_CARD[0], self._lead_y), style.TINY, style.ACCENT, anchor="topright")
+            else:  # the heading's line (see _zone), from the right
+                p.text(text, (TRICK.right - 12, TRICK.y + 6 - 10 * (p.scale_now - 1)), style.TINY, style.ACCENT,
+                       anchor="topright")
 
     @staticmethod
     def _text_look(p: Painter) -> tuple:
