@@ -40,6 +40,13 @@ NOISE = 0.15
 ROLL_RISK = (0.7, 0.4)
 ROLL_KEEP_TOP = 0.2
 ROLL_IDLE_PASS = 0.0
+# what the easy player's pass scoring knows and the rollout lacked (bench/STRENGTH.md, issue 17, 2026-12-02):
+# pass to let a wounded leader face a pile that likely hits them, and beat a leader about to escape
+ROLL_HUNT = True
+ROLL_HUNT_RISK = 0.4  # the leader's hit chance above which a wounded leader is left to the killer ...
+ROLL_HUNT_PASS = 0.8  # ... this often
+ROLL_FIGHT_CARDS = 3  # a leader with this many cards or fewer is close to escaping ...
+ROLL_FIGHT_RISK = 0.3  # ... unless the pile they would face is this dangerous to them
 # The levels play the search's own move (tabletop/ai/levels.py): the guard that keeps this heuristic's move
 # unless a root mean is clearly better kept it at almost every decision, and normal:200 then won 0.25 of
 # games against three easy seats; unguarded, 0.6+ (bench/STRENGTH.md, issue 17 evening).
@@ -202,6 +209,13 @@ def rollout(state: BloodySummerState, seat: int, legal: list[Action], rng: rando
     # the weakest beating play: first in ascending order normally, last when reversed
     play = plays[-1] if rev else plays[0]
     assert isinstance(play, Play)
+    if ROLL_HUNT:
+        leader = state.plays[-1][0]
+        risk = state.hit_chance(leader)
+        if state.wounded >> leader & 1 and risk > ROLL_HUNT_RISK and rng.random() < ROLL_HUNT_PASS:
+            return PASS  # a second hit kills the leader
+        if state.sizes[leader] <= ROLL_FIGHT_CARDS and risk < ROLL_FIGHT_RISK:
+            return play  # passing would let them lead and shed their last cards
     extra = sum(ONE[v] for v in cards_of(play.form, play.value))
     n_after = state.pile_n + FORM_SIZE[play.form]
     p_hit = hit_chance(n_after, state.dangerous_in_pile(seat, extra))
