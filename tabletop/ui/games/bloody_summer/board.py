@@ -243,13 +243,15 @@ class Board(BoardBase):
             layers.draw(p, r.inflate(8, 8), ("empty", tuple(r)), lambda q: self._draw_empty_site(q, r))
         layers.draw(p, L.ORDER_BOX.inflate(4, 4), ("order", view.reversed), lambda q: panels.order(q, view))
         alive = ctx.viewer is not None and view.alive[ctx.viewer]
+        # The side panels are public (the danger numbers are the viewer's: their token names the viewer) and
+        # may catch up a frame after a move lands.
         layers.draw(p, L.DRAW_BOX.inflate(4, 4), ("draws", draw_count(len(view.pile())), danger, alive),
-                    lambda q: panels.draw_table(q, view, alive, danger))
+                    lambda q: panels.draw_table(q, view, alive, danger), late=("draws", ctx.viewer))
         showing = self.show is not None
         layers.draw(p, L.LAST_BOX.inflate(4, 4), ("last", view.last_check, showing, tuple(ctx.names), danger),
-                    lambda q: panels.last_check(q, view, ctx.names, showing, danger))
+                    lambda q: panels.last_check(q, view, ctx.names, showing, danger), late=("last", ctx.viewer))
         layers.draw(p, L.DISCARD_BOX.inflate(4, 4), ("seen", view.discard, tuple(view.pile()), danger),
-                    lambda q: panels.discard(q, view, danger, self.cells))
+                    lambda q: panels.discard(q, view, danger, self.cells), late=("seen", ctx.viewer))
         self._draw_hand(p, view, ctx, danger)
         for key in [k for k in self.motion.tweens if k[0] == "discard"]:
             # Drawn from the pile's small face (already cached) and scaled: a new card size would cost a render.
