@@ -531,7 +531,8 @@ class Board(BoardBase):
         key = ("info", view.mission, view.mission_tmx, view.mode, sum(view.scanned), len(view.scanned), view.required,
                view.round, view.round_limit, view.counters, view.lead if view.phase == "reveal" else -1,
                view.top_colour, pile[-1] if pile else None)
-        self.layers.draw(p, INFO, key, lambda q: self._paint_info(q, view, pile))
+        self.layers.draw(p, INFO, key, lambda q: self._paint_info(q, view, pile),
+                         late=("info", ctx.viewer))  # may catch up a frame after a move lands
         top, self._lead_y = self._info_spots[self._text_look(p)]
         self.pile_rect = pygame.FRect(INFO.right - 12 - PILE_CARD[0], top, *PILE_CARD)
 
@@ -710,7 +711,8 @@ class Board(BoardBase):
             key = ("catalogue", colour, view.used >> 8 * colour & 0xFF,
                    tuple(k for k in view.selection if k >> 3 == colour),
                    tuple(k for k in view.removed_public if k >> 3 == colour))
-            self.layers.draw(p, band, key, lambda q, c=colour, r=band: self._paint_catalogue_row(q, view, c, r))
+            self.layers.draw(p, band, key, lambda q, c=colour, r=band: self._paint_catalogue_row(q, view, c, r),
+                             late=("catalogue", colour, ctx.viewer))
 
     @staticmethod
     def _paint_catalogue_row(p: Painter, view: KakapoView, colour: int, band: pygame.FRect) -> None:
