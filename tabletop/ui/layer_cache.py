@@ -122,15 +122,15 @@ class LayerCache:
         if len(self._zones) > 512:  # zones of windows and players long gone
             self._zones.clear()
         self._zones[zone] = (full, frame_ledger.frame, 0)
-        return self._kept(p, screen, key, paint)
+        return self._kept(p, screen, key, paint, full)
 
     @staticmethod
     def _full_key(p: Painter, screen: pygame.Rect, key: Hashable) -> tuple:
         return (key, i18n.language(), p.text_scale, p.vp.scale, p.vp.offset, tuple(screen))
 
-    def _kept(self, p: Painter, screen: pygame.Rect, key: Hashable,
-              paint: Callable[[Painter], None]) -> tuple[pygame.Surface, tuple[str, ...]]:
-        full = self._full_key(p, screen, key)
+    def _kept(self, p: Painter, screen: pygame.Rect, key: Hashable, paint: Callable[[Painter], None],
+              full: tuple | None = None) -> tuple[pygame.Surface, tuple[str, ...]]:
+        full = full or self._full_key(p, screen, key)  # `full`: the caller made it already
         entry = self.entries.get(full)
         if entry is None:
             if len(self.entries) >= self.size:  # make room first: the new layer may reuse the old one's surface

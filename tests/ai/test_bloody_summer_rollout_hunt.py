@@ -14,6 +14,7 @@ from tabletop.engine import registry
 from tabletop.games.bloody_summer.actions import PASS
 from tabletop.games.bloody_summer.rules import FORM_SIZE
 from tabletop.games.bloody_summer.state import BloodySummerState
+from tests.ai.bloody_summer_walk import decision_points
 
 GAME = registry.get_game("bloody_summer")
 
@@ -22,19 +23,13 @@ def _follow_states(count: int, wanted: Callable[[BloodySummerState, int], bool])
     """States along rollout-policy games where the seat to act follows, cannot escape, and `wanted` holds."""
     rng = random.Random(5)
     found: list[BloodySummerState] = []
-    seed = 0
-    while len(found) < count:
-        state = GAME.new_state(4, GAME.resolve_options({}), 900 + seed)
-        seed += 1
-        while not state.is_over() and len(found) < count:
-            seat = state.to_act()[0]
-            legal = state.legal_actions(seat)
-            if state.plays and len(legal) > 1 and wanted(state, seat) and not any(
-                    FORM_SIZE[a.form] == state.sizes[seat] for a in legal[:-1]):
-                found.append(state.clone())
-            move = legal[0] if len(legal) == 1 else heuristic.rollout(state, seat, legal, rng)
-            state.apply_unchecked(seat, move)
-    return found
+    for state, seat, legal in decision_points(900, lambda s, seat, legal: heuristic.rollout(s, seat, legal, rng)):
+        if state.plays and len(legal) > 1 and wanted(state, seat) and not any(
+                FORM_SIZE[a.form] == state.sizes[seat] for a in legal[:-1]):
+            found.append(state.clone())
+            if len(found) == count:
+                return found
+    raise AssertionError("unreachable: the walk never ends")
 
 
 def _pass_share(states: list[BloodySummerState]) -> float:

@@ -12,6 +12,7 @@ from tabletop.ai.heuristics import bloody_summer as heuristic
 from tabletop.ai.levels import make_agent
 from tabletop.engine import registry
 from tabletop.engine.core import Action, State
+from tests.ai.bloody_summer_walk import decision_points
 
 GAME = registry.get_game("bloody_summer")
 
@@ -20,18 +21,12 @@ def _decisions(count: int) -> list[tuple[State, int, list[Action]]]:
     """Seat decisions with a real choice along games played by the easy heuristic."""
     rng = random.Random(3)
     points: list[tuple[State, int, list[Action]]] = []
-    seed = 0
-    while len(points) < count:
-        state = GAME.new_state(4, GAME.resolve_options({}), 40 + seed)
-        seed += 1
-        while not state.is_over() and len(points) < count:
-            seat = state.to_act()[0]
-            legal = state.legal_actions(seat)
-            if len(legal) > 2:
-                points.append((state.clone(), seat, legal))
-            move = legal[0] if len(legal) == 1 else heuristic.choose(state.view(seat), legal, rng)
-            state.apply(seat, move)
-    return points
+    for state, seat, legal in decision_points(40, lambda s, seat, legal: heuristic.choose(s.view(seat), legal, rng)):
+        if len(legal) > 2:
+            points.append((state.clone(), seat, legal))
+            if len(points) == count:
+                return points
+    raise AssertionError("unreachable: the walk never ends")
 
 
 def test_normal_plays_the_most_visited_move() -> None:

@@ -590,15 +590,15 @@ class Board(BoardBase):
                    anchor="center", icon=True)
             p.text(f"{view.counters}/{total}", (sx + 24, counters_y), style.TINY, style.TEXT_LIGHT, anchor="midleft",
                    max_width=x + left_w - sx - 24)
-            total = 0
-        for i in range(total):
-            centre = (sx + 10 + i * 22, counters_y)
-            if i < view.counters:
-                p.circle(centre, 9, style.ACCENT)
-                p.text("★", centre, style.TINY, style.INK, anchor="center", icon=True)
-            else:
-                p.circle(centre, 9, style.PANEL_EDGE, width=2)
-                p.line((centre[0] - 5, centre[1] + 5), (centre[0] + 5, centre[1] - 5), style.PANEL_EDGE, 2)
+        else:
+            for i in range(total):
+                centre = (sx + 10 + i * 22, counters_y)
+                if i < view.counters:
+                    p.circle(centre, 9, style.ACCENT)
+                    p.text("★", centre, style.TINY, style.INK, anchor="center", icon=True)
+                else:
+                    p.circle(centre, 9, style.PANEL_EDGE, width=2)
+                    p.line((centre[0] - 5, centre[1] + 5), (centre[0] + 5, centre[1] - 5), style.PANEL_EDGE, 2)
         # The decision pile: its top card (or the purple slot) and the colour it sets.
         # Grown by the text size, the label rises into the zone's top margin and the card steps down under it.
         pile_label = p.text(t("kakapo.pile"), (INFO.right - 12, y - 10 * (k - 1)), style.TINY, style.TEXT_MUTED,
