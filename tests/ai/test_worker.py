@@ -69,3 +69,19 @@ def test_errors_are_reported_not_swallowed() -> None:
 def test_bad_mode_refused() -> None:
     with pytest.raises(ValueError):
         AIWorker(mode="thread")
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "getpriority"), reason="POSIX priorities only")
+def test_the_thinking_process_runs_below_the_table() -> None:
+    """A search must not take the CPU the frame loop needs: the worker lowers its own priority."""
+    import os
+
+    from tabletop.ai.worker import THINKING_NICENESS
+
+    request = _request()
+    with AIWorker() as worker:
+        worker.submit(request)
+        assert worker.wait(timeout=20) in request.legal  # the process is up and serving
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        theirs = os.getpriority(os.PRIO_PROCESS, worker._process.pid)
+    assert theirs == min(19, mine + THINKING_NICENESS)
