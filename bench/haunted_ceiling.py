@@ -6,7 +6,8 @@ made by the levels' rollout planner (tabletop/ai/rollout_planner.py, with its gu
 noise) at a fixed budget, except that its "sampled worlds" are the *true* state with only the
 dice (and later reshuffles of the discards) redrawn: the deck order and jewel numbers are real.
 `--shaped` values finished rollouts by the heuristic's shaped value (success 1, else jewels out)
-instead of success alone.
+instead of success alone. Game i is dealt as game i of `tabletop arena haunted_house --seed SEED`, so the
+ceiling and the levels can be compared on the same deals.
 
     python -m bench.haunted_ceiling [--games 40] [--advanced] [--rollouts 60] [--shaped] [--seed 8] [--jobs 2]
 """
@@ -17,6 +18,7 @@ import argparse
 import os
 import random
 import sys
+from collections.abc import Iterable
 from multiprocessing import get_context
 from types import SimpleNamespace
 
@@ -25,7 +27,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from tabletop.ai.heuristics import haunted_house as heuristic  # noqa: E402
 from tabletop.ai.ismcts import SearchConfig  # noqa: E402
 from tabletop.ai.rollout_planner import RolloutPlanner  # noqa: E402
-from tabletop.arena import wilson  # noqa: E402
+from tabletop.arena import derive_seed, wilson  # noqa: E402
 from tabletop.engine import registry  # noqa: E402
 from tabletop.engine.core import Chance, State, View  # noqa: E402
 
@@ -45,7 +47,8 @@ class TrueWorlds:
         return world
 
 
-def play(args: tuple[int, bool, int, bool]) -> bool:
+def play(args: tuple[int, bool, int, bool]) -> tuple[bool, int]:
+    """(success, jewels out) of one game played by the oracle team."""
     seed, advanced, rollouts, shaped = args
     game = registry.get_game("haunted_house")
     state = game.new_state(PLAYERS, game.resolve_options({"advanced": advanced}), seed)
@@ -61,12 +64,13 @@ def play(args: tuple[int, bool, int, bool]) -> bool:
         worlds.state = state
         action = legal[0] if len(legal) == 1 else planner.choose(state.view(seat), legal, rng)
         state.apply(seat, action)
-    return bool(state.result().coop_success)
+    return bool(state.result().coop_success), state.deposited
 
 
-def _progress(wins: list[bool]) -> None:
+def _progress(wins: list[bool], jewels: int) -> None:
     """One line per finished game on stderr, so a run stopped early still says how far it got."""
-    print(f"game {len(wins)}: {'won' if wins[-1] else 'lost'} ({sum(wins)}/{len(wins)})", file=sys.stderr, flush=True)
+    print(f"game {len(wins) - 1}: {'won' if wins[-1] else 'lost'}, {jewels} jewels out ({sum(wins)}/{len(wins)})",
+          file=sys.stderr, flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -78,23 +82,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=8)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
-    tasks = [(args.seed * 100_003 + i, args.advanced, args.rollouts, args.shaped) for i in range(args.games)]
+    tasks = [(derive_seed(args.seed, i), args.advanced, args.rollouts, args.shaped) for i in range(args.games)]
     wins: list[bool] = []
+    jewels = 0
+
+    def collect(outcomes: Iterable[tuple[bool, int]]) -> None:
+        nonlocal jewels
+        for won, out in outcomes:
+            wins.append(won)
+            jewels += out
+            _progress(wins, out)
+
     if args.jobs > 1:
         with get_context("spawn").Pool(args.jobs) as pool:
-            for won in pool.imap(play, tasks):
-                wins.append(won)
-                _progress(wins)
+            collect(pool.imap(play, tasks))
     else:
-        for task in tasks:
-            wins.append(play(task))
-            _progress(wins)
+        collect(map(play, tasks))
     rate = sum(wins) / len(wins)
     low, high = wilson(rate, len(wins))
     mode = "advanced" if args.advanced else "basic"
     value = "shaped value" if args.shaped else "success"
     print(f"haunted_house {mode}, oracle planner ({args.rollouts} rollouts per decision, {value}): "
-          f"{sum(wins)}/{len(wins)} = {rate:.3f} [{low:.2f}, {high:.2f}]")
+          f"{sum(wins)}/{len(wins)} = {rate:.3f} [{low:.2f}, {high:.2f}], {jewels / len(wins):.2f} jewels out a game")
     return 0
 
 
