@@ -87,12 +87,35 @@ class LayerCache:
             return
         screen = p.vp.rect(rect)
         if late is None:
-            surface, texts = self._kept(p, screen, key, paint)
+            entry = self._kept(p, screen, key, paint)
         else:
-            surface, texts = self._late(p, screen, key, paint, (late, tuple(screen)))
+            entry = self._late(p, screen, key, paint, self._zone(p, screen, late))
+        self._blit(p, screen, entry)
+
+    def keep_last(self, p: Painter, rect: pygame.FRect, late: Hashable) -> bool:
+        """On a busy frame, show the zone's picture of the last frame again and return True; else draw
+        nothing and return False (the caller then draws it with `draw(..., late=late)`). For a zone whose
+        very key is dear to make (the log's wrapped lines): this needs none."""
+        if p.problems is not None:
+            return False
+        screen = p.vp.rect(rect)
+        entry = self._stale(self._zone(p, screen, late))
+        if entry is None:
+            return False
+        self._blit(p, screen, entry)
+        return True
+
+    @staticmethod
+    def _blit(p: Painter, screen: pygame.Rect, entry: tuple[pygame.Surface, tuple[str, ...]]) -> None:
+        surface, texts = entry
         p.surface.blit(surface, screen.topleft, pygame.Rect(screen.x % 2, screen.y % 2, screen.w, screen.h))
         if p.drawn is not None:
             p.drawn.extend(texts)
+
+    @staticmethod
+    def _zone(p: Painter, screen: pygame.Rect, late: Hashable) -> tuple:
+        # The language and text size too: a switch on a busy frame never shows one frame of the old words.
+        return (late, tuple(screen), i18n.language(), p.text_scale)
 
     def prepare(self, p: Painter, rect: pygame.FRect, key: Hashable, paint: Callable[[Painter], None]) -> None:
         """Paint `key`'s layer now, without drawing it, unless it is kept: a quiet frame paints what a
@@ -113,16 +136,24 @@ class LayerCache:
               zone: tuple) -> tuple[pygame.Surface, tuple[str, ...]]:
         """`key`'s layer, or on a busy frame the zone's picture of the last frame (once, while it is kept)."""
         full = self._full_key(p, screen, key)
-        shown = self._zones.get(zone)
-        if (full not in self.entries and frame_ledger.busy() and shown is not None and shown[2] < MAX_LATE
-                and shown[1] == frame_ledger.frame - 1 and shown[0] in self.entries):
-            frame_ledger.owed = True
-            self._zones[zone] = (shown[0], frame_ledger.frame, shown[2] + 1)
-            return self.entries[shown[0]]
+        if full not in self.entries:
+            stale = self._stale(zone)
+            if stale is not None:
+                return stale
         if len(self._zones) > 512:  # zones of windows and players long gone
             self._zones.clear()
         self._zones[zone] = (full, frame_ledger.frame, 0)
         return self._kept(p, screen, key, paint, full)
+
+    def _stale(self, zone: tuple) -> tuple[pygame.Surface, tuple[str, ...]] | None:
+        """The zone's last frame's picture if this busy frame may show it once more (see the module's note)."""
+        shown = self._zones.get(zone)
+        if (frame_ledger.busy() and shown is not None and shown[2] < MAX_LATE
+                and shown[1] == frame_ledger.frame - 1 and shown[0] in self.entries):
+            frame_ledger.owed = True
+            self._zones[zone] = (shown[0], frame_ledger.frame, shown[2] + 1)
+            return self.entries[shown[0]]
+        return None
 
     @staticmethod
     def _full_key(p: Painter, screen: pygame.Rect, key: Hashable) -> tuple:

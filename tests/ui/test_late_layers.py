@@ -71,6 +71,26 @@ def test_another_viewer_or_the_full_speed_loop_never_gets_a_late_picture(app, le
     assert not ledger.owed
 
 
+@pytest.mark.parametrize("switch", ["language", "text size"])
+def test_a_language_or_text_size_switch_is_never_late(app, ledger, switch) -> None:
+    """The old picture holds the old words: even on a busy frame the zone is painted in the new ones."""
+    from tabletop import i18n
+
+    p, layers = app.painter, LayerCache()
+    language, scale = i18n.language(), p.text_scale
+    try:
+        _frame(p, layers, RED)
+        if switch == "language":
+            i18n.set_language("ja" if language != "ja" else "en")
+        else:
+            p.text_scale = scale * 1.25
+        assert _frame(p, layers, GREEN, landing=True) == GREEN
+        assert not ledger.owed
+    finally:
+        i18n.set_language(language)
+        p.text_scale = scale
+
+
 def test_a_zone_not_drawn_in_the_last_frame_is_never_late(app, ledger) -> None:
     p, layers = app.painter, LayerCache()
     _frame(p, layers, RED)

@@ -14,6 +14,7 @@ from tabletop.engine.core import Event
 from tabletop.engine.records import Seat
 from tabletop.session import LogEntry, Session
 from tabletop.ui.eventlog import format_event
+from tabletop.ui.layer_cache import frame_ledger
 from tabletop.ui.scenes.table import THINKING_STEP, TableScene
 from tabletop.ui.scenes.title import TitleScene
 from tests.ui.conftest import cached_frame, direct_frame, run_until
@@ -82,12 +83,15 @@ def test_a_landed_move_repaints_the_log_and_only_the_rows_it_changes(app) -> Non
                  if e.event.visible_for(table.viewer())]
     new_lines = [line for line in new_lines if line]
     assert new_lines
-    app.fast = False  # the app's pacing (at full speed every frame shows the table as it is)
+    frame_ledger.begin(paced=True)  # the app's paced loop (at full speed every frame shows the table as it is)
     landing = " ".join(_drawn(app))  # the frame the move lands in: the log as it was, the rest new
+    frame_ledger.end()
     assert new_lines[-1] not in landing
-    assert table._log_behind and table.next_frame_in() == 0.0  # ... and the next frame is asked for
+    assert frame_ledger.owed and app.frame_due() == 0.0  # ... and the next frame is asked for
+    frame_ledger.begin(paced=False)
     after = cached_frame(app)
-    assert not table._log_behind
+    frame_ledger.end()
+    assert not frame_ledger.owed
     repainted = _painted(table) - painted
     assert 1 <= repainted <= 1 + len(session.names())  # the log, and the rows whose facts changed
     assert after == direct_frame(app)  # nothing stale: the new line and the new turn are shown

@@ -18,7 +18,7 @@ from tabletop.session import Session
 from tabletop.ui import hint_panel, style
 from tabletop.ui.eventlog import format_event
 from tabletop.ui.games import BOARD_AREA, TableContext, board_class
-from tabletop.ui.layer_cache import MAX_LATE, LayerCache, frame_ledger
+from tabletop.ui.layer_cache import LayerCache, frame_ledger
 from tabletop.ui.painter import Painter
 from tabletop.ui.results.ending import EndingBanner
 from tabletop.ui.scene import Scene
@@ -81,8 +81,7 @@ class TableScene(Scene):
         self.log_layers = LayerCache(size=2, opaque=True)
         # The log as last drawn (viewer, its rect and key, its painter) and whether it is a move behind: the
         # frame a move lands in shows the log as it was and the next frame its new lines (see _draw_log).
-        self._log_shown: tuple | None = None
-        self._log_behind = 0  # frames the log has shown older lines than the game's (see _draw_log)
+        self._log_drawn: tuple[int, pygame.FRect] | None = None  # the log's length and scrollbar when drawn
         self._line_memo_key: tuple = ()
         self._line_memo: dict[int, tuple[Event, str]] = {}  # id(event) -> (event, its log line); see _log_line
 
@@ -473,7 +472,7 @@ class TableScene(Scene):
     def next_frame_in(self) -> float | None:
         """0 while the board moves or update() is about to act (an AI move to ask for, a curtain, the
         end); else the next timer: toast, AI pace, the thinking dots, the board's own, the results."""
-        if self._look() != self._drawn_look or self._log_behind:
+        if self._look() != self._drawn_look:
             return 0.0  # update() changed what the table shows (a move, a toast, a hint, a hand-over)
         state = self.session.state
         if state.is_over():
@@ -789,20 +788,14 @@ class TableScene(Scene):
 
     def _draw_log(self, p: Painter, ctx: TableContext, area: pygame.FRect) -> None:
         rect = pygame.FRect(SIDE.x + 8, area.y - 2, SIDE.w - 16, SIDE.bottom - 6 - (area.y - 2))
-        shown = self._log_shown
-        seen_by = (ctx.viewer, tuple(rect), i18n.language(), p.vp.scale)
-        if (shown is not None and shown[0] == seen_by and shown[1] < len(self.session.log)
-                and p.problems is None and not self.app.fast
-                and (not self._log_behind or (self._log_behind < MAX_LATE and frame_ledger.busy()))):
-            # The frame a move lands in is the dearest (the move, its motion, the board's new text): the log
-            # keeps last frame's lines (this viewer's own, still on screen) and shows the new ones a frame later,
-            # or two if that frame is busy catching up too (tabletop.ui.layer_cache). Pacing, like the AI's: not
-            # at full speed (tests, tools), where each frame shows the table as it is.
-            self._log_behind += 1
-            self.log_layers.draw(p, rect, shown[2], shown[3])
-            self.log_scroller.track = shown[4]
+        late = ("log", ctx.viewer, p.vp.scale)
+        # The frame a move lands in is the dearest (the move, its motion, the board's new text): new lines
+        # may wait a frame or two like any late zone (tabletop.ui.layer_cache), checked before the lines are
+        # wrapped, which is the costly part of the log's key. The scrollbar keeps the picture's track.
+        if self._log_drawn is not None and self._log_drawn[0] < len(self.session.log) and \
+                self.log_layers.keep_last(p, rect, late):
+            self.log_scroller.track = self._log_drawn[1]
             return
-        self._log_behind = 0
         size = style.TINY
         step = size * 1.35 * p.scale_now
         text_w = area.w - SCROLL_W - 6
@@ -820,9 +813,9 @@ class TableScene(Scene):
         def paint(q: Painter) -> None:
             self._paint_log(q, shown, area, size, step, track)
 
-        self.log_layers.draw(p, rect, key, paint)
+        self.log_layers.draw(p, rect, key, paint, late=late)
         self.log_scroller.track = track  # hit tests, also when the layer came from the cache
-        self._log_shown = (seen_by, len(self.session.log), key, paint, track)
+        self._log_drawn = (len(self.session.log), track)
 
     def _paint_log(self, p: Painter, shown: tuple[tuple[str, bool], ...], area: pygame.FRect, size: float,
                    step: float, track: pygame.FRect) -> None:
