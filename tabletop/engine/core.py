@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from tabletop.engine.draws import StreamDraws
+from tabletop.engine.draws import draw as stream_draw
 
 
 class IllegalAction(ValueError):
@@ -48,7 +49,10 @@ class Action:
     __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
+_FRESH_DATA: Any = object()  # `Event`'s default for `data`: a new empty dict per event
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """Something that happened, for animation, the log and sounds.
 
@@ -61,6 +65,14 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     visible_to: tuple[int, ...] | None = None
 
+    def __init__(self, kind: str, data: dict[str, Any] = _FRESH_DATA, visible_to: tuple[int, ...] | None = None) -> None:
+        # The generated frozen __init__ sets each field through `object.__setattr__`; the slots'
+        # own setters do the same at about half the cost of building an event (games build several
+        # per action). The dataclass still makes equality, hash, repr, `replace` and immutability.
+        _set_kind(self, kind)
+        _set_data(self, {} if data is _FRESH_DATA else data)
+        _set_visible_to(self, visible_to)
+
     def visible_for(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
@@ -69,6 +81,9 @@ class Event:
         if self.visible_to is not None:
             out["visible_to"] = list(self.visible_to)
         return out
+
+
+_set_kind, _set_data, _set_visible_to = (Event.__dict__[name].__set__ for name in ("kind", "data", "visible_to"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,7 +207,7 @@ class Chance:
         """
         if self.scheme == 2 and type(self) is Chance:
             self.counter += 1
-            return StreamDraws(self.seed, self.counter).draw(items, k)
+            return stream_draw(self.seed, self.counter, items, k)
         order = items[:]
         self.shuffle(order)
         return order[:k]

@@ -99,3 +99,33 @@ class StreamDraws:
         keys = self._words(n)
         order = sorted(range(n), key=keys.__getitem__)
         items[:] = [items[i] for i in order]
+
+
+def draw(seed: int, counter: int, items: Sequence[T], k: int) -> list[T]:
+    """`StreamDraws(seed, counter).draw(items, k)`, the same k items, for an event that draws nothing else.
+
+    It hashes the k words the draw needs (plus `_FIRST_READ` spare ones for rejections) in one call and
+    reads them in order, instead of a `_below` and a `_words` call per step; a word rejected by `_below`
+    is skipped exactly as there, and the stream is hashed longer in the (about 2**-60) case that the
+    spare words run out. Chance events of BLOODY SUMMER's checks are mostly this one draw."""
+    pool = list(items)
+    n = len(pool)
+    steps = k if k < n else n
+    stream = shake_256(event_key(seed, counter)).digest(8 * steps + _FIRST_READ)
+    count = len(stream) >> 3
+    words = (_WORDS[count] if count < 65 else struct.Struct(f"<{count}Q")).unpack(stream)
+    at = 0
+    for i in range(steps):
+        m = n - i
+        limit = _WORD_RANGE - _WORD_RANGE % m
+        while True:
+            if at == len(words):  # SHAKE's longer output starts with the shorter one: the words read stay
+                stream = shake_256(event_key(seed, counter)).digest(2 * len(stream))
+                words = struct.unpack(f"<{len(stream) >> 3}Q", stream)
+            word = words[at]
+            at += 1
+            if word < limit:
+                break
+        j = i + word % m
+        pool[i], pool[j] = pool[j], pool[i]
+    return pool[:k]
