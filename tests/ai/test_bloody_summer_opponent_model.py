@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import random
 
+from tabletop.ai.heuristics import bloody_summer as heuristic
 from tabletop.ai.heuristics import bloody_summer_model as model
+from tabletop.ai.ismcts import ISMCTS, SearchConfig
 from tabletop.engine import registry
 from tabletop.games.bloody_summer.cards import ONE, count
 from tabletop.games.bloody_summer.scenario import build_state
@@ -86,3 +88,18 @@ def test_a_round_without_passes_or_skips_is_left_as_sampled() -> None:
     before = world.hands[:]
     model.opponent_model(world, 1, random.Random(4))
     assert world.hands == before
+
+
+def test_a_search_with_the_model_ignores_hidden_cards() -> None:
+    """The model reads only the sampled world: redrawing what the seat cannot see leaves the choice alone."""
+    state = _spec_round()
+    twin = GAME.sample_state(state.view(3), random.Random(1))
+    assert twin.hands != state.hands and twin.view(3) == state.view(3)
+    choices = []
+    for position in (state, twin):
+        agent = ISMCTS(GAME, SearchConfig(iterations=300), rollout=heuristic.rollout,
+                       opponent_model=model.opponent_model)
+        choices.append(agent.choose(position.view(3), position.legal_actions(3), random.Random(9)))
+        assert agent.last_stats is not None
+        choices.append(agent.last_stats.root_visits)
+    assert choices[0] == choices[2] and choices[1] == choices[3]

@@ -8,6 +8,12 @@ cards a few times and keeps one deal with probability proportional to how likely
 and passes (sampling-importance-resampling). It reads only the sampled world, whose round, hand sizes
 and discard come from the searcher's view (the view keeps no earlier rounds), so a search that uses it
 still depends on the view alone.
+
+**Not used by the levels.** It brings sampled hands closer to what players hold (evidence that the true
+hands contradict: 0.47 for normal:200 players; sampler 0.63, model 0.50), but hard:800 against three
+normal:200 seats did not win more with it, whether both levels used it or hard alone (bench/STRENGTH.md,
+issue 17, 2026-12-02: BLOODY SUMMER hard vs normal). It stays for further studies: pass it to ISMCTS as
+`opponent_model` (the heuristics module does not export it, so `levels.game_search` does not pick it up).
 """
 
 from __future__ import annotations
