@@ -45,6 +45,10 @@ worlds:
   sampled world is then adjusted in place: hidden cards the sampler dealt uniformly are redrawn
   by how likely they make what the opponents did (their bids, in a bluffing game). It may read
   only the sampled world, so the choice still depends on the searcher's view alone.
+- With a `root_filter(view, legal) -> candidates` (a level's choice, from the game's heuristics module)
+  the searcher's root decision considers only those candidates: at small budgets a root of 30–50
+  moves gets a handful of rollouts each, and a heuristic's shortlist lets the same budget tell its
+  few plausible moves apart. It reads only the view, like the rest of the search.
 - A `sample_state` that raises ValueError for one draw (rejection samplers may
   give up) is simply redrawn; more than MAX_REFUSED_SAMPLES refusals in a row
   re-raise, since that is a broken sampler.
@@ -67,6 +71,7 @@ RolloutPolicy = Callable[[State, int, list[Action], random.Random], Action]
 Evaluator = Callable[[State, int], float]
 Segment = Callable[[State], Any]
 OpponentModel = Callable[[State, int, random.Random], None]
+RootFilter = Callable[[View, list[Action]], list[Action]]
 
 MAX_REFUSED_SAMPLES = 50  # sample_state refusing this many draws in a row means a broken sampler
 DEFAULT_EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]; see bench/ai_bench.py and the report
@@ -166,7 +171,7 @@ class ISMCTS(SearchAgent):
 
     def __init__(self, game: Game, config: SearchConfig | None = None, rollout: RolloutPolicy | None = None,
                  evaluate: Evaluator | None = None, name: str = "ismcts", segment: Segment | None = None,
-                 opponent_model: OpponentModel | None = None) -> None:
+                 opponent_model: OpponentModel | None = None, root_filter: RootFilter | None = None) -> None:
         if segment is not None and evaluate is None:
             raise ValueError("a rollout segment needs an evaluator for the states where it ends")
         self.game = game
@@ -175,6 +180,8 @@ class ISMCTS(SearchAgent):
         self.evaluate = evaluate
         self.segment = segment
         self.opponent_model = opponent_model
+        self.root_filter = root_filter
+        self._root_moves: list[Action] | None = None  # the root's candidates while a search runs
         self.name = name
         self.last_stats: SearchStats | None = None
         self._texts: dict[Action, str] = {}  # str() of the searcher's moves, per search
@@ -188,7 +195,11 @@ class ISMCTS(SearchAgent):
                budget: float | None) -> Action:
         config = self.config
         seconds = budget if budget is not None else config.seconds
-        root = self.search(view, seat, rng, config.iterations, seconds)
+        self._root_moves = self.root_filter(view, legal) if self.root_filter is not None else None
+        try:
+            root = self.search(view, seat, rng, config.iterations, seconds)
+        finally:
+            self._root_moves = None
         by_text = {str(a): a for a in legal}
         best: Action | None = None
         best_key = (-1, -1.0)
@@ -270,6 +281,8 @@ class ISMCTS(SearchAgent):
         while to_act:
             mover = _mover(to_act, seat)
             legal = state.legal_actions(mover)
+            if node is root and mover == seat and self._root_moves is not None:
+                legal = self._root_moves  # the searcher's own moves are the same in every world
             edges = node.edges
             if mover != seat and policy_opponents:
                 # Opponents play the policy in their own (sampled) world; the tree records only what we saw.

@@ -17,6 +17,7 @@ import importlib
 import math
 import random
 from dataclasses import dataclass, replace
+from functools import partial
 
 from tabletop.ai import heuristics
 from tabletop.ai.agent import Agent, RandomAgent
@@ -137,8 +138,13 @@ def make_agent(game: Game, level: str) -> Agent:
     if game.cooperative and module is not None and hasattr(module, "choose"):
         return RolloutPlanner(game, search_config(spec), module, name=str(spec))
     search = game_search(game, search_config(spec), name=str(spec))
+    # A game may narrow a level's root to its heuristic's shortlist: ROOT_WIDTH[level] and root_candidates.
+    width = getattr(module, "ROOT_WIDTH", {}).get(spec.base) if module is not None else None
+    if width:
+        search.root_filter = partial(module.root_candidates, width=width)  # type: ignore[union-attr]
     # A game whose search measured better unguarded sets GUARD_SEARCH = False in its heuristics module.
-    if module is not None and hasattr(module, "choose") and getattr(module, "GUARD_SEARCH", True):
+    if module is not None and hasattr(module, "choose") and getattr(module, "GUARD_SEARCH", True) \
+            and spec.base not in getattr(module, "UNGUARDED_LEVELS", ()):
         return GuardedSearch(search, module)
     return search
 

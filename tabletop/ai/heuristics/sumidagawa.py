@@ -88,6 +88,32 @@ def choose(view: SumidagawaView, legal: list[Action], rng: random.Random) -> Act
     return _pick_turn(legal, view.table, view.hand_sizes[view.seat], rng, NOISE)  # type: ignore[index]
 
 
+# -- search support: the root's shortlist -----------------------------------------------------------
+
+# How many of the heuristic's best turn moves a level's search weighs at its root (None: every legal
+# move). A hand with Rin up offers 30–55 plays; at a few hundred iterations each got a handful of
+# rollouts and the guard (levels.GuardedSearch) kept the heuristic's move at most decisions.
+ROOT_WIDTH: dict[str, int | None] = {"normal": None, "hard": 6}
+# Levels that play the search's own most visited move (levels.GuardedSearch is skipped): within the
+# shortlist hard's budget gives each move ~60 rollouts, and the guard's 1/sqrt(visits) margin still
+# kept the heuristic's move. Unguarded over every move the search played lone Rin (`b`, `r+r`) and
+# games ran long; the shortlist leaves those out.
+UNGUARDED_LEVELS = ("hard",)
+
+
+def root_candidates(view: SumidagawaView, legal: list[Action], width: int) -> list[Action]:
+    """The `width` best plays by `play_score` (no noise), and the optional pass whenever it is legal.
+
+    Choices that are not a turn (revive, turn down, discard) are few and all kept."""
+    if len(legal) <= width or not isinstance(legal[0], Play | Pass):
+        return legal
+    hand_size = view.hand_sizes[view.seat]  # type: ignore[index]
+    plays = [a for a in legal if isinstance(a, Play)]
+    plays.sort(key=lambda play: -play_score(play, view.table, hand_size))  # stable: legal order breaks ties
+    kept = plays[:width]
+    return [a for a in legal if a in kept or isinstance(a, Pass)]
+
+
 def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action:  # noqa: ANN001 - SumidagawaState
     if len(legal) == 1:
         return legal[0]
