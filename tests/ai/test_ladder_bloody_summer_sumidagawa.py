@@ -29,3 +29,11 @@ def test_bloody_summer_normal_beats_three_easy() -> None:
 @pytest.mark.slow
 def test_sumidagawa_normal_beats_three_easy() -> None:
     assert _lower_bound("sumidagawa", ["normal:200", "easy", "easy", "easy"], 40, 101, {"games": "1"}) > FAIR
+
+
+@pytest.mark.slow
+def test_sumidagawa_hard_beats_three_normal() -> None:
+    """Hard's root shortlist, unguarded (bench/STRENGTH.md, "Issue 17, 2026-12-02: Sumidagawa hard vs
+    normal"): 0.575 [0.42, 0.72] on these deals; the guarded baseline gave 0.375 [0.24, 0.53]."""
+    agents = ["hard:400", "normal:100", "normal:100", "normal:100"]
+    assert _lower_bound("sumidagawa", agents, 40, 101, {"games": "1"}) > FAIR
