@@ -79,9 +79,8 @@ class TableScene(Scene):
         # keeps two looks (a hot-seat hand-over and back): each move's new log reuses the oldest one's surface.
         self.side_layers = LayerCache(size=24, opaque=True)
         self.log_layers = LayerCache(size=2, opaque=True)
-        # The log as last drawn (viewer, its rect and key, its painter) and whether it is a move behind: the
-        # frame a move lands in shows the log as it was and the next frame its new lines (see _draw_log).
-        self._log_drawn: tuple[int, pygame.FRect] | None = None  # the log's length and scrollbar when drawn
+        # The log's length and scrollbar when last drawn: on a busy frame new lines may wait (see _draw_log).
+        self._log_drawn: tuple[int, pygame.FRect] | None = None
         self._line_memo_key: tuple = ()
         self._line_memo: dict[int, tuple[Event, str]] = {}  # id(event) -> (event, its log line); see _log_line
 
