@@ -9,13 +9,14 @@ same with any number of jobs. Agents only ever get `state.view(seat)` and
 more legal actions); forced moves are played without asking the agent.
 
 The CLI mounts it as `tabletop arena GAME --players N --games G --agents a,b,c
---seed S --option k=v --jobs J --records DIR` (see `add_arguments` and `main`).
+--seed S --option k=v --jobs J --records DIR --cpu-clock` (see `add_arguments` and `main`).
 The summary's shape:
 
     {"game", "players", "games", "seed", "options", "agents",
      "seats": [{"agent", "mean_score", "win_share", "win_share_ci95": [lo, hi],
                 "decision_time_mean", "decision_time_p95"}],
-     "coop_success_rate" (null for competitive games), "seconds", "games_per_second"}
+     "coop_success_rate" (null for competitive games), "seconds", "games_per_second",
+     "clock": "wall" or "cpu" (what capped the searches and timed the decisions; `--cpu-clock`)}
 
 win_share is the mean of `Result.reward(seat)`: k tied winners get 1/k each; in
 co-op games it is the team's success rate. The interval is Wilson's at 95 %.
@@ -35,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tabletop.ai import clock
 from tabletop.ai.levels import load_game, make_agent, parse_level
 from tabletop.engine.core import Game
 from tabletop.engine.records import Record, Seat, save_record
@@ -70,7 +72,7 @@ def play_game(game: Game, players: int, options: dict[str, Any], agents: list[st
     times: list[list[float]] = [[] for _ in range(players)]
     actions: list[tuple[int, str]] = []
     state = game.new_state(players, options, game_seed)
-    perf = time.perf_counter
+    perf = clock.now  # decision times on the clock that caps the searches
     while not state.is_over():
         seat = state.to_act()[0]
         legal = state.legal_actions(seat)
@@ -180,12 +182,13 @@ def _write_record(records_dir: Path, game: Game, players: int, options: dict[str
 
 def run_arena(game_id: str, players: int | None, games: int, agents: list[str], seed: int = 0,
               options: dict[str, Any] | None = None, jobs: int = 1, records_dir: str | Path | None = None,
-              progress: bool = True) -> dict[str, Any]:
+              progress: bool = True, cpu_clock: bool = False) -> dict[str, Any]:
     """Play `games` games and return the summary (module docstring). ValueError for bad arguments.
 
     `game_id` is a registry id (or "module:attribute" for unregistered test games);
     `players` None means len(agents), or the game's minimum for a single agent; one
-    agent given for several players sits in every seat.
+    agent given for several players sits in every seat. `cpu_clock` caps the time-capped levels
+    (plain normal, hard) by CPU seconds, so that a loaded machine measures the level, not the load.
     """
     game = load_game(game_id)
     agents = [a.strip() for a in agents if a.strip()] or ["random"]
@@ -213,15 +216,23 @@ def run_arena(game_id: str, players: int | None, games: int, agents: list[str], 
         outcomes.append(outcome)
         bar.update(len(outcomes))
 
-    if jobs <= 1 or games == 1:
-        for index in range(games):
-            collect(play_game(game, players, resolved, agents, index, seed))
-    else:
-        tasks = [(game_id, players, resolved, agents, index, seed) for index in range(games)]
-        with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
-            for outcome in pool.imap_unordered(_job, tasks):
-                collect(outcome)
-    return summarise(game, players, resolved, agents, seed, outcomes, time.perf_counter() - start)
+    was_cpu = clock.counts_cpu_time()
+    clock.count_cpu_time(cpu_clock)
+    try:
+        if jobs <= 1 or games == 1:
+            for index in range(games):
+                collect(play_game(game, players, resolved, agents, index, seed))
+        else:
+            tasks = [(game_id, players, resolved, agents, index, seed) for index in range(games)]
+            with multiprocessing.get_context("spawn").Pool(min(jobs, games), initializer=clock.count_cpu_time,
+                                                           initargs=(cpu_clock,)) as pool:
+                for outcome in pool.imap_unordered(_job, tasks):
+                    collect(outcome)
+    finally:
+        clock.count_cpu_time(was_cpu)
+    summary = summarise(game, players, resolved, agents, seed, outcomes, time.perf_counter() - start)
+    summary["clock"] = "cpu" if cpu_clock else "wall"
+    return summary
 
 
 def parse_options(pairs: list[str] | None) -> dict[str, str]:
@@ -248,6 +259,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     parser.add_argument("--records", default=None, metavar="DIR", help="save every game as a record in DIR")
     parser.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="time caps (plain normal, hard) and decision times count CPU seconds: a level "
+                             "searches as deep as on a quiet core however busy the machine is")
 
 
 def main(args: argparse.Namespace) -> int:
@@ -255,7 +269,8 @@ def main(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a game that imports pygame must not print to stdout
     try:
         summary = run_arena(args.game, args.players, args.games, args.agents.split(","), args.seed,
-                            parse_options(args.option), args.jobs, args.records, not args.quiet)
+                            parse_options(args.option), args.jobs, args.records, not args.quiet,
+                            cpu_clock=args.cpu_clock)
     except TiledError as exc:  # a map given by path (--option mission=PATH.tmx): the loader's one line
         print(exc, file=sys.stderr)
         return 2

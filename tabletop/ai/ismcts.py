@@ -40,7 +40,7 @@ worlds:
   `Result.reward(seat)` (co-op: the team's result).
 - The move played is the most visited root edge (ties: better mean, then the
   order of `legal`). With an iteration budget and a seeded rng the search is
-  deterministic; a time budget (perf_counter) caps it for interactive play.
+  deterministic; a time budget (`tabletop.ai.clock`: the wall clock in play) caps it for interactive play.
 - With an `opponent_model(world, seat, rng)` (the game's, from its heuristics module) each
   sampled world is then adjusted in place: hidden cards the sampler dealt uniformly are redrawn
   by how likely they make what the opponents did (their bids, in a bluffing game). It may read
@@ -60,11 +60,11 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.ai import clock
 from tabletop.engine.core import Action, Event, Game, State, View
 
 RolloutPolicy = Callable[[State, int, list[Action], random.Random], Action]
@@ -223,7 +223,8 @@ class ISMCTS(SearchAgent):
         self._texts: dict[Action, str] = {}
         self._groups: dict[int, list[Any]] = {}
         root = _Node()
-        start = time.perf_counter()
+        now = clock.now
+        start = now()
         deadline = start + seconds if seconds is not None else math.inf
         limit = iterations if iterations is not None else 1 << 62
         done = 0
@@ -246,9 +247,9 @@ class ISMCTS(SearchAgent):
                 model(world, seat, search_rng)
             iterate(root, world, seat, view.players, search_rng)
             done += 1
-            if seconds is not None and time.perf_counter() >= deadline:
+            if seconds is not None and now() >= deadline:
                 break
-        elapsed = time.perf_counter() - start
+        elapsed = now() - start
         self.last_stats = SearchStats(
             done, elapsed, {k: e.visits for k, e in root.edges.items()},
             {k: e.total / e.visits for k, e in root.edges.items() if e.visits})

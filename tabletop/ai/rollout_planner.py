@@ -34,8 +34,8 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
+from tabletop.ai import clock
 from tabletop.ai.ismcts import MAX_REFUSED_SAMPLES, SearchAgent, SearchConfig, SearchStats
 from tabletop.engine.core import Action, Game, State, View
 
@@ -89,7 +89,8 @@ class RolloutPlanner(SearchAgent):
         if iterations is None and seconds is None:
             raise ValueError("the rollout planner needs an iteration or a time budget")
         search_rng = random.Random(rng.getrandbits(64))
-        start = time.perf_counter()
+        now = clock.now
+        start = now()
         deadline = start + seconds if seconds is not None else math.inf
         limit = iterations if iterations is not None else 1 << 62
         k = len(candidates)
@@ -110,7 +111,7 @@ class RolloutPlanner(SearchAgent):
             seed = search_rng.getrandbits(64)
             outcomes = []
             for action in candidates:
-                if worlds and time.perf_counter() >= deadline:
+                if worlds and now() >= deadline:
                     break  # out of time mid-world: drop the partial world rather than overrun the level's cap
                 outcomes.append(self._play_out(world.clone(), seat, action, seed))
             if len(outcomes) < k:
@@ -124,12 +125,12 @@ class RolloutPlanner(SearchAgent):
                 d = reward - rewards[0]
                 diffs[i] += d
                 squares[i] += d * d
-            if time.perf_counter() >= deadline:
+            if now() >= deadline:
                 break
             if worlds >= SETTLED_WORLDS and not any(squares):
                 break  # every candidate did exactly what the proposal did in every world: nothing to find
         means = [t / worlds for t in totals]
-        self.last_stats = SearchStats(worlds * k, time.perf_counter() - start,
+        self.last_stats = SearchStats(worlds * k, now() - start,
                                       {str(a): worlds for a in candidates},
                                       {str(a): w / worlds for a, w in zip(candidates, successes, strict=True)})
         best = max(range(k), key=lambda i: (means[i], -i))

@@ -17,7 +17,7 @@ from tests.ai.toy_game import GAME as TOY
 REF = "tests.ai.toy_game:GAME"
 SEAT_KEYS = {"agent", "mean_score", "win_share", "win_share_ci95", "decision_time_mean", "decision_time_p95"}
 TOP_KEYS = {"game", "players", "games", "seed", "options", "agents", "seats", "coop_success_rate", "seconds",
-            "games_per_second"}
+            "games_per_second", "clock"}
 
 
 def test_summary_shape() -> None:
