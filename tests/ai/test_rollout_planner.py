@@ -178,3 +178,29 @@ def test_haunted_house_shaped_value_puts_success_above_any_failure() -> None:
         assert value == 1.0 if won else 0.0 <= value <= heuristic.SHAPED_SHARE
     failed = sorted((d, v) for v, won, d in values if not won)
     assert all(a[1] <= b[1] for a, b in zip(failed, failed[1:], strict=False))  # more jewels out, more value
+
+
+def test_a_game_may_play_out_with_its_state_level_rollout() -> None:
+    """With `plan_with_rollout` the playouts follow the module's `rollout(state, seat, legal, rng)` (KAKAPO's:
+    as strong as `choose`, a third of the cost), not `choose` on each seat's view."""
+    def bold_on_state(state: PushState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        return Push(5)
+
+    game = PushGame(8)
+    state = game.new_state(2, {}, 1)
+    means = {}
+    for fast in (False, True):
+        module = SimpleNamespace(choose=timid, rollout=bold_on_state, plan_with_rollout=fast)
+        planner = RolloutPlanner(game, SearchConfig(iterations=600), module, "normal")
+        planner.choose(state.view(0), state.legal_actions(0), random.Random(3))
+        means[fast] = planner.last_stats.root_means["push0"]
+    assert means[False] == 0.0  # the timid partner pushes 0: push 0 can never reach 8
+    assert means[True] > 0.5  # the bold playout partner pushes 5: 0 + 5 + a die of 3..6 reaches 8
+
+
+def test_kakapo_plans_with_its_rollout() -> None:
+    from tabletop.ai.heuristics import kakapo
+
+    planner = make_agent(get_game("kakapo"), "normal")
+    assert isinstance(planner, RolloutPlanner) and planner._playout is kakapo.rollout
+    assert make_agent(get_game("haunted_house"), "normal")._playout is None  # not measured there: choose

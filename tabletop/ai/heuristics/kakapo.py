@@ -460,6 +460,11 @@ def _skill_selections(view: KakapoView, legal: list[Action]) -> list[tuple[Skill
     return out
 
 
+# The rollout planner plays out with `rollout`: over 300 team games a mission (party 16, 17, 19, 20) it wins as
+# often as `choose` at 1.4-3.8x less CPU (bench/STRENGTH.md, issue 17), so a 0.8 s level holds more rollouts.
+plan_with_rollout = True
+
+
 def rollout(state: KakapoState, seat: int, legal: list[Action], rng: random.Random) -> Action:
     """Cheap policy on a determinised state (same logic, less refinement)."""
     board = Board.from_state(state)
