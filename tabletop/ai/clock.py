@@ -27,4 +27,5 @@ def count_cpu_time(on: bool = True) -> None:
 
 
 def counts_cpu_time() -> bool:
+    """Whether searches in this process count CPU seconds (the arena restores the caller's choice)."""
     return _clock is time.process_time
