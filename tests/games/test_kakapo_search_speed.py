@@ -114,9 +114,42 @@ def test_ranked_placements_equal_the_plain_ranking(need: int | None):
         legal = s.legal_actions(s.placer)
         plain = plain_ranked_placements(board, legal, random.Random(i), need)
         assert heuristic.ranked_placements(board, legal, random.Random(i), need) == plain
+        if need is None:
+            groups = heuristic.state_placement_groups(s, legal)
+            assert heuristic.ranked_placements(board, legal, random.Random(i), need, groups=groups) == plain
+
+
+class _NoNoise(random.Random):
+    def random(self) -> float:
+        return 0.0
+
+
+@pytest.mark.parametrize("need", [1, 2, 4, 10])
+def test_the_best_few_by_bound_are_the_best_of_all(need: int):
+    """With `top`, placements are valued highest bound first and the rest skipped: the head is the same."""
+    skipped = 0
+    for s in STATES:
+        board = heuristic.Board.from_state(s)
+        legal = s.legal_actions(s.placer)
         groups = heuristic.state_placement_groups(s, legal)
-        fast = heuristic.ranked_placements(board, legal, random.Random(i), need, groups=groups, top=need)
-        assert fast == plain[:need]
+        plain = plain_ranked_placements(board, legal, _NoNoise(), need)
+        fast = heuristic.ranked_placements(board, legal, _NoNoise(), need, groups=groups, top=need)
+        assert [v for v, _, _ in fast] == [v for v, _, _ in plain[:need]]
+        for value, action, mask in fast:
+            assert heuristic.placement_values(board, action.piece, [mask]) == [value]
+        noisy = heuristic.ranked_placements(board, legal, random.Random(3), need, groups=groups, top=need)
+        assert noisy[0][0] >= plain[0][0]  # noise only adds (under 0.01)
+        skipped += _valued(board, legal, need, groups, None) - _valued(board, legal, need, groups, need)
+    assert skipped > 0  # the bound does cut work
+
+
+def _valued(board: heuristic.Board, legal: list[Place], need: int, groups: list, top: int | None) -> int:
+    """How many placements `ranked_placements` values (one noise draw each)."""
+    draws = []
+    rng = random.Random(3)
+    rng.random = lambda: draws.append(1) or 0.5  # type: ignore[method-assign]
+    heuristic.ranked_placements(board, legal, rng, need, groups=groups, top=top)
+    return len(draws)
 
 
 def plain_placement_values(board: heuristic.Board, piece: int, masks: list[int]) -> list[float]:

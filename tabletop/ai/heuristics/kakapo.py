@@ -16,8 +16,9 @@ pieces are worth most, after a small cost for the counter. Only the View is read
 
 from __future__ import annotations
 
+import heapq
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import combinations, compress
 
 from tabletop.engine.core import Action
@@ -163,6 +164,64 @@ def _split(rules: MissionRules, piece: int) -> tuple[tuple[int, ...], tuple[int,
             _SPLITS.clear()
         _SPLITS[key] = got
     return got
+
+
+class _Bounds:
+    """One piece's near masks with an upper bound on each one's value, highest first.
+
+    A placement of colour c removes at most one unit of work per `need_any` cell and 1.5 per colour-c cell it
+    covers (another colour's cell kills the bird; deadness never lifts for a legal placement), plus the border
+    bonus; the halo term only lowers it. Who wants only the best few values can stop at the first mask whose
+    bound cannot beat them: most near masks touch a bird's zone but cover no target.
+    """
+
+    __slots__ = ("masks", "bounds", "of")
+
+    def __init__(self, rules: MissionRules, piece: int) -> None:
+        colour = piece >> 3
+        weights = [(need_any, dict(coloured).get(colour, 0)) for need_any, coloured in rules.scan_needs]
+        near = _split(rules, piece)[0]
+        bounds = [0.05 * (m & _BORDER).bit_count()
+                  + sum((m & a).bit_count() + 1.5 * (m & c).bit_count() for a, c in weights) for m in near]
+        order = sorted(range(len(near)), key=bounds.__getitem__, reverse=True)
+        self.masks = tuple(near[i] for i in order)
+        self.bounds = tuple(bounds[i] for i in order)
+        self.of = dict(zip(near, bounds, strict=True))
+
+
+_BOUNDS: dict[tuple[int, int], _Bounds] = {}
+
+
+def _bounds(rules: MissionRules, piece: int) -> _Bounds:
+    key = (id(rules), piece)
+    got = _BOUNDS.get(key)
+    if got is None:
+        if len(_BOUNDS) > 4096:
+            _BOUNDS.clear()
+        got = _BOUNDS[key] = _Bounds(rules, piece)
+    return got
+
+
+_BOUND_BATCH = 8  # masks valued per call while searching by bound: fewer calls, little wasted past the stop
+
+
+def _best_near_value(board: Board, piece: int, bad: int) -> float:
+    """max(placement_values) over the piece's near masks clear of `bad`, visiting them by bound (exact)."""
+    bounded = _bounds(board.rules, piece)
+    best = UNPLACEABLE
+    batch: list[int] = []
+    for mask, bound in zip(bounded.masks, bounded.bounds):
+        if bound <= best:
+            break
+        if mask & bad:
+            continue
+        batch.append(mask)
+        if len(batch) == _BOUND_BATCH:
+            best = max(best, *placement_values(board, piece, batch))
+            batch = []
+    if batch:
+        best = max(best, *placement_values(board, piece, batch))
+    return best
 
 
 _BESIDE: dict[int, int] = {}  # memo of `grid.neighbours` of placement masks (about 10,000 exist)
@@ -327,6 +386,7 @@ def ranked_placements(board: Board, legal: list[Place], rng: random.Random, need
     far_groups: list[PlacementGroup] = []
     far_bound = UNPLACEABLE
     noise = rng.random
+    best_few: list[float] = []  # with `top`: the best `top` values so far, a min-heap shared by every piece
     near_all = 0
     for zone in _zones(board.rules):
         near_all |= zone
@@ -338,7 +398,11 @@ def ranked_placements(board: Board, legal: list[Place], rng: random.Random, need
                 far_groups.append((piece, list(compress(actions, far)), list(compress(masks, far))))
                 far_bound = max(far_bound, _split(board.rules, piece)[2] + 0.01)
                 actions, masks = list(compress(actions, near)), list(compress(masks, near))
-        values.extend([v + noise() * 0.01 for v in placement_values(board, piece, masks)])
+        if top is not None and need is not None:
+            actions, masks, got = _best_few(board, piece, actions, masks, best_few, top, noise)
+            values.extend(got)
+        else:
+            values.extend([v + noise() * 0.01 for v in placement_values(board, piece, masks)])
         ranked_actions.extend(actions)
         ranked_masks.extend(masks)
     if far_groups and sum(1 for v in values if v >= far_bound) < (need or 0):
@@ -348,6 +412,38 @@ def ranked_placements(board: Board, legal: list[Place], rng: random.Random, need
             ranked_masks.extend(masks)
     order = sorted(range(len(values)), key=values.__getitem__, reverse=True)  # stable: ties keep list order
     return [(values[i], ranked_actions[i], ranked_masks[i]) for i in order[:top]]
+
+
+def _best_few(board: Board, piece: int, actions: list[Place], masks: list[int], few: list[float], top: int,
+              noise: Callable[[], float]) -> tuple[list[Place], list[int], list[float]]:
+    """Value the piece's near `masks` (with noise), highest bound first, until no bound can enter the `top`
+    best values `few` (updated in place); returns the valued actions, masks and values.
+
+    A skipped mask's value plus its noise (below 0.01) stays under its bound + 0.01, so it could not rank in
+    the top: the list's head is what valuing every mask would give.
+    """
+    bound_of = _bounds(board.rules, piece).of
+    order = sorted(range(len(masks)), key=lambda i: bound_of[masks[i]], reverse=True)
+    out_actions: list[Place] = []
+    out_masks: list[int] = []
+    out_values: list[float] = []
+    for start in range(0, len(order), _BOUND_BATCH):
+        chunk = order[start:start + _BOUND_BATCH]
+        if len(few) == top:
+            cut = few[0] - 0.01
+            chunk = [i for i in chunk if bound_of[masks[i]] > cut]
+            if not chunk:
+                break  # the order is by bound: no later mask can do better
+        for i, value in zip(chunk, placement_values(board, piece, [masks[i] for i in chunk]), strict=True):
+            value += noise() * 0.01
+            out_actions.append(actions[i])
+            out_masks.append(masks[i])
+            out_values.append(value)
+            if len(few) < top:
+                heapq.heappush(few, value)
+            elif value > few[0]:
+                heapq.heapreplace(few, value)
+    return out_actions, out_masks, out_values
 
 
 def best_placements(board: Board, legal: list[Place], rng: random.Random, refine: int = 4,
@@ -374,8 +470,8 @@ def usefulness(board: Board, piece: int) -> float:
         return got
     rules = board.rules
     bad = rules.forbidden(piece, board.occupied, board.cols)
-    near, far, far_bound = _split(rules, piece)
-    best = max(placement_values(board, piece, (m for m in near if not m & bad)), default=UNPLACEABLE)
+    _, far, far_bound = _split(rules, piece)
+    best = _best_near_value(board, piece, bad)
     if best < far_bound:  # a far placement might still be best (nothing near fits, or only badly)
         best = max(best, max(placement_values(board, piece, (m for m in far if not m & bad)), default=UNPLACEABLE))
     if len(_USEFUL_CACHE) > 50_000:
