@@ -7,6 +7,8 @@
   iterations. The caps were calibrated on the 2-core development machine so that
   a decision takes at most 1.0 s (normal) and 3.0 s (hard) at the 95th percentile
   (bench/ai_bench.py measures it). A time cap makes play depend on machine speed.
+  A game's heuristics module may lower an interactive level's iteration cap (`LEVEL_ITERATIONS`), where
+  its search has converged well within normal's time and hard would otherwise play the same moves.
 - "normal:ITER", "hard:ITER": the same search with a fixed iteration budget and no
   time cap, so a seeded game is reproducible on any machine (tests, arena studies).
 """
@@ -107,10 +109,19 @@ class GuardedSearch:
         return chosen if chosen_mean >= proposal_mean + margin else proposal
 
 
-def search_config(spec: LevelSpec) -> SearchConfig:
+def search_config(spec: LevelSpec, module: object | None = None) -> SearchConfig:
+    """The level's caps; a game's heuristics module may lower an interactive level's iteration cap.
+
+    `LEVEL_ITERATIONS = {"normal": 250}` in a game's module: where the search has converged by normal's
+    time cap (more iterations choose the same moves), hard's depth is only felt against a normal that
+    stops sooner; the game's own measurements pick the number (bench/STRENGTH.md).
+    """
     config = SEARCH_LEVELS[spec.base]
     if spec.iterations is not None:
-        config = replace(config, iterations=spec.iterations, seconds=None)
+        return replace(config, iterations=spec.iterations, seconds=None)
+    cap = getattr(module, "LEVEL_ITERATIONS", {}).get(spec.base) if module is not None else None
+    if cap is not None:
+        config = replace(config, iterations=min(cap, config.iterations or cap))
     return config
 
 
@@ -136,8 +147,8 @@ def make_agent(game: Game, level: str) -> Agent:
             return RandomAgent()
         return HeuristicAgent(module)
     if game.cooperative and module is not None and hasattr(module, "choose"):
-        return RolloutPlanner(game, search_config(spec), module, name=str(spec))
-    search = game_search(game, search_config(spec), name=str(spec))
+        return RolloutPlanner(game, search_config(spec, module), module, name=str(spec))
+    search = game_search(game, search_config(spec, module), name=str(spec))
     # A game may narrow a level's root to its heuristic's shortlist: ROOT_WIDTH[level] and root_candidates.
     width = getattr(module, "ROOT_WIDTH", {}).get(spec.base) if module is not None else None
     if width:

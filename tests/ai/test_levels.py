@@ -6,7 +6,15 @@ import pytest
 
 from tabletop.ai.agent import RandomAgent
 from tabletop.ai.ismcts import ISMCTS
-from tabletop.ai.levels import SEARCH_LEVELS, HeuristicAgent, LevelSpec, load_game, make_agent, parse_level
+from tabletop.ai.levels import (
+    SEARCH_LEVELS,
+    GuardedSearch,
+    HeuristicAgent,
+    LevelSpec,
+    load_game,
+    make_agent,
+    parse_level,
+)
 from tabletop.engine import registry
 from tests.ai.toy_game import GAME as TOY
 
@@ -50,3 +58,19 @@ def test_load_game_by_id_or_reference() -> None:
     assert load_game("tests.ai.toy_game:GAME") is TOY
     with pytest.raises(ValueError):
         load_game("no_such_game")
+
+
+def _search_config(agent):
+    return (agent.search if isinstance(agent, GuardedSearch) else agent).config
+
+
+def test_a_game_may_stop_its_normal_level_sooner() -> None:
+    """LEVEL_ITERATIONS lowers the interactive normal's iteration cap; hard, fixed budgets and other games keep theirs."""
+    bluffit, bloody = registry.get_game("bluffit"), registry.get_game("bloody_summer")
+    normal = _search_config(make_agent(bluffit, "normal"))
+    assert normal.iterations == 250 and normal.seconds == SEARCH_LEVELS["normal"].seconds
+    assert _search_config(make_agent(bluffit, "hard")) == SEARCH_LEVELS["hard"]
+    assert _search_config(make_agent(bluffit, "normal:1000")).iterations == 1000
+    assert _search_config(make_agent(bloody, "normal")) == SEARCH_LEVELS["normal"]
+    for game_id in ("ghost_bumpers", "sumidagawa"):
+        assert _search_config(make_agent(registry.get_game(game_id), "normal")).iterations <= 250

@@ -65,3 +65,21 @@ def test_hint_shows_three_explained_moves(app, game_id: str, lang: str) -> None:
     post_click(app, button.centerx, button.centery)
     assert run_until(app, lambda: len(session.record.actions) > before, 20)
     assert session.record.actions[before] == (0, str(first))
+
+
+def test_the_hint_thinks_with_the_hard_search_for_normals_time(app, monkeypatch) -> None:
+    """A game's normal may stop early (LEVEL_ITERATIONS); the hint asks hard, capped at normal's time."""
+    from tabletop.ai.levels import SEARCH_LEVELS
+    from tabletop.ai.worker import AIWorker
+    from tabletop.ui.scenes import table as table_module
+
+    asked = []
+    real_submit = AIWorker.submit
+    monkeypatch.setattr(AIWorker, "submit", lambda self, request: (asked.append(request), real_submit(self, request))[1])
+    table = _table(app, "bluffit")
+    asked.clear()
+    post_key(pygame.K_h)
+    assert run_until(app, lambda: table.suggestion is not None, 200)
+    hints = [r for r in asked if r.advice]
+    assert len(hints) == 1
+    assert hints[0].level == "hard" and hints[0].budget == table_module.HINT_SECONDS == SEARCH_LEVELS["normal"].seconds

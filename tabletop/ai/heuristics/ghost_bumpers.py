@@ -25,6 +25,11 @@ from tabletop.games.ghost_bumpers.cards import FIVE, KINDS, Z, deck_score
 
 Trick = Sequence[tuple[int, int, int, int]]
 
+# Normal stops at 250 iterations (it reached its 2,500 cap in 0.8 s, where hard's 10,000 won only 0.360 of 25
+# real-time games against it); 1,000 iterations against 250 won 0.650, and normal:250 beats three easy seats
+# 0.713 (bench/STRENGTH.md, issue 17).
+LEVEL_ITERATIONS = {"normal": 250}
+
 
 def fear_position(hand: Sequence[int], rng: random.Random) -> int:
     """How many reveals to survive: about the number of tricks this hand cannot avoid."""

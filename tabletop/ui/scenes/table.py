@@ -35,6 +35,7 @@ SIDE = pygame.FRect(960, 64, 308, 644)
 BIG_LOG = pygame.FRect(140, 60, 1000, 600)
 RESULTS_DELAY = 3.0  # all-AI games: seconds on the final board before the results (humans ask for them)
 THINKING_STEP = 1 / 3  # the thinking dots change three times a second
+HINT_SECONDS = 0.8  # the hint's thinking time: normal's time cap (tabletop/ai/levels.py)
 AI_POLL = 0.03  # seconds between looks for the AI worker's answer (no frame drawn unless it came)
 
 
@@ -357,7 +358,10 @@ class TableScene(Scene):
         return True
 
     def suggest(self) -> None:
-        """Ask the normal AI what it would play from the human's own view; announced when it answers."""
+        """Ask the AI what it would play from the human's own view; announced when it answers.
+
+        The hard search for normal's time: a game may stop its normal level early (LEVEL_ITERATIONS, so the
+        ladder has a middle), while the hint should think as deep as a short wait allows."""
         seat = self.solo_human()
         state = self.session.state
         if seat is None or seat not in state.to_act() or state.is_over() or self.hinting:
@@ -371,8 +375,8 @@ class TableScene(Scene):
         self._hint_for = len(self.session.record.actions)
         self.show_toast(t("app.hint_thinking"), style.INFO)
         seed = random.Random(f"hint/{self.session.record.seed}/{len(self.session.record.actions)}").getrandbits(31)
-        self.hinter.submit(AIRequest(self.session.game.id, "normal", state.view(seat),
-                                     tuple(str(a) for a in legal), seed, advice=True))
+        self.hinter.submit(AIRequest(self.session.game.id, "hard", state.view(seat),
+                                     tuple(str(a) for a in legal), seed, budget=HINT_SECONDS, advice=True))
 
     def _poll_hint(self) -> None:
         if not self.hinting or self.hinter is None:
