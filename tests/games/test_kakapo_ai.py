@@ -125,3 +125,28 @@ def test_skipping_far_placements_keeps_the_best_ones():
                 assert quick[0][0] >= whole[0][0] - 0.011  # the same best move (up to the 0.01 noise term)
             state.apply_unchecked(seat, heuristic.rollout(state, seat, legal, rng))
     assert checked > 200
+
+
+def test_usefulness_values_placements_by_bound_and_stops_early(monkeypatch):
+    """A piece's usefulness values its near placements highest bound first and stops where no bound can beat
+    the best found: the same value as valuing them all (above), from a fraction of them."""
+    valued = []
+    real = heuristic.placement_values
+
+    def counting(board, piece, masks):
+        masks = list(masks)
+        valued.append(len(masks))
+        return real(board, piece, masks)
+
+    monkeypatch.setattr(heuristic, "placement_values", counting)
+    state = GAME.new_state(4, GAME.resolve_options({"mission": "party_19"}), 5)
+    board = heuristic.Board.from_state(state)
+    near_total = 0
+    for piece in range(40):
+        heuristic._USEFUL_CACHE.clear()
+        bad = board.rules.forbidden(piece, board.occupied, board.cols)
+        bounded = heuristic._bounds(board.rules, piece)
+        near_total += sum(1 for m in bounded.masks if not m & bad)
+        assert list(bounded.bounds) == sorted(bounded.bounds, reverse=True)
+        heuristic.usefulness(board, piece)
+    assert 0 < sum(valued) < near_total / 2
