@@ -26,9 +26,9 @@ from tabletop.games.bluffit.view import BluffitView
 
 NOISE = 0.6  # points of random jitter: "easy" should not be fully predictable
 BID_JITTER = 1.5  # ranks either side of the bid's target rank, drawn uniformly
-# Normal stops at 250 iterations: at its 0.8 s (about 2,000) hard's 2.6 s chose no better moves (hard won 0.200
-# of 20 real-time games against three normal), while hard:400 against normal:100 won 0.512 and normal:250 beats
-# three easy seats 0.750 (bench/STRENGTH.md, issue 17).
+# Normal stops at 250 iterations: at its 0.8 s (about 2,000) the search had converged and hard's 2.6 s won only
+# 0.200 of 20 real-time games against three normal; against normal:250 hard wins 0.717 of 30, and normal:250
+# beats three easy seats 0.750 (bench/STRENGTH.md, issue 17).
 LEVEL_ITERATIONS = {"normal": 250}
 
 

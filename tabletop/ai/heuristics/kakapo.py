@@ -171,8 +171,8 @@ class _Bounds:
 
     A placement of colour c removes at most one unit of work per `need_any` cell and 1.5 per colour-c cell it
     covers (another colour's cell kills the bird; deadness never lifts for a legal placement), plus the border
-    bonus; the halo term only lowers it. Who wants only the best few values can stop at the first mask whose
-    bound cannot beat them: most near masks touch a bird's zone but cover no target.
+    bonus; the halo term only lowers it. A caller that wants only the best few values can stop at the first mask
+    whose bound cannot beat them: most near masks touch a bird's zone but cover no target.
     """
 
     __slots__ = ("masks", "bounds", "of")
