@@ -10,6 +10,7 @@ import pygame
 
 from tabletop import i18n
 from tabletop.ai.advice import MoveAdvice
+from tabletop.ai.levels import SEARCH_LEVELS
 from tabletop.ai.worker import AIRequest, AIWorker, AIWorkerError
 from tabletop.engine.core import Action, Event, IllegalAction
 from tabletop.i18n import t
@@ -35,7 +36,7 @@ SIDE = pygame.FRect(960, 64, 308, 644)
 BIG_LOG = pygame.FRect(140, 60, 1000, 600)
 RESULTS_DELAY = 3.0  # all-AI games: seconds on the final board before the results (humans ask for them)
 THINKING_STEP = 1 / 3  # the thinking dots change three times a second
-HINT_SECONDS = 0.8  # the hint's thinking time: normal's time cap (tabletop/ai/levels.py)
+HINT_SECONDS = SEARCH_LEVELS["normal"].seconds  # the hint thinks as long as normal may
 AI_POLL = 0.03  # seconds between looks for the AI worker's answer (no frame drawn unless it came)
 
 
