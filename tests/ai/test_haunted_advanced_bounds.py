@@ -1,0 +1,27 @@
+"""bench/haunted_advanced_bounds.py measures the advanced house's two clocks (bench/STRENGTH.md, "2026-12-02
+midday"); these checks keep its scripted teams and its ghost-free switch honest."""
+
+from __future__ import annotations
+
+from statistics import mean
+
+from bench import haunted_advanced_bounds as bounds
+from tabletop.arena import derive_seed
+from tabletop.games.haunted_house.state import HauntedHouseState
+
+SEEDS = [derive_seed(30000, i) for i in range(12)]
+
+
+def test_without_ghosts_the_courier_delivers_every_jewel_and_the_switch_is_undone():
+    place = HauntedHouseState._place_ghost
+    for seed in SEEDS[:4]:
+        won, jewels, turns = bounds.play(("courier", seed, True))
+        assert won and jewels == 8 and 30 < turns < bounds.TURN_LIMIT
+    assert HauntedHouseState._place_ghost is place
+
+
+def test_with_ghosts_an_idle_team_loses_sooner_than_fighters():
+    idle = [bounds.play(("idle", seed, False)) for seed in SEEDS]
+    fighters = [bounds.play(("fighters", seed, False)) for seed in SEEDS]
+    assert not any(won or jewels for won, jewels, _ in idle + fighters)
+    assert mean(t for *_, t in fighters) > mean(t for *_, t in idle) + 10
