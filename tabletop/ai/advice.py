@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop.ai.levels import make_agent
@@ -56,7 +56,7 @@ def _search_reason(rank: int, visits: int, chance: float | None, best: float | N
         return "generic.best", {"count": visits}
     if best is not None and best - chance < 0.03:
         return "generic.close", {}
-    return "generic.behind", {"points": max(1, round(100 * ((best or 0.0) - chance)))}
+    return "generic.behind", _points_behind(chance, best)
 
 
 def advise(game: Game, level: str, view: View, legal: list[Action], rng: random.Random,
@@ -76,8 +76,28 @@ def advise(game: Game, level: str, view: View, legal: list[Action], rng: random.
     top = sorted(searched, key=lambda a: (-visits.get(str(a), 0), -means[str(a)], a != chosen))[:TOP_MOVES]
     ranked = sorted(top, key=lambda a: (-means[str(a)], a != chosen))
     best = means[str(ranked[0])]
-    return [_advice(game.id, view, action, rank, visits.get(str(action), 0), means[str(action)], best)
-            for rank, action in enumerate(ranked)]
+    advice: list[MoveAdvice] = []
+    for rank, action in enumerate(ranked):
+        item = _advice(game.id, view, action, rank, visits.get(str(action), 0), means[str(action)], best)
+        advice.append(_unlike(item, advice, best))
+    return advice
+
+
+def _points_behind(chance: float | None, best: float | None) -> dict[str, Any]:
+    return {"count": max(1, round(100 * ((best or 0.0) - (chance or 0.0))))}  # said with its plural
+
+
+def _unlike(item: MoveAdvice, above: list[MoveAdvice], best: float | None) -> MoveAdvice:
+    """Rows with the same reason would read as one: a lower row then says how it compares instead."""
+    def said(a: MoveAdvice) -> tuple[str, dict[str, Any]]:
+        return a.reason, a.params
+
+    if said(item) not in map(said, above):
+        return item
+    compared = replace(item, reason="generic.same_behind", params=_points_behind(item.chance, best))
+    if said(compared) in map(said, above):  # as far behind as the row above it: equally good
+        return replace(item, reason="generic.same_equal", params={})
+    return compared
 
 
 def _advice(game_id: str, view: View, action: Action, rank: int, visits: int, mean: float | None,

@@ -39,10 +39,9 @@ def reason_text(advice: MoveAdvice, words: Words, names: list[str]) -> str:
     """The advice's reason in the player's language."""
     key = f"advice.{advice.reason}"
     params: dict[str, Any] = dict(advice.params)
-    for name in ("card",):
-        if name in params:
-            params[name] = words.card(params[name])
-    params = {k: (v if k in ("card", "count") else words.value(k, v, names)) for k, v in params.items()}
+    cards = [k for k in params if k == "card" or k.endswith("_card")]  # "card", "kept_card": cards in words
+    params = {k: words.card(v) if k in cards else v if k == "count" else words.value(k, v, names)
+              for k, v in params.items()}
     if i18n.has(f"{key}.one"):
         count = params.pop("count", 1)
         return plural(key, count, **params)

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from tabletop import i18n
-from tabletop.ai.advice import TOP_MOVES, advise, game_reason
+from tabletop.ai.advice import TOP_MOVES, MoveAdvice, _unlike, advise, game_reason
 from tabletop.ai.levels import make_agent
 from tabletop.engine import registry
 from tabletop.engine.core import Game
+from tabletop.games.bluffit.cards import value
 from tests.ai.test_fairness import _mid_game, _twin_with_other_secrets
 
 GAMES: list[Game] = registry.available_games()
@@ -40,6 +42,8 @@ def test_top_moves_are_the_searchs_favourites_best_first(game: Game) -> None:
         assert chances == sorted(chances, reverse=True)  # the first move shows the best chance
     texts = [a.action for a in advice]
     assert 1 <= len(advice) <= TOP_MOVES and len(set(texts)) == len(texts)
+    said = [(a.reason, repr(sorted(a.params.items()))) for a in advice]
+    assert len(set(said)) == len(said), said  # no two rows give the same line
     assert set(texts) <= {str(a) for a in legal}
     if len(legal) > 1:
         assert len(advice) >= 2  # the search tried other moves: the hint compares
@@ -80,3 +84,36 @@ def test_advice_ignores_hidden_information(game: Game) -> None:
     first = advise(game, LEVEL, state.view(seat), state.legal_actions(seat), random.Random(8))
     second = advise(game, LEVEL, twin.view(seat), twin.legal_actions(seat), random.Random(8))
     assert first == second
+
+
+def test_a_reason_repeated_lower_down_says_how_the_move_compares() -> None:
+    first = MoveAdvice("a", 0.50, "bluffit.bid_keep", {"card": 4, "kept_card": 10})
+    second = MoveAdvice("b", 0.46, "bluffit.bid_keep", {"card": 4, "kept_card": 10})
+    third = MoveAdvice("c", 0.46, "bluffit.bid_keep", {"card": 4, "kept_card": 10})
+    two = _unlike(second, [first], 0.50)
+    assert (two.reason, two.params) == ("generic.same_behind", {"count": 4}) and two.chance == 0.46
+    three = _unlike(third, [first, two], 0.50)
+    assert (three.reason, three.params) == ("generic.same_equal", {})
+    other = MoveAdvice("d", 0.40, "bluffit.bid_low", {"card": 1})
+    assert _unlike(other, [first, two], 0.50) == other
+
+
+def test_bluffit_bids_between_the_lowest_and_highest_read_differently() -> None:
+    from tabletop.ai.reasons.bluffit import reason
+    from tabletop.games.bluffit.actions import Bid
+
+    game = registry.get_game("bluffit")
+    state = game.new_state(4, game.resolve_options({}), 1)
+    view = state.view(0)
+    by_strength = sorted(view.hand, key=lambda c: value(c))
+    cheap, middle, strong = by_strength[2], by_strength[len(by_strength) // 2], by_strength[-3]
+    slugs = [reason(view, Bid(c))[0] for c in (cheap, middle, strong)]
+    assert slugs == ["bluffit.bid_cheap", "bluffit.bid_keep", "bluffit.bid_strong"]
+    assert all(reason(view, Bid(c))[1] == {"card": c, "kept_card": by_strength[-1]} for c in (cheap, middle, strong))
+
+
+def test_a_number_in_a_reason_agrees_with_its_noun() -> None:
+    """"1 points" reads wrong: a reason that counts something has .one/.other forms (said through `plural`)."""
+    for key, text in i18n.catalog("en").items():
+        if key.startswith("advice.") and not key.endswith((".one", ".other")):
+            assert not re.search(r"\{(count|points)\} \w+s\b", text), key

@@ -55,6 +55,7 @@ def test_hint_shows_three_explained_moves(app, game_id: str, lang: str) -> None:
             assert text and "{" not in text and "advice." not in text
             assert not any(code in text for code in notation), text  # moves in words, never engine notation
         assert ("%" in row.chance) or row.chance == i18n.t("advice.chance_none")
+    assert len({row.why for row in rows}) == len(rows)  # three moves, three different lines
     folder = os.environ.get("HINT_SCREENSHOTS")
     if folder:
         app.step(1 / 60)
