@@ -117,3 +117,18 @@ def test_a_number_in_a_reason_agrees_with_its_noun() -> None:
     for key, text in i18n.catalog("en").items():
         if key.startswith("advice.") and not key.endswith((".one", ".other")):
             assert not re.search(r"\{(count|points)\} \w+s\b", text), key
+
+
+def test_haunted_house_reasons_name_the_room_and_count_the_steps() -> None:
+    from tabletop.ai.reasons.haunted_house import reason
+    from tabletop.games.haunted_house.actions import Move
+    from tabletop.games.haunted_house.testing import place
+
+    game = registry.get_game("haunted_house")
+    state = place(game.new_state(2, game.resolve_options({"advanced": True}), 1), ["P2", "OUT"],
+                  ghosts={"L": 2}, clear_ghosts=True)
+    view = state.view(0)
+    assert reason(view, Move(("P2", "L"))) == ("haunted_house.fight", {"space": "L", "count": 2})
+    assert reason(view, Move(("P2", "P3", "P10"))) == ("haunted_house.toward_jewel", {"space": "J", "count": 3})
+    state = place(state, carry=[8, 0])  # not the next number: it must wait
+    assert reason(state.view(0), Move(("P2", "P1"))) == ("haunted_house.wait", {"count": 1})

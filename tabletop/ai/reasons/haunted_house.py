@@ -12,6 +12,7 @@ from tabletop.games.haunted_house.board import NO_LOCK, OUT
 
 
 def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
+    """The why of a move names its room and counts its steps or ghosts, so two moves never read alike."""
     me = view.active
     if isinstance(action, Take):
         return ("haunted_house.take" if action.take else "haunted_house.leave"), {}
@@ -19,22 +20,34 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
         return None  # staying put has no reason of its own: the search's words say why it came out well
     board = GAME.board
     index = board.index
+    locked = LOCK_CODES.get(view.lock or "", NO_LOCK)
     start = index[view.positions[me]]
-    dest = index[action.path[-1]] if action.path else start
+    dest = index[action.path[-1]]
     room = dest - 1 if board.kind[dest] == 1 else -1
+    here = {"space": action.path[-1]}
     others = [i for i, p in enumerate(view.positions) if i != me and index[p] == dest]
     if view.carried[me]:
         if dest == OUT:
             return "haunted_house.deliver", {}
         spirits = sum(1 << r for r, s in enumerate(view.spirits) if s)
-        dist = carrier_distances(board, spirits, LOCK_CODES.get(view.lock or "", NO_LOCK))
-        return ("haunted_house.carry" if dist[dest] < dist[start] else "haunted_house.wait"), {}
+        dist = carrier_distances(board, spirits, locked)
+        if view.advanced and view.carried[me] != view.next_required:
+            return "haunted_house.wait", {"count": board.dist[locked + 1][dest][OUT]}
+        if dist[dest] < dist[start]:
+            return "haunted_house.carry", {"count": dist[dest]}
+        if room >= 0 and view.ghosts[room]:
+            return ("haunted_house.fight_together" if others else "haunted_house.fight"), {**here, "count": view.ghosts[room]}
+        return None  # a step back or aside: the search's words say how it came out
     if room >= 0 and any(view.carried[i] for i in others) and view.spirits[room]:
-        return "haunted_house.rescue", {}
+        return "haunted_house.rescue", here
     if room >= 0 and view.ghosts[room]:
-        return ("haunted_house.fight_together" if others else "haunted_house.fight"), {}
+        return ("haunted_house.fight_together" if others else "haunted_house.fight"), {**here, "count": view.ghosts[room]}
     if room >= 0 and view.room_jewels[room]:
-        return "haunted_house.reach_jewel", {}
-    if any(view.carried[i] for i in range(len(view.positions)) if i != me):
+        return "haunted_house.reach_jewel", here
+    jewels = [r + 1 for r, k in enumerate(view.room_jewels) if k]
+    if not jewels and view.deposited == 8:
+        return "haunted_house.go_out", {"count": board.dist[locked + 1][dest][OUT]}
+    if not jewels:
         return "haunted_house.clear_way", {}
-    return "haunted_house.toward_jewel", {}
+    nearest = min(jewels, key=lambda j: board.dist[locked + 1][dest][j])
+    return "haunted_house.toward_jewel", {"space": board.names[nearest], "count": board.dist[locked + 1][dest][nearest]}
