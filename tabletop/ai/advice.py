@@ -88,16 +88,17 @@ def _points_behind(chance: float | None, best: float | None) -> dict[str, Any]:
 
 
 def _unlike(item: MoveAdvice, above: list[MoveAdvice], best: float | None) -> MoveAdvice:
-    """Rows with the same reason would read as one: a lower row then says how it compares instead."""
-    def said(a: MoveAdvice) -> tuple[str, dict[str, Any]]:
-        return a.reason, a.params
+    """Rows with the same reason would read as one: a lower row then names the row whose reason it shares
+    (1 = the first) and how far behind the first choice it is, or that it is as good as the row it matches."""
+    def twin(of: MoveAdvice) -> int | None:
+        return next((rank for rank, a in enumerate(above, 1) if (a.reason, a.params) == (of.reason, of.params)), None)
 
-    if said(item) not in map(said, above):
+    rank = twin(item)
+    if rank is None:
         return item
-    compared = replace(item, reason="generic.same_behind", params=_points_behind(item.chance, best))
-    if said(compared) in map(said, above):  # as far behind as the row above it: equally good
-        return replace(item, reason="generic.same_equal", params={})
-    return compared
+    compared = replace(item, reason="generic.same_behind", params={"rank": rank, **_points_behind(item.chance, best)})
+    equal = twin(compared)  # as far behind as that row: just as good
+    return compared if equal is None else replace(item, reason="generic.same_equal", params={"rank": equal})
 
 
 def _advice(game_id: str, view: View, action: Action, rank: int, visits: int, mean: float | None,

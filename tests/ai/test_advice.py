@@ -91,9 +91,9 @@ def test_a_reason_repeated_lower_down_says_how_the_move_compares() -> None:
     second = MoveAdvice("b", 0.46, "bluffit.bid_keep", {"card": 4, "kept_card": 10})
     third = MoveAdvice("c", 0.46, "bluffit.bid_keep", {"card": 4, "kept_card": 10})
     two = _unlike(second, [first], 0.50)
-    assert (two.reason, two.params) == ("generic.same_behind", {"count": 4}) and two.chance == 0.46
+    assert (two.reason, two.params) == ("generic.same_behind", {"rank": 1, "count": 4}) and two.chance == 0.46
     three = _unlike(third, [first, two], 0.50)
-    assert (three.reason, three.params) == ("generic.same_equal", {})
+    assert (three.reason, three.params) == ("generic.same_equal", {"rank": 2})
     other = MoveAdvice("d", 0.40, "bluffit.bid_low", {"card": 1})
     assert _unlike(other, [first, two], 0.50) == other
 
