@@ -21,33 +21,35 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
     board = GAME.board
     index = board.index
     locked = LOCK_CODES.get(view.lock or "", NO_LOCK)
+    steps = board.dist[locked + 1]
     start = index[view.positions[me]]
     dest = index[action.path[-1]]
     room = dest - 1 if board.kind[dest] == 1 else -1
     here = {"space": action.path[-1]}
     others = [i for i, p in enumerate(view.positions) if i != me and index[p] == dest]
+    fight = None
+    if room >= 0 and view.ghosts[room]:
+        fight = ("haunted_house.fight_together" if others else "haunted_house.fight"), {**here, "count": view.ghosts[room]}
     if view.carried[me]:
         if dest == OUT:
             return "haunted_house.deliver", {}
+        if view.advanced and view.carried[me] != view.next_required:
+            return "haunted_house.wait", {"count": steps[dest][OUT]}
         spirits = sum(1 << r for r, s in enumerate(view.spirits) if s)
         dist = carrier_distances(board, spirits, locked)
-        if view.advanced and view.carried[me] != view.next_required:
-            return "haunted_house.wait", {"count": board.dist[locked + 1][dest][OUT]}
         if dist[dest] < dist[start]:
             return "haunted_house.carry", {"count": dist[dest]}
-        if room >= 0 and view.ghosts[room]:
-            return ("haunted_house.fight_together" if others else "haunted_house.fight"), {**here, "count": view.ghosts[room]}
-        return None  # a step back or aside: the search's words say how it came out
+        return fight  # None for a step back or aside: the search's words say how it came out
     if room >= 0 and any(view.carried[i] for i in others) and view.spirits[room]:
         return "haunted_house.rescue", here
-    if room >= 0 and view.ghosts[room]:
-        return ("haunted_house.fight_together" if others else "haunted_house.fight"), {**here, "count": view.ghosts[room]}
+    if fight is not None:
+        return fight
     if room >= 0 and view.room_jewels[room]:
         return "haunted_house.reach_jewel", here
     jewels = [r + 1 for r, k in enumerate(view.room_jewels) if k]
     if not jewels and view.deposited == 8:
-        return "haunted_house.go_out", {"count": board.dist[locked + 1][dest][OUT]}
+        return "haunted_house.go_out", {"count": steps[dest][OUT]}
     if not jewels:
         return "haunted_house.clear_way", {}
-    nearest = min(jewels, key=lambda j: board.dist[locked + 1][dest][j])
-    return "haunted_house.toward_jewel", {"space": board.names[nearest], "count": board.dist[locked + 1][dest][nearest]}
+    nearest = min(jewels, key=lambda j: steps[dest][j])
+    return "haunted_house.toward_jewel", {"space": board.names[nearest], "count": steps[dest][nearest]}
