@@ -132,3 +132,23 @@ def test_haunted_house_reasons_name_the_room_and_count_the_steps() -> None:
     assert reason(view, Move(("P2", "P3", "P10"))) == ("haunted_house.toward_jewel", {"space": "J", "count": 3})
     state = place(state, carry=[8, 0])  # not the next number: it must wait
     assert reason(state.view(0), Move(("P2", "P1"))) == ("haunted_house.wait", {"count": 1})
+
+
+def test_bloody_summer_reasons_carry_the_killers_odds() -> None:
+    """A lead's line gives the chance its player is hit if everyone passes: 100 % on a danger number."""
+    from tabletop.ai.reasons.bloody_summer import reason
+    from tabletop.games.bloody_summer.actions import Play
+
+    game = registry.get_game("bloody_summer")
+    for seed in range(20):
+        state = game.new_state(4, game.resolve_options({}), seed)
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        danger = set(view.danger(seat))
+        risky = [v for v in set(view.hand) if v in danger]
+        safe = [v for v in set(view.hand) if v not in danger]
+        if risky and safe:
+            assert reason(view, Play("S", risky[0]))[1]["risk"] == 100
+            assert reason(view, Play("S", safe[0]))[1]["risk"] == 0
+            return
+    raise AssertionError("no deal with both kinds of single")

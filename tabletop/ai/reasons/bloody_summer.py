@@ -1,4 +1,9 @@
-"""BLOODY SUMMER: why a play or a pass is good, from the seat's View."""
+"""BLOODY SUMMER: why a play or a pass is good, from the seat's View.
+
+Every line carries the killer's odds it is about, in whole percent: a play names the chance that its
+player is hit if the play takes the round (the pile with its cards, §3.2), a pass the chance for the
+player who would then take it. So two plays of one kind still read differently, and the number is
+the one the table shows beside each combination."""
 
 from __future__ import annotations
 
@@ -11,14 +16,22 @@ from tabletop.games.bloody_summer.rules import cards_of, rank
 STRONG_RANK = 10  # a play this high (in the current order) usually takes the round
 
 
+def _percent(chance: float) -> int:
+    return round(100 * chance)
+
+
 def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
     if isinstance(action, Pass):
-        return ("bloody_summer.pass_risky" if view.plays else "bloody_summer.pass"), {}
+        if not view.plays:
+            return "bloody_summer.pass", {}
+        leader = view.plays[-1][0]
+        return "bloody_summer.pass_risky", {"seat": leader, "risk": _percent(view.hit_chance(leader))}
     if not isinstance(action, Play):
         return None
-    count = len(cards_of(action.form, action.value))
-    if count >= len(view.hand):
+    cards = cards_of(action.form, action.value)
+    if len(cards) >= len(view.hand):
         return "bloody_summer.escape", {}
+    risk = _percent(view.hit_chance(view.seat, tuple(cards)))
     if rank(action.value, view.reversed) >= STRONG_RANK:
-        return "bloody_summer.take_control", {"count": count}
-    return "bloody_summer.shed_low", {"count": count}
+        return "bloody_summer.take_control", {"count": len(cards), "risk": risk}
+    return "bloody_summer.shed_low", {"count": len(cards), "risk": risk}
