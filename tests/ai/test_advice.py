@@ -152,3 +152,10 @@ def test_bloody_summer_reasons_carry_the_killers_odds() -> None:
             assert reason(view, Play("S", safe[0]))[1]["risk"] == 0
             return
     raise AssertionError("no deal with both kinds of single")
+
+
+def test_ghost_bumpers_reasons_name_strength_as_the_table_shows_it() -> None:
+    from tabletop.ai.reasons.ghost_bumpers import _shown, _strength
+    from tabletop.games.ghost_bumpers.actions import Play
+
+    assert [_shown(_strength(Play(v, n))) for v, n in ((9, 2), (7, 1), (8, 3))] == ["2.9", "7", "3.8"]

@@ -15,7 +15,13 @@ def _strength(action: Play | PlayZ) -> int:
     return 10 * action.value if action.count == 1 else 10 * action.count + action.value
 
 
+def _shown(strength: int) -> str:
+    """A strength as the table shows it: 7 for one 7, 2.7 for two 7s."""
+    return f"{strength // 10}" if strength % 10 == 0 else f"{strength / 10:.1f}"
+
+
 def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
+    """A play's line names its strength, or the cards it sheds while ducking, so two plays never read alike."""
     if isinstance(action, SetFear):
         return "ghost_bumpers.fear", {"count": action.position}
     if isinstance(action, Discard):
@@ -25,10 +31,11 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
     seat = view.seat
     strongest = max((st for _, _, _, st in view.trick), default=-1)
     safe = view.own_scared
-    if _strength(action) < strongest:
+    strength = _strength(action)
+    if strength < strongest:
         if isinstance(action, Play) and action.value >= 7:
-            return "ghost_bumpers.dump_high", {"card": action.value}
-        return "ghost_bumpers.duck", {}
+            return "ghost_bumpers.dump_high", {"card": action.value, "count": action.count}
+        return "ghost_bumpers.duck", {"count": action.count if isinstance(action, Play) else 1}
     if isinstance(action, PlayZ):
         return "ghost_bumpers.z_card", {}
     last = len(view.trick) == view.players - 1
@@ -36,5 +43,6 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
     if size > 1 and safe == size - 1:
         return "ghost_bumpers.paranoia", {}
     if safe > 0:
-        return ("ghost_bumpers.take_sure" if last else "ghost_bumpers.take_safe"), {"count": safe}
-    return "ghost_bumpers.take_risky", {}
+        return ("ghost_bumpers.take_sure" if last else "ghost_bumpers.take_safe"), {"count": safe,
+                                                                                    "strength": _shown(strength)}
+    return "ghost_bumpers.take_risky", {"strength": _shown(strength)}
