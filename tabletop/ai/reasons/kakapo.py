@@ -17,7 +17,13 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
         if placed is None:
             return None
         gain = placement_value(board, action.piece, placed.mask)
-        return ("kakapo.place_targets" if gain >= 1.0 else "kakapo.place_space"), {}
+        targets = 0
+        for bird in board.rules.targets:
+            targets |= bird.all
+        covered = (placed.mask & targets).bit_count()
+        if gain >= 1.0 and covered:
+            return "kakapo.place_targets", {"count": covered}  # the cells named, so placements read apart
+        return "kakapo.place_space", {}
     if isinstance(action, Reveal):
         winner, _ = decision_of([*view.revealed, (view.seat or 0, action.card)], view.top_colour)
         if winner == action.card:
