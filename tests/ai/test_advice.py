@@ -159,3 +159,18 @@ def test_ghost_bumpers_reasons_name_strength_as_the_table_shows_it() -> None:
     from tabletop.games.ghost_bumpers.actions import Play
 
     assert [_shown(_strength(Play(v, n))) for v, n in ((9, 2), (7, 1), (8, 3))] == ["2.9", "7", "3.8"]
+
+
+def test_sumidagawa_reasons_give_the_declared_number() -> None:
+    from tabletop.ai.reasons.sumidagawa import reason
+    from tabletop.games.sumidagawa.actions import Play
+
+    game = registry.get_game("sumidagawa")
+    state = game.new_state(4, game.resolve_options({}), 2)
+    seat = state.to_act()[0]
+    view = state.view(seat)
+    singles = [a for a in state.legal_actions(seat) if isinstance(a, Play) and len(a.bon) == 1 and not a.rin]
+    said = {repr(reason(view, a)) for a in singles}
+    assert len(singles) >= 2 and len(said) >= 2
+    assert all(slug == "sumidagawa.shed" and params["count"] == 1 for slug, params in
+               (reason(view, a) for a in singles))

@@ -1,4 +1,7 @@
-"""Sumidagawa: why a play, a pass or a colour choice is good, from the seat's View."""
+"""Sumidagawa: why a play, a pass or a colour choice is good, from the seat's View.
+
+A play's line gives the number it declares (the lowest legal reading, as the table will show it), so two
+plays of the same size read differently."""
 
 from __future__ import annotations
 
@@ -6,6 +9,7 @@ from typing import Any
 
 from tabletop.engine.core import Action
 from tabletop.games.sumidagawa.actions import Discard, Pass, Play, Revive, TurnDown
+from tabletop.games.sumidagawa.combos import readings
 
 
 def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
@@ -14,9 +18,13 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
     if isinstance(action, Play):
         if len(action.bon) >= len(view.hand):
             return "sumidagawa.go_out", {}
+        read = readings(action.bon, action.rin_black, action.rin_red, view.table, view.used_combos)
+        number = read[0].declared if read else view.table or 0
+        if not action.bon:
+            return "sumidagawa.rin_only", {"number": number}
         if action.rin:
-            return "sumidagawa.rin", {"count": len(action.bon), "rin": action.rin}
-        return "sumidagawa.shed", {"count": len(action.bon)}
+            return "sumidagawa.rin", {"count": len(action.bon), "number": number}
+        return "sumidagawa.shed", {"count": len(action.bon), "number": number}
     if isinstance(action, Discard | TurnDown | Revive):
         return "sumidagawa.colours", {}
     return None
