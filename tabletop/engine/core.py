@@ -310,6 +310,8 @@ class Game(ABC):
     options: ClassVar[tuple[Option, ...]] = ()
     version: ClassVar[int] = 1
     cooperative: ClassVar[bool] = False
+    # False when every seat's View shows the same (a fully public game): hot-seat then needs no curtain.
+    seat_secrets: ClassVar[bool] = True
     # Chance schemes (see `Chance`) this game can replay; new games draw with the last one.
     chance_schemes: ClassVar[tuple[int, ...]] = (OLD_CHANCE_SCHEME,)
 

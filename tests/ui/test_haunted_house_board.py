@@ -123,18 +123,17 @@ def test_stay_key_and_illegal_space_click(app):
     assert session.record.actions[-1] == (0, "stay")
 
 
-def test_hot_seat_curtain_hides_the_table(app):
+def test_hot_seat_needs_no_curtain_in_this_public_game(app):
+    """Every seat sees the same house (seat_secrets = False): the first human's turn comes up at once."""
     session = _session(["human", "human"])
     app.stack.push(TitleScene(app))
     app.stack.push(TableScene(app, session))
     app.step(1 / 60)
-    assert isinstance(app.stack.top, CurtainScene)
-    table = app.stack.scenes[-2]
-    assert isinstance(table, TableScene)
-    assert table.viewer() is None and table.context().view.seat is None and not table.context().legal
-    post_key(pygame.K_SPACE)
-    app.step(1 / 60)
-    assert table.viewer() == 0
+    table = app.stack.top
+    assert isinstance(table, TableScene) and not any(isinstance(s, CurtainScene) for s in app.stack.scenes)
+    assert table.viewer() == 0 and table.context().legal
+    for _ in range(30):  # past the input gate's guard after the table opened
+        app.step(1 / 60)
     post_key(pygame.K_SPACE)  # roll
     app.step(1 / 60)
     assert session.record.actions[-1] == (0, "roll")

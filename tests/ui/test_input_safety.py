@@ -233,7 +233,10 @@ def test_hot_seat_no_press_crosses_a_transition(gated, game_id):
     players = _players(game_id)
     drive = play_hot_seat(gated, game_id, players, seed=21, moves=14)
     seen = drive.seen
-    assert seen.get("curtain lift", 0) >= 3, seen
+    if registry.get_game(game_id).seat_secrets:
+        assert seen.get("curtain lift", 0) >= 3, seen
+    else:  # a fully public game hands over without a curtain: the move itself is the transition
+        assert "curtain lift" not in seen, seen
     assert seen.get("scene pop (rules)") and seen.get("panel close (menu)"), seen
     assert seen.get("a move made (hot-seat)", 0) >= 10, seen
 

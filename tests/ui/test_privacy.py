@@ -3,7 +3,8 @@
 Every game is played hot-seat with every seat human (random legal actions). Two tables play the
 same moves side by side; before each move the person at the screen fiddles with the board
 (clicks, digits, arrows, rotations: selections, cursors, chosen positions, open panels), differently
-at each table. At every curtain hand-over the second table's world is replaced by one the incoming
+at each table. At every hand-over (behind a curtain, or
+in a fully public game as the next seat's turn comes) the second table's world is replaced by one the incoming
 seat cannot tell apart from the real one: the true state redrawn with `sample_state` from that
 seat's view, and the log cut to what that seat may read. The curtain and the frames the incoming
 seat then sees before acting must be identical: the same pixels and the same strings drawn.
@@ -168,6 +169,7 @@ def test_next_seat_sees_nothing_the_last_one_chose_or_hid(app, drawn_strings, tm
     app.fast = False  # the tables pace themselves as for people: the curtain waits for public shows to end
     moves, fiddles, sampler = random.Random(seed), random.Random(seed + 1), random.Random(seed + 2)
     compared = handovers = waiting = 0
+    last_seat: int | None = None  # the seat whose view was last on screen (public games' hand-overs)
     for _ in range(20_000):
         if real.session.state.is_over():
             break
@@ -206,6 +208,22 @@ def test_next_seat_sees_nothing_the_last_one_chose_or_hid(app, drawn_strings, tm
                 compared += 1
                 _resync(real, other)
             continue
+        seat_now = table.viewer()
+        if not real.session.game.seat_secrets and seat_now not in (None, last_seat):
+            # A fully public game hands over without a curtain: compare the first frames the incoming seat sees.
+            assert other.table.viewer() == seat_now, "the two tables disagree on a hand-over"
+            handovers += 1
+            if compared < MAX_COMPARED:
+                _disguise(real, other, seat_now, sampler)
+                for k in range(3):
+                    real.step()
+                    other.step()
+                    _assert_same(real.frame(drawn_strings), other.frame(drawn_strings),
+                                 f"{game_id} {players}p, hand-over {handovers} to seat {seat_now} (frame {k})", tmp_path)
+                compared += 1
+                _resync(real, other)
+        if seat_now is not None:
+            last_seat = seat_now
         if table.hold is not None:  # the last person looks at a private result, then hands over
             real.table.release_hold()
             other.table.release_hold()

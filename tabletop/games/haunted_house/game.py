@@ -56,6 +56,7 @@ class HauntedHouseGame(Game):
     title = {"en": "Haunted House Jewel Hunters", "ja": "おばけ屋敷の宝石ハンター"}
     players = range(1, 5)
     cooperative = True
+    seat_secrets = False  # the hidden cards (deck order, numbers face down) are hidden from every seat alike
     version = 1
     options = (
         Option("advanced", False, (False, True), {"en": "Advanced game", "ja": "上級ルール"}),

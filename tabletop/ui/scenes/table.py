@@ -468,6 +468,9 @@ class TableScene(Scene):
             return  # the board is showing something players should see before the next move
         who = self._curtain_needed()
         if who is not None and self.ai_delay <= 0 and self.thinking is None:
+            if not self.session.game.seat_secrets:  # nothing private to hide: the next player just plays
+                self._reveal(who)
+                return
             self.app.stack.push(CurtainScene(self.app, self.session.names()[who], who, lambda: self._reveal(who)))
             return
         self._think()
