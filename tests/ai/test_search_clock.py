@@ -23,7 +23,7 @@ from tests.ai.toy_game import GAME as TOY
 from .test_rollout_planner import PushGame
 from .test_rollout_planner_deadline import slow_partner
 
-NAP = 0.01  # wall seconds a rollout step sleeps: no CPU
+NAP = 0.01  # wall seconds a rollout step sleeps: almost no CPU (about 0.2 ms a nap measured here)
 
 
 @pytest.fixture(autouse=True)
@@ -39,7 +39,9 @@ def sleepy_rollout(state: State, seat: int, legal: list[Action], rng: random.Ran
 
 def _ismcts_iterations(cpu: bool) -> int:
     clock.count_cpu_time(cpu)
-    search = ISMCTS(TOY, SearchConfig(iterations=40, seconds=0.1), rollout=sleepy_rollout)
+    # 40 iterations nap about 500 times: ~5 s of wall time but only ~0.12 CPU seconds, so a 0.5 s cap ends a
+    # wall-clock search after a handful of iterations and leaves a CPU-clock search to the iteration cap.
+    search = ISMCTS(TOY, SearchConfig(iterations=40, seconds=0.5), rollout=sleepy_rollout)
     state = TOY.new_state(3, {}, 5)
     seat = state.to_act()[0]
     search.choose(state.view(seat), state.legal_actions(seat), random.Random(1))
@@ -47,7 +49,7 @@ def _ismcts_iterations(cpu: bool) -> int:
 
 
 def test_ismcts_time_cap_follows_the_chosen_clock() -> None:
-    assert _ismcts_iterations(cpu=False) < 15  # 0.1 s of sleeping rollouts: a handful
+    assert _ismcts_iterations(cpu=False) < 15  # 0.5 s of sleeping rollouts: a handful
     assert _ismcts_iterations(cpu=True) == 40  # sleeping costs no CPU: the iteration cap ends it
 
 
