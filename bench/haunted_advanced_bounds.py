@@ -36,7 +36,7 @@ from tabletop.ai.heuristics import haunted_house as teammate  # noqa: E402
 from tabletop.arena import derive_seed, wilson  # noqa: E402
 from tabletop.engine import registry  # noqa: E402
 from tabletop.engine.core import Action  # noqa: E402
-from tabletop.games.haunted_house.actions import LEAVE, TAKE, Move, Take  # noqa: E402
+from tabletop.games.haunted_house.actions import LEAVE, TAKE, Take  # noqa: E402
 from tabletop.games.haunted_house.board import OUT  # noqa: E402
 from tabletop.games.haunted_house.state import WON, HauntedHouseState  # noqa: E402
 
@@ -49,7 +49,7 @@ Policy = Callable[[HauntedHouseState, list[Action], random.Random], Action]
 
 
 def _destination(state: HauntedHouseState, action: Action) -> int:
-    return state.board.index[action.path[-1]] if isinstance(action, Move) and action.path else state.pos[state.turn]
+    return teammate._dest(state.board, state.pos[state.turn], action)
 
 
 def idle(state: HauntedHouseState, legal: list[Action], rng: random.Random) -> Action:

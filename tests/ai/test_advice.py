@@ -155,10 +155,11 @@ def test_bloody_summer_reasons_carry_the_killers_odds() -> None:
 
 
 def test_ghost_bumpers_reasons_name_strength_as_the_table_shows_it() -> None:
-    from tabletop.ai.reasons.ghost_bumpers import _shown, _strength
+    from tabletop.ai.reasons.ghost_bumpers import _strength
     from tabletop.games.ghost_bumpers.actions import Play
+    from tabletop.games.ghost_bumpers.cards import strength_text
 
-    assert [_shown(_strength(Play(v, n))) for v, n in ((9, 2), (7, 1), (8, 3))] == ["2.9", "7", "3.8"]
+    assert [strength_text(_strength(Play(v, n))) for v, n in ((9, 2), (7, 1), (8, 3))] == ["2.9", "7", "3.8"]
 
 
 def test_sumidagawa_reasons_give_the_declared_number() -> None:

@@ -6,18 +6,14 @@ from typing import Any
 
 from tabletop.engine.core import Action
 from tabletop.games.ghost_bumpers.actions import Discard, Play, PlayZ, SetFear
+from tabletop.games.ghost_bumpers.cards import Z, strength, strength_text
 
 
 def _strength(action: Play | PlayZ) -> int:
     """The play's strength in the engine's tenths (as the heuristic reads a trick)."""
     if isinstance(action, PlayZ):
-        return 10 * action.declared
-    return 10 * action.value if action.count == 1 else 10 * action.count + action.value
-
-
-def _shown(strength: int) -> str:
-    """A strength as the table shows it: 7 for one 7, 2.7 for two 7s."""
-    return f"{strength // 10}" if strength % 10 == 0 else f"{strength / 10:.1f}"
+        return strength(Z, 1, action.declared)
+    return strength(action.value, action.count)
 
 
 def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
@@ -31,8 +27,8 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
     seat = view.seat
     strongest = max((st for _, _, _, st in view.trick), default=-1)
     safe = view.own_scared
-    strength = _strength(action)
-    if strength < strongest:
+    power = _strength(action)
+    if power < strongest:
         if isinstance(action, Play) and action.value >= 7:
             return "ghost_bumpers.dump_high", {"card": action.value, "count": action.count}
         return "ghost_bumpers.duck", {"count": action.count if isinstance(action, Play) else 1}
@@ -44,5 +40,5 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
         return "ghost_bumpers.paranoia", {}
     if safe > 0:
         return ("ghost_bumpers.take_sure" if last else "ghost_bumpers.take_safe"), {"count": safe,
-                                                                                    "strength": _shown(strength)}
-    return "ghost_bumpers.take_risky", {"strength": _shown(strength)}
+                                                                                    "strength": strength_text(power)}
+    return "ghost_bumpers.take_risky", {"strength": strength_text(power)}
