@@ -73,6 +73,7 @@ class BloodySummerGame(Game):
         s.discard = pack(view.discard)
         s.round = view.round
         s.last_check = view.last_check
+        s.history = view.history
         s.winner = view.winner
         s.win_reason = view.win_reason
         return s

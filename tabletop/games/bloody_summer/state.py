@@ -34,7 +34,7 @@ from tabletop.games.bloody_summer.rules import (
     packed_cards,
     value_mask,
 )
-from tabletop.games.bloody_summer.view import BloodySummerView, CheckRecord
+from tabletop.games.bloody_summer.view import BloodySummerView, CheckRecord, PastRound
 
 GAME_ID = "bloody_summer"
 _SINGLES = PLAYS[SINGLE]
@@ -146,7 +146,7 @@ class BloodySummerState(State):
         "n", "areas", "empty_area", "danger", "danger_mask", "threshold",
         "hands", "sizes", "aside", "alive", "wounded", "reversed", "marker", "turn",
         "plays", "pile", "pile_n", "passed", "discard", "round", "last_check",
-        "winner", "win_reason", "chance",
+        "history", "winner", "win_reason", "chance",
     )
 
     # ----- construction -------------------------------------------------------------
@@ -172,6 +172,7 @@ class BloodySummerState(State):
         s.discard = 0
         s.round = 1
         s.last_check = None
+        s.history = ()
         s.winner = None
         s.win_reason = None
         s.chance = chance
@@ -213,6 +214,7 @@ class BloodySummerState(State):
         s.discard = self.discard
         s.round = self.round
         s.last_check = self.last_check
+        s.history = self.history  # a tuple, never changed in place
         s.winner = self.winner
         s.win_reason = self.win_reason
         s.chance = self.chance.clone()
@@ -372,6 +374,7 @@ class BloodySummerState(State):
         hit = True in matched
         events = [Event("check", {"seat": last, "pile": pile, "drawn": drawn, "matched": matched, "hit": hit,
                                   "chance": chance, "drawn_text": ", ".join(map(_VALUE_TEXT.__getitem__, drawn))})]
+        self.history += (tuple.__new__(PastRound, (self.alive, self.reversed, tuple(self.plays))),)
         self.marker = last
         self.discard += self.pile
         self.pile = self.pile_n = 0
@@ -421,7 +424,7 @@ class BloodySummerState(State):
             wounded=tuple(_seats(self.wounded, n)), reversed=self.reversed, marker=self.marker,
             turn=None if self.winner is not None else self.turn, plays=tuple(self.plays),
             passed=tuple(_seats(self.passed, n)), discard=tuple(unpack(self.discard)), round=self.round,
-            last_check=self.last_check, winner=self.winner, win_reason=self.win_reason,
+            last_check=self.last_check, winner=self.winner, win_reason=self.win_reason, history=self.history,
         )
 
     def to_json(self) -> dict[str, Any]:

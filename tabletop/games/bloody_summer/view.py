@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from tabletop.engine.core import View
@@ -20,6 +20,17 @@ class CheckRecord(NamedTuple):
     drawn: tuple[int, ...]  # in draw order
     matched: tuple[bool, ...]  # per drawn card: in the checked player's danger set
     outcome: str  # "safe", "wounded" or "killed"
+
+
+class PastRound(NamedTuple):
+    """A finished round, public: who took part, in which order of strength, and every play in turn.
+
+    Passes are implied: turns go clockwise among open seats and a pass is final, so every open seat
+    strictly between two consecutive players passed on the first play, and the rest on the last one."""
+
+    alive: int  # bit mask of the living seats during the round
+    reversed: bool
+    plays: tuple[tuple[int, str, int], ...]  # (seat, form, value) in order
 
 
 @dataclass(frozen=True)
@@ -40,6 +51,9 @@ class BloodySummerView(View):
     last_check: CheckRecord | None
     winner: int | None
     win_reason: str | None  # "escape" or "survivor"
+    # The finished rounds, oldest first (all public). Left out of repr: it follows from the plays, and
+    # the seeded-play digests (tests/games/test_seeded_play_digests.py) pin views by their repr.
+    history: tuple[PastRound, ...] = field(default=(), repr=False)
 
     @property
     def form(self) -> str | None:
