@@ -175,3 +175,58 @@ def test_sumidagawa_reasons_give_the_declared_number() -> None:
     assert len(singles) >= 2 and len(said) >= 2
     assert all(slug == "sumidagawa.shed" and params["count"] == 1 for slug, params in
                (reason(view, a) for a in singles))
+
+
+def _kakapo_decisions(kind: type, seeds: range = range(6)):
+    """(view, legal) at the KAKAPO decisions of one kind along random games."""
+    game = registry.get_game("kakapo")
+    for seed in seeds:
+        state = game.new_state(2, game.resolve_options({}), seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            if isinstance(legal[0], kind):
+                yield state.view(seat), legal
+            state.apply(seat, legal[rng.randrange(len(legal))])
+
+
+def test_kakapo_placements_say_what_they_cover_and_what_stays_open() -> None:
+    """Covering placements count the cells and what stays open; the others say how close they come."""
+    from tabletop.ai.heuristics.kakapo import Board
+    from tabletop.ai.reasons.kakapo import reason
+    from tabletop.games.kakapo import pieces
+    from tabletop.games.kakapo.actions import Place
+
+    kinds: set[str] = set()
+    for view, legal in _kakapo_decisions(Place, range(3)):
+        board = Board.from_view(view)
+        targets = 0
+        for bird in board.rules.targets:
+            targets |= bird.all
+        open_cells = (targets & ~board.occupied).bit_count()
+        for action in legal[::7]:
+            slug, params = reason(view, action)
+            kinds.add(slug)
+            covered = (pieces.placement(action.piece, action.orient, action.top, action.left).mask & targets).bit_count()
+            if slug in ("kakapo.place_targets", "kakapo.place_strands", "kakapo.place_finishes"):
+                assert params["count"] == covered >= 1
+                assert 0 <= params.get("left", 0) <= open_cells and params.get("lost", 1) >= 1
+            else:
+                assert covered == 0 and params["count"] >= 1  # never "0 cells away"
+    assert {"kakapo.place_targets", "kakapo.place_space", "kakapo.place_crowds"} <= kinds
+
+
+def test_kakapo_skills_name_the_pieces_they_bring() -> None:
+    from tabletop.ai.heuristics.kakapo import skill_selections
+    from tabletop.ai.reasons.kakapo import reason
+    from tabletop.games.kakapo.actions import Skill
+
+    for view, legal in _kakapo_decisions(Skill):
+        if len(legal) >= 3:
+            lines = [reason(view, a) for a in legal]
+            for (_, params), (_, brought) in zip(lines, skill_selections(view, legal)):
+                assert [params[k] for k in ("card", "other_card") if k in params] == list(brought)
+            assert len({repr(line) for line in lines}) == len({repr(pieces) for _, pieces in skill_selections(view, legal)})
+            return
+    raise AssertionError("no skill choice with three options found")

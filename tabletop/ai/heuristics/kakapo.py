@@ -284,6 +284,13 @@ def placement_value(board: Board, piece: int, mask: int) -> float:
     return placement_values(board, piece, (mask,))[0]
 
 
+def cheapest_birds(costs: list[float], required: int) -> tuple[int, ...]:
+    """The `required` birds with the least total cost (the first such subset in order)."""
+    if required == 1:
+        return (costs.index(min(costs)),)  # the first cheapest, as `min` over the subsets picks
+    return min(combinations(range(len(costs)), required), key=lambda ix: sum(costs[i] for i in ix))
+
+
 def unreachable(board: Board, piece: int, mask: int) -> int:
     """Open target cells of the best bird subset that no unused piece could still cover."""
     rules = board.rules
@@ -291,11 +298,7 @@ def unreachable(board: Board, piece: int, mask: int) -> int:
     cols = board.cols[:]
     cols[piece >> 3] |= mask
     used = board.unavailable | 1 << piece
-    costs = bird_costs(rules, occupied, cols)
-    if rules.required == 1:
-        best: tuple[int, ...] = (costs.index(min(costs)),)  # the first cheapest, as `min` over the subsets picks
-    else:
-        best = min(combinations(range(len(costs)), rules.required), key=lambda ix: sum(costs[i] for i in ix))
+    best = cheapest_birds(bird_costs(rules, occupied, cols), rules.required)
     forbid = [occupied | grid.neighbours(cols[k]) for k in range(5)]
     missing = 0
     for i in best:
@@ -524,7 +527,7 @@ def choose(view: KakapoView, legal: list[Action], rng: random.Random) -> Action:
         return choose_reveal(board, view.seat or 0, list(view.revealed), view.top_colour,
                              [a for a in legal if isinstance(a, Reveal)], rng)
     if isinstance(first, Skill):
-        return choose_skill(board, _skill_selections(view, legal), rng)
+        return choose_skill(board, skill_selections(view, legal), rng)
     return best_placements(board, [a for a in legal if isinstance(a, Place)], rng)
 
 
@@ -536,7 +539,7 @@ def candidates(view: KakapoView, legal: list[Action], limit: int, rng: random.Ra
     return [a for _, a, _ in ranked_placements(Board.from_view(view), places, rng, need=limit)[:limit]]
 
 
-def _skill_selections(view: KakapoView, legal: list[Action]) -> list[tuple[Skill, tuple[int, ...]]]:
+def skill_selections(view: KakapoView, legal: list[Action]) -> list[tuple[Skill, tuple[int, ...]]]:
     """Rebuild each offered option's pieces from public information (spec §6.6)."""
     d = view.decision
     used = view.used
