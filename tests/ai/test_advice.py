@@ -172,9 +172,12 @@ def test_sumidagawa_reasons_give_the_declared_number() -> None:
     view = state.view(seat)
     singles = [a for a in state.legal_actions(seat) if isinstance(a, Play) and len(a.bon) == 1 and not a.rin]
     said = {repr(reason(view, a)) for a in singles}
-    assert len(singles) >= 2 and len(said) >= 2
-    assert all(slug == "sumidagawa.shed" and params["count"] == 1 for slug, params in
-               (reason(view, a) for a in singles))
+    assert len(singles) >= 2 and len(said) == len(singles)  # a red 7 and a black 7 read apart: the card is named
+    assert all(slug == "sumidagawa.shed_card" and params["card"] == a.bon[0] and "number" in params
+               for a, (slug, params) in ((a, reason(view, a)) for a in singles))
+    rin_alone = [reason(view, Play((), black, red)) for black, red in ((1, 0), (0, 1), (1, 1))]
+    assert [slug for slug, _ in rin_alone] == ["sumidagawa.rin_only"] * 2 + ["sumidagawa.rin_only_two"]
+    assert [params["card"] for _, params in rin_alone] == ["b", "r", "b"] and rin_alone[2][1]["other_card"] == "r"
 
 
 def _kakapo_decisions(kind: type, seeds: range = range(6)):
@@ -230,3 +233,26 @@ def test_kakapo_skills_name_the_pieces_they_bring() -> None:
             assert len({repr(line) for line in lines}) == len({repr(pieces) for _, pieces in skill_selections(view, legal)})
             return
     raise AssertionError("no skill choice with three options found")
+
+
+def test_ghost_bumpers_ducks_name_the_card_they_shed() -> None:
+    """Two single-card ducks (a 1 and a 2 under a 9) read differently: the line names the card."""
+    from tabletop.ai.reasons.ghost_bumpers import reason
+    from tabletop.games.ghost_bumpers.actions import Play
+
+    game = registry.get_game("ghost_bumpers")
+    rng = random.Random(4)
+    for seed in range(40):
+        state = game.new_state(4, game.resolve_options({}), seed)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            view = state.view(seat)
+            ducks = [(a, reason(view, a)) for a in legal if isinstance(a, Play) and a.value < 7]
+            ducks = [(a, line) for a, line in ducks if line[0] == "ghost_bumpers.duck"]
+            if len(ducks) >= 2:
+                assert all(line[1] == {"card": a.value, "count": a.count} for a, line in ducks)
+                assert len({repr(line) for _, line in ducks}) == len(ducks)
+                return
+            state.apply(seat, legal[rng.randrange(len(legal))])
+    raise AssertionError("no trick with two ducks found")

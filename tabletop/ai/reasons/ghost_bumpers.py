@@ -31,13 +31,15 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
     if power < strongest:
         if isinstance(action, Play) and action.value >= 7:
             return "ghost_bumpers.dump_high", {"card": action.value, "count": action.count}
-        return "ghost_bumpers.duck", {"count": action.count if isinstance(action, Play) else 1}
+        if isinstance(action, PlayZ):
+            return "ghost_bumpers.duck_z", {"strength": strength_text(power)}
+        return "ghost_bumpers.duck", {"card": action.value, "count": action.count}
     if isinstance(action, PlayZ):
         return "ghost_bumpers.z_card", {}
     last = len(view.trick) == view.players - 1
     size = view.char_sizes[seat]
     if size > 1 and safe == size - 1:
-        return "ghost_bumpers.paranoia", {}
+        return "ghost_bumpers.paranoia", {"strength": strength_text(power)}
     if safe > 0:
         return ("ghost_bumpers.take_sure" if last else "ghost_bumpers.take_safe"), {"count": safe,
                                                                                     "strength": strength_text(power)}

@@ -20,11 +20,15 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
             return "sumidagawa.go_out", {}
         read = readings(action.bon, action.rin_black, action.rin_red, view.table, view.used_combos)
         number = read[0].declared if read else view.table or 0
-        if not action.bon:
-            return "sumidagawa.rin_only", {"number": number}
-        if action.rin:
-            return "sumidagawa.rin", {"count": len(action.bon), "number": number}
-        return "sumidagawa.shed", {"count": len(action.bon), "number": number}
+        if not action.bon:  # the Rin by colour ("b", "r": the words name them), so two such plays differ
+            rin = ["b"] * action.rin_black + ["r"] * action.rin_red
+            if len(rin) == 1:
+                return "sumidagawa.rin_only", {"card": rin[0], "number": number}
+            return "sumidagawa.rin_only_two", {"card": rin[0], "other_card": rin[1], "number": number}
+        slug = "sumidagawa.rin" if action.rin else "sumidagawa.shed"
+        if len(action.bon) == 1:  # one Bon: name it (a red 7 and a black 7 declare the same number)
+            return slug + "_card", {"card": action.bon[0], "number": number}
+        return slug, {"count": len(action.bon), "number": number}
     if isinstance(action, Discard | TurnDown | Revive):
         return "sumidagawa.colours", {}
     return None
