@@ -108,6 +108,43 @@ def test_keyboard_and_mouse_reach_the_engine(app):
     assert isinstance(moves[1], Move)
 
 
+def _point(app, x: float, y: float, moved: bool = True) -> None:
+    pos = app.viewport.point(x, y)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 1) if moved else (0, 0),
+                                         buttons=(0, 0, 0)))
+    app.step(1 / 60)
+
+
+def test_enter_plays_only_what_the_map_shows_as_chosen(app):
+    """The arrow keys' pick is the highlighted space while the pointer merely rests elsewhere; pointing at
+    another destination drops the pick, so Enter never moves to a space the map does not show as chosen."""
+    session = _session(["human"], seed=9)
+    table = _table(app, session)
+    board = table.board
+    rig(session.state, white=[3])
+    table.act(0, ROLL)
+    app.step(1 / 60)
+    moves = legal_moves(table.context().legal)
+    assert len(moves) >= 3
+    post_key(pygame.K_RIGHT)
+    post_key(pygame.K_RIGHT)
+    app.step(1 / 60)
+    picked = moves[1]
+    here = session.state.view(0).positions[0]
+    other = next(m for m in moves if m.path and m.path[-1] != (picked.path[-1] if picked.path else here))
+    _point(app, *board.geo.rects[other.path[-1]].center, moved=False)  # the pointer resting there: no choice
+    assert board._picked(moves) == picked
+    _point(app, *board.geo.rects[other.path[-1]].center)  # pointing at it: the pick is dropped
+    assert board._picked(moves) is None
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, "roll")  # nothing picked with the keys: Enter plays nothing
+    post_key(pygame.K_RIGHT)
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, str(moves[0]))
+
+
 def test_stay_key_and_illegal_space_click(app):
     session = _session(["human"], seed=9)
     table = _table(app, session)

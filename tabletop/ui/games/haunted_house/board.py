@@ -68,6 +68,11 @@ def legal_moves(legal: list[Action]) -> list[Move]:
     return moves
 
 
+def destination(move: Move, here: str) -> str:
+    """Where a move ends: its path's last space, or `here` (where the hunter stands) for staying."""
+    return move.path[-1] if move.path else here
+
+
 def _join(items: list[str]) -> str:
     return ("・" if i18n.language() == "ja" else ", ").join(items)
 
@@ -317,14 +322,16 @@ class Board(BoardBase):
         p.blit(overlay, g.frame.topleft)
         hovered: Move | None = None
         for m in moves:
-            dest = m.path[-1] if m.path else here
+            dest = destination(m, here)
             r = g.rects[dest]
             self.hot.append((r, m))
             if r.collidepoint(ctx.mouse):
                 hovered = m
-        chosen = hovered or (moves[self.cursor] if self.cursor is not None and self.cursor < len(moves) else None)
+        # The keyboard's pick wins over the pointer resting on a space: it is what Enter and the Go button play.
+        # Pointing at another destination drops the pick (see `handle`), so the last input shows.
+        chosen = self._picked(moves) or hovered
         for m in moves:
-            dest = m.path[-1] if m.path else here
+            dest = destination(m, here)
             r = g.rects[dest]
             on = m is chosen
             p.rect(r.inflate(-4, -4), style.ACCENT if on else style.ACCENT_DARK, 6, width=4 if on else 3)
@@ -338,7 +345,7 @@ class Board(BoardBase):
             surf = pygame.Surface(size, pygame.SRCALPHA)
             s = size[0] / g.frame.w
             for m in moves:
-                r = g.rects[m.path[-1] if m.path else here]
+                r = g.rects[destination(m, here)]
                 local = pygame.Rect(round((r.x - g.frame.x) * s), round((r.y - g.frame.y) * s), round(r.w * s),
                                     round(r.h * s))
                 pygame.draw.rect(surf, (*style.ACCENT, 70 if m.path else 40), local.inflate(-4, -4),
@@ -540,7 +547,7 @@ class Board(BoardBase):
             self.buttons.append(Button(pygame.FRect(r.x + 20 + half, by, half, 36), t("haunted_house.action.leave"),
                                        lambda: ctx.act(LEAVE), size=style.SMALL))
         elif moves:
-            chosen = moves[self.cursor] if self.cursor is not None and self.cursor < len(moves) else None
+            chosen = self._picked(moves)
             if chosen is not None and chosen.path:
                 half = (r.w - 32) / 2
                 self.buttons.append(Button(pygame.FRect(r.x + 12, by, half, 36),
@@ -722,6 +729,23 @@ class Board(BoardBase):
         else:
             self.give_up_armed = 3.0
 
+    def _picked(self, moves: list[Move]) -> Move | None:
+        """The destination chosen with the arrow keys, if any."""
+        return moves[self.cursor] if self.cursor is not None and self.cursor < len(moves) else None
+
+    def _point_at(self, event: pygame.event.Event, ctx: TableContext, moves: list[Move]) -> None:
+        """Moving the pointer onto another destination than the keyboard's pick drops the pick: the map then
+        highlights what the pointer shows, and Enter never plays a space the screen does not show as chosen."""
+        picked = self._picked(moves)
+        if picked is None or not any(getattr(event, "rel", (0, 0))):
+            return
+        view = ctx.view
+        assert isinstance(view, HauntedHouseView)
+        here = view.positions[view.active]
+        name = self.geo.space_at(self.table.app.mouse(event.pos))
+        if name is not None and name != destination(picked, here) and any(destination(m, here) == name for m in moves):
+            self.cursor = None
+
     def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
         if self.motion.skip_on(event, BOARD_AREA, self.table.app.mouse) or (
                 self.walk and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
@@ -729,6 +753,9 @@ class Board(BoardBase):
         if not ctx.legal:
             return False
         moves = legal_moves(ctx.legal)
+        if event.type == pygame.MOUSEMOTION:
+            self._point_at(event, ctx, moves)
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             pos = self.table.app.mouse(event.pos)
             if click(self.buttons, pos):
@@ -745,7 +772,7 @@ class Board(BoardBase):
                 here = view.positions[view.active]
                 name = self.geo.space_at(pos)
                 for m in moves:
-                    if name is not None and (m.path[-1] if m.path else here) == name:
+                    if name is not None and destination(m, here) == name:
                         ctx.act(m)
                         return True
                 if name is not None:  # a space the hunter cannot stop on: say why
