@@ -40,6 +40,7 @@ def _placement(view: Any, action: Place) -> tuple[str, dict[str, Any]] | None:
     for bird in board.rules.targets:
         targets |= bird.all
     covered = (mask & targets).bit_count()
+    crowded = (mask & board.halo()).bit_count()  # cells next to open targets that later pieces may need
     lost = unreachable(board, action.piece, mask) - unreachable(board, action.piece, 0)
     if covered and lost > 0:
         return "kakapo.place_strands", {"count": covered, "lost": lost}
@@ -47,8 +48,9 @@ def _placement(view: Any, action: Place) -> tuple[str, dict[str, Any]] | None:
         left, done = _open_needed(board, action.piece, mask)
         if done:
             return "kakapo.place_finishes", {"count": covered}
+        if crowded:
+            return "kakapo.place_targets_crowds", {"count": covered, "left": left, "crowd": crowded}
         return "kakapo.place_targets", {"count": covered, "left": left}
-    crowded = (mask & board.halo()).bit_count()
     if crowded:
         return "kakapo.place_crowds", {"count": crowded}
     open_targets = targets & ~board.occupied
