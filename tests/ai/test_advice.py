@@ -258,3 +258,15 @@ def test_ghost_bumpers_ducks_name_the_card_they_shed() -> None:
                 return
             state.apply(seat, legal[rng.randrange(len(legal))])
     raise AssertionError("no trick with two ducks found")
+
+
+def test_bloody_summer_says_when_a_low_card_breaks_a_pair() -> None:
+    from tabletop.ai.reasons.bloody_summer import reason
+    from tabletop.games.bloody_summer.actions import Play
+    from tabletop.games.bloody_summer.scenario import build_state
+
+    state = build_state([[2, 3, 3, 9, 12], [1, 4], [5, 6], [7, 8]], marker=0)
+    view = state.view(0)
+    assert reason(view, Play("S", 3))[0] == "bloody_summer.shed_breaks"
+    assert reason(view, Play("S", 2))[0] == "bloody_summer.shed_low"
+    assert reason(view, Play("P", 3))[0] == "bloody_summer.shed_low"

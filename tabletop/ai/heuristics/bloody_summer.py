@@ -77,7 +77,7 @@ def _p_beaten(form: str, value: int, reversed_order: bool, unseen: list[int], q:
     return 1 - p_none
 
 
-def _break_cost(counts: list[int], form: str, value: int) -> float:
+def break_cost(counts: list[int], form: str, value: int) -> float:
     """Spending cards that belong to a bigger combination in hand."""
     cost = 0.0
     for v in cards_of(form, value):
@@ -99,7 +99,7 @@ def _score_play(view: BloodySummerView, counts: list[int], play: Play, unseen: l
     left = len(view.hand) - len(cards)
     score = SHED * len(cards)
     score -= STRENGTH * sum((rank(v, rev) - 1) / 12 for v in cards) * (1.0 if left > 3 else 0.3)
-    score -= _break_cost(counts, play.form, play.value)
+    score -= break_cost(counts, play.form, play.value)
     p_last = 1 - _p_beaten(play.form, play.value, rev, unseen, q)
     p_hit = view.hit_chance(me, cards)
     score -= p_last * p_hit * (KILL_COST if view.wounded[me] else HIT_COST)

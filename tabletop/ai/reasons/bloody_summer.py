@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.ai.heuristics.bloody_summer import break_cost
 from tabletop.engine.core import Action
 from tabletop.games.bloody_summer.actions import Pass, Play
 from tabletop.games.bloody_summer.rules import cards_of, rank
@@ -34,4 +35,9 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
     risk = _percent(view.hit_chance(view.seat, tuple(cards)))
     if rank(action.value, view.reversed) >= STRONG_RANK:
         return "bloody_summer.take_control", {"count": len(cards), "risk": risk}
+    counts = [0] * 16
+    for v in view.hand:
+        counts[v] += 1
+    if break_cost(counts, action.form, action.value) > 0:  # what the easy player weighs against shedding
+        return "bloody_summer.shed_breaks", {"count": len(cards), "risk": risk}
     return "bloody_summer.shed_low", {"count": len(cards), "risk": risk}
