@@ -123,6 +123,7 @@ def _play(app, game_id: str, seed: int, drawn: list[str], notations: set[str]) -
         draw = step < DRAWN_ACTIONS
         if draw:
             if seat == 0:
+                _draw(app, table, drawn)  # a frame of the new decision first, as a player sees it before a key
                 table.suggestion = rng.choice(legal)  # the hint banner names an action in words
                 event = pygame.event.Event(pygame.KEYDOWN, key=rng.choice(BOARD_KEYS), mod=0, unicode="", scancode=0)
                 table.board.handle(event, table.context())  # board selection states make hint lines

@@ -18,7 +18,7 @@ from tabletop.engine.core import Action, Event
 from tabletop.games.haunted_house.actions import LEAVE, ROLL, STAY, TAKE, GiveUp, Move
 from tabletop.games.haunted_house.board import ROOM_LETTERS
 from tabletop.games.haunted_house.view import HauntedHouseView
-from tabletop.i18n import t
+from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
@@ -27,6 +27,9 @@ from tabletop.ui.games.haunted_house.house import Geometry, scaled_surface
 from tabletop.ui.motion import Motion, blit_card, ease_in_out
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
+from tabletop.ui.words import words_for
+
+WORDS = words_for("haunted_house")  # spaces in words ("corridor square 7", "room A"), never their ids
 
 MAP_FRAME = pygame.FRect(BOARD_AREA.x + 4, BOARD_AREA.y + 4, BOARD_AREA.h - 8, BOARD_AREA.h - 8)
 COLUMN_X = MAP_FRAME.right + 12
@@ -71,6 +74,17 @@ def legal_moves(legal: list[Action]) -> list[Move]:
 def destination(move: Move, here: str) -> str:
     """Where a move ends: its path's last space, or `here` (where the hunter stands) for staying."""
     return move.path[-1] if move.path else here
+
+
+def _go_label(move: Move) -> str:
+    """The Go button: a room by its letter; a corridor square, unnamed on the map, by the steps to it
+    (the path on the map counts them)."""
+    end = move.path[-1]
+    if end == "OUT":
+        return t("haunted_house.ui.go_out")
+    if end.startswith("P") and end[1:].isdigit():
+        return t("haunted_house.ui.go_steps", steps=plural("haunted_house.count.step", len(move.path)))
+    return t("haunted_house.ui.go", space=WORDS.space(end))
 
 
 def _join(items: list[str]) -> str:
@@ -551,7 +565,7 @@ class Board(BoardBase):
             if chosen is not None and chosen.path:
                 half = (r.w - 32) / 2
                 self.buttons.append(Button(pygame.FRect(r.x + 12, by, half, 36),
-                                           t("haunted_house.ui.go", space=chosen.path[-1]),
+                                           _go_label(chosen),
                                            lambda m=chosen: ctx.act(m), primary=True, size=style.SMALL))
                 self.buttons.append(Button(pygame.FRect(r.x + 20 + half, by, half, 36),
                                            t("haunted_house.action.stay"), lambda: ctx.act(STAY), size=style.SMALL))
@@ -777,9 +791,9 @@ class Board(BoardBase):
                         return True
                 if name is not None:  # a space the hunter cannot stop on: say why
                     if self.geo.kinds[name] == "corridor" and name in view.positions:
-                        reason = t("haunted_house.illegal.corridor_occupied", space=name)
+                        reason = t("haunted_house.illegal.corridor_occupied", space=WORDS.space(name))
                     else:
-                        reason = t("haunted_house.ui.out_of_reach", space=name, roll=view.roll)
+                        reason = t("haunted_house.ui.out_of_reach", space=WORDS.space(name), roll=view.roll)
                     self.table.show_toast(t("app.illegal", reason=reason))
                     return True
             return False
