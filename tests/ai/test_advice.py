@@ -180,18 +180,24 @@ def test_sumidagawa_reasons_give_the_declared_number() -> None:
     assert [params["card"] for _, params in rin_alone] == ["b", "r", "b"] and rin_alone[2][1]["other_card"] == "r"
 
 
-def _kakapo_decisions(kind: type, seeds: range = range(6)):
-    """(view, legal) at the KAKAPO decisions of one kind along random games."""
-    game = registry.get_game("kakapo")
+def _random_decisions(game_id: str, players: int, seeds: range):
+    """(state, seat, legal) at every decision of seeded random games (the state is played on after each)."""
+    game = registry.get_game(game_id)
     for seed in seeds:
-        state = game.new_state(2, game.resolve_options({}), seed)
+        state = game.new_state(players, game.resolve_options({}), seed)
         rng = random.Random(seed)
         while not state.is_over():
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
-            if isinstance(legal[0], kind):
-                yield state.view(seat), legal
+            yield state, seat, legal
             state.apply(seat, legal[rng.randrange(len(legal))])
+
+
+def _kakapo_decisions(kind: type, seeds: range = range(6)):
+    """(view, legal) at the KAKAPO decisions of one kind along random games."""
+    for state, seat, legal in _random_decisions("kakapo", 2, seeds):
+        if isinstance(legal[0], kind):
+            yield state.view(seat), legal
 
 
 def test_kakapo_placements_say_what_they_cover_and_what_stays_open() -> None:
@@ -242,21 +248,14 @@ def test_ghost_bumpers_ducks_name_the_card_they_shed() -> None:
     from tabletop.ai.reasons.ghost_bumpers import reason
     from tabletop.games.ghost_bumpers.actions import Play
 
-    game = registry.get_game("ghost_bumpers")
-    rng = random.Random(4)
-    for seed in range(40):
-        state = game.new_state(4, game.resolve_options({}), seed)
-        while not state.is_over():
-            seat = state.to_act()[0]
-            legal = state.legal_actions(seat)
-            view = state.view(seat)
-            ducks = [(a, reason(view, a)) for a in legal if isinstance(a, Play) and a.value < 7]
-            ducks = [(a, line) for a, line in ducks if line[0] == "ghost_bumpers.duck"]
-            if len(ducks) >= 2:
-                assert all(line[1] == {"card": a.value, "count": a.count} for a, line in ducks)
-                assert len({repr(line) for _, line in ducks}) == len(ducks)
-                return
-            state.apply(seat, legal[rng.randrange(len(legal))])
+    for state, seat, legal in _random_decisions("ghost_bumpers", 4, range(40)):
+        view = state.view(seat)
+        ducks = [(a, reason(view, a)) for a in legal if isinstance(a, Play) and a.value < 7]
+        ducks = [(a, line) for a, line in ducks if line[0] == "ghost_bumpers.duck"]
+        if len(ducks) >= 2:
+            assert all(line[1] == {"card": a.value, "count": a.count} for a, line in ducks)
+            assert len({repr(line) for _, line in ducks}) == len(ducks)
+            return
     raise AssertionError("no trick with two ducks found")
 
 
