@@ -58,7 +58,8 @@ def test_hint_shows_three_explained_moves(app, game_id: str, lang: str) -> None:
     assert len({row.why for row in rows}) == len(rows)  # three moves, three different lines
     folder = os.environ.get("HINT_SCREENSHOTS")
     if folder:
-        app.step(1 / 60)
+        for _ in range(90):  # let the table's animations settle: the picture shows the panel over a still table
+            app.step(1 / 30)
         app.screenshot(Path(folder) / f"hint_{game_id}_{lang}.png")
     before = len(session.record.actions)
     first = table.suggestion
