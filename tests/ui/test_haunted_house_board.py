@@ -174,3 +174,27 @@ def test_hot_seat_needs_no_curtain_in_this_public_game(app):
     post_key(pygame.K_SPACE)  # roll
     app.step(1 / 60)
     assert session.record.actions[-1] == (0, "roll")
+
+
+def test_a_stray_arrow_leaves_space_and_enter_with_the_board(app):
+    """Arrows pressed while rolling (the board has no use for them) used to focus the top bar's Menu
+    button, and the next Space opened the menu instead of rolling. Only Tab walks the top bar now."""
+    session = _session(["human"], seed=9)
+    table = _table(app, session)
+    rig(session.state, white=[3])
+    post_key(pygame.K_RIGHT)
+    post_key(pygame.K_DOWN)
+    app.step(1 / 60)
+    assert table.focus is None
+    post_key(pygame.K_SPACE)
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, "roll") and not table.menu_open
+    moves = legal_moves(table.context().legal)
+    post_key(pygame.K_RIGHT)
+    post_key(pygame.K_RIGHT)
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, str(moves[1]))
+    post_key(pygame.K_TAB)  # Tab still reaches the top bar's buttons
+    app.step(1 / 60)
+    assert table.focus is not None

@@ -25,10 +25,10 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
             if len(rin) == 1:
                 return "sumidagawa.rin_only", {"card": rin[0], "number": number}
             return "sumidagawa.rin_only_two", {"card": rin[0], "other_card": rin[1], "number": number}
-        slug = "sumidagawa.rin" if action.rin else "sumidagawa.shed"
         if len(action.bon) == 1:  # one Bon: name it (a red 7 and a black 7 declare the same number)
-            return slug + "_card", {"card": action.bon[0], "number": number}
-        return slug, {"count": len(action.bon), "number": number}
+            slug = "sumidagawa.rin_card" if action.rin else "sumidagawa.shed_card"
+            return slug, {"card": action.bon[0], "number": number}
+        return ("sumidagawa.rin" if action.rin else "sumidagawa.shed"), {"count": len(action.bon), "number": number}
     if isinstance(action, Discard | TurnDown | Revive):
         return "sumidagawa.colours", {}
     return None

@@ -38,6 +38,7 @@ RESULTS_DELAY = 3.0  # all-AI games: seconds on the final board before the resul
 THINKING_STEP = 1 / 3  # the thinking dots change three times a second
 HINT_SECONDS = SEARCH_LEVELS["normal"].seconds  # the hint thinks as long as normal may
 AI_POLL = 0.03  # seconds between looks for the AI worker's answer (no frame drawn unless it came)
+ARROW_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 
 
 class TableScene(Scene):
@@ -639,7 +640,11 @@ class TableScene(Scene):
         board_first = event.type == pygame.KEYDOWN and not self.menu_open and self.focus is None
         if board_first and self.board.handle(event, self.context()):
             return None
-        if super().handle(event) is None:
+        # An arrow the board did not use starts no walk through the top bar: only Tab does. Otherwise a
+        # stray arrow while rolling would leave the Menu button focused, and Space or Enter, the board's
+        # keys, would open the menu instead of playing.
+        stray_arrow = board_first and event.key in ARROW_KEYS
+        if not stray_arrow and super().handle(event) is None:
             return None
         if self.menu_open:
             return None
