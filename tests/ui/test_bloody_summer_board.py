@@ -84,6 +84,10 @@ def test_keyboard_play_reaches_the_engine(app):
     post_key(pygame.K_PERIOD, ".")  # browse to the first legal play: 7-7
     app.step(1 / 60)
     assert table.board.selection == (7, 7)
+    post_key(pygame.K_RIGHT)  # the arrows browse too, and never leave the board for the top bar
+    post_key(pygame.K_LEFT)
+    app.step(1 / 60)
+    assert table.board.selection == (7, 7) and table.focus is None
     post_key(pygame.K_RETURN)
     app.step(1 / 60)
     assert session.record.actions[0] == (0, "P(7)")

@@ -737,10 +737,10 @@ class Board(BoardBase):
             if key == pygame.K_p and PASS in ctx.legal:
                 ctx.act(PASS)
                 return True
-            if key in (pygame.K_PERIOD, pygame.K_RIGHTBRACKET, pygame.K_d):
+            if key in (pygame.K_RIGHT, pygame.K_PERIOD, pygame.K_RIGHTBRACKET, pygame.K_d):
                 self.selection = select.cycle(self.selection, ctx.legal, 1)
                 return True
-            if key in (pygame.K_COMMA, pygame.K_LEFTBRACKET, pygame.K_a):
+            if key in (pygame.K_LEFT, pygame.K_COMMA, pygame.K_LEFTBRACKET, pygame.K_a):
                 self.selection = select.cycle(self.selection, ctx.legal, -1)
                 return True
             if key == pygame.K_BACKSPACE:
