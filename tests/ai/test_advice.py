@@ -180,11 +180,11 @@ def test_sumidagawa_reasons_give_the_declared_number() -> None:
     assert [params["card"] for _, params in rin_alone] == ["b", "r", "b"] and rin_alone[2][1]["other_card"] == "r"
 
 
-def _random_decisions(game_id: str, players: int, seeds: range):
+def _random_decisions(game_id: str, players: int, seeds: range, options: dict | None = None):
     """(state, seat, legal) at every decision of seeded random games (the state is played on after each)."""
     game = registry.get_game(game_id)
     for seed in seeds:
-        state = game.new_state(players, game.resolve_options({}), seed)
+        state = game.new_state(players, game.resolve_options(options or {}), seed)
         rng = random.Random(seed)
         while not state.is_over():
             seat = state.to_act()[0]
@@ -193,9 +193,9 @@ def _random_decisions(game_id: str, players: int, seeds: range):
             state.apply(seat, legal[rng.randrange(len(legal))])
 
 
-def _kakapo_decisions(kind: type, seeds: range = range(6)):
+def _kakapo_decisions(kind: type, seeds: range = range(6), mission: str = "auto"):
     """(view, legal) at the KAKAPO decisions of one kind along random games."""
-    for state, seat, legal in _random_decisions("kakapo", 2, seeds):
+    for state, seat, legal in _random_decisions("kakapo", 2, seeds, {"mission": mission}):
         if isinstance(legal[0], kind):
             yield state.view(seat), legal
 
@@ -208,7 +208,8 @@ def test_kakapo_placements_say_what_they_cover_and_what_stays_open() -> None:
     from tabletop.games.kakapo.actions import Place
 
     kinds: set[str] = set()
-    for view, legal in _kakapo_decisions(Place, range(3)):
+    decisions = [*_kakapo_decisions(Place, range(3)), *_kakapo_decisions(Place, range(2), "buddy_20")]
+    for view, legal in decisions:
         board = Board.from_view(view)
         targets = 0
         for bird in board.rules.targets:
@@ -222,9 +223,9 @@ def test_kakapo_placements_say_what_they_cover_and_what_stays_open() -> None:
                         "kakapo.place_finishes"):
                 assert params["count"] == covered >= 1
                 assert 0 <= params.get("left", 0) <= open_cells and params.get("lost", 1) >= 1
-            else:
+            else:  # place_blocks, place_crowds, place_space
                 assert covered == 0 and params["count"] >= 1  # never "0 cells away"
-    assert {"kakapo.place_space", "kakapo.place_crowds"} <= kinds
+    assert {"kakapo.place_space", "kakapo.place_crowds", "kakapo.place_strands", "kakapo.place_blocks"} <= kinds
     assert kinds & {"kakapo.place_targets", "kakapo.place_targets_crowds"}
 
 

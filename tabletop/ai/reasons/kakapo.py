@@ -42,8 +42,10 @@ def _placement(view: Any, action: Place) -> tuple[str, dict[str, Any]] | None:
     covered = (mask & targets).bit_count()
     crowded = (mask & board.halo()).bit_count()  # cells next to open targets that later pieces may need
     lost = unreachable(board, action.piece, mask) - unreachable(board, action.piece, 0)
-    if covered and lost > 0:
-        return "kakapo.place_strands", {"count": covered, "lost": lost}
+    if lost > 0:  # the worst news first: cells the team needs that no piece left can reach
+        if covered:
+            return "kakapo.place_strands", {"count": covered, "lost": lost}
+        return "kakapo.place_blocks", {"count": lost}
     if covered:  # how many stay open tells two covering placements apart (and shows one that hurts)
         left, done = _open_needed(board, action.piece, mask)
         if done:
