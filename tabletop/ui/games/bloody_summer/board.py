@@ -1,6 +1,6 @@
 """The BLOODY SUMMER board: camp-site card, seats at their sites, the round's pile, the hand.
 
-Keys: `,` / `.` browse the legal plays, 1–9 and 0 (= 10) pick by card value, as in every game: the
+Keys: ←/→ or `,` / `.` browse the legal plays, 1–9 and 0 (= 10) pick by card value, as in every game: the
 plays whose lowest card has that value (press again for the next one: single, pair, straight),
 Enter or Space plays, P passes, Backspace clears.
 """
