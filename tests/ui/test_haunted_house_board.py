@@ -78,6 +78,17 @@ def test_full_ai_game_runs_through_the_ui_loop(app):
     assert session.state.is_over()
 
 
+def _second_destination_by_keys(app, table: TableScene, session: Session) -> Move:
+    """→ → Enter: the keyboard picks the second move in key order and plays it."""
+    moves = legal_moves(table.context().legal)
+    post_key(pygame.K_RIGHT)
+    post_key(pygame.K_RIGHT)
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, str(moves[1]))
+    return moves[1]
+
+
 def test_keyboard_and_mouse_reach_the_engine(app):
     session = _session(["human"], seed=9)
     table = _table(app, session)
@@ -99,13 +110,7 @@ def test_keyboard_and_mouse_reach_the_engine(app):
     post_click(app, *table.board.die_rect.center)
     app.step(1 / 60)
     assert session.record.actions[-1] == (0, "roll")
-    moves = legal_moves(table.context().legal)
-    post_key(pygame.K_RIGHT)
-    post_key(pygame.K_RIGHT)
-    post_key(pygame.K_RETURN)
-    app.step(1 / 60)
-    assert session.record.actions[-1] == (0, str(moves[1]))
-    assert isinstance(moves[1], Move)
+    assert isinstance(_second_destination_by_keys(app, table, session), Move)
 
 
 def _point(app, x: float, y: float, moved: bool = True) -> None:
@@ -189,12 +194,7 @@ def test_a_stray_arrow_leaves_space_and_enter_with_the_board(app):
     post_key(pygame.K_SPACE)
     app.step(1 / 60)
     assert session.record.actions[-1] == (0, "roll") and not table.menu_open
-    moves = legal_moves(table.context().legal)
-    post_key(pygame.K_RIGHT)
-    post_key(pygame.K_RIGHT)
-    post_key(pygame.K_RETURN)
-    app.step(1 / 60)
-    assert session.record.actions[-1] == (0, str(moves[1]))
+    _second_destination_by_keys(app, table, session)
     post_key(pygame.K_TAB)  # Tab still reaches the top bar's buttons
     app.step(1 / 60)
     assert table.focus is not None
