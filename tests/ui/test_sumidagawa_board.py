@@ -129,6 +129,18 @@ def test_keys_pick_suggest_and_play(app):
     assert scene.session.record.actions[0] == (0, "R7+R7+r")  # 改札の7
 
 
+def test_the_right_arrow_steps_through_the_plays_as_n_does(app):
+    scene = _table(app, _lead_state())
+    post_key(pygame.K_RIGHT)
+    app.step(1 / 60)
+    by_arrow = scene.board.pick.play()
+    assert by_arrow in scene.session.state.legal_actions(0) and scene.focus is None
+    post_key(pygame.K_BACKSPACE)
+    post_key(pygame.K_n)
+    app.step(1 / 60)
+    assert scene.board.pick.play() == by_arrow
+
+
 def test_clicking_a_combination_completes_the_pick_and_pass_key(app):
     state = _mid_jun_state()
     scene = _table(app, state)

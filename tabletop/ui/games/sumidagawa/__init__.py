@@ -20,11 +20,11 @@ Keys:
 - 1–9, 0 (=10): pick one more card of that value (black first; Shift+digit: red first;
   when none is left, the value is unpicked).
 - Z / X: pick one more black / red Rin (when none is left, they are unpicked).
-- N: step through the legal plays containing the pick (all plays when nothing is picked).
+- N or →: step through the legal plays containing the pick (all plays when nothing is picked).
 - Enter: play the pick. P: pass (when passing is allowed). Backspace or right click: clear.
 - R: the combination reference (R, a click or any key but Esc closes it; also the button).
 - Choices (discard / turn down / revive): 1 / 2, or Z = black, X = red.
-Arrow keys and Tab stay with the table's own buttons.
+Tab walks the table's own buttons (the table keeps the arrows from them).
 """
 
 from tabletop.ui.games.sumidagawa.board import Board

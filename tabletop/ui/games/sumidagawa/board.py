@@ -570,7 +570,7 @@ class Board(BoardBase):
         if key == pygame.K_BACKSPACE:
             self.pick.clear()
             return True
-        if key == pygame.K_n:
+        if key in (pygame.K_n, pygame.K_RIGHT):
             self._suggest(ctx)
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and ctx.legal:
