@@ -74,7 +74,7 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
 
 def _skill(view: Any, action: Skill) -> tuple[str, dict[str, Any]]:
     """Which pieces the option brings: the skills differ by the pieces, so the lines name them."""
-    selection = next(chosen for skill, chosen in skill_selections(view, [action]))
+    (_, selection), = skill_selections(view, [action])
     if action.kind == "none":
         return ("kakapo.skill_none", {"card": selection[0]}) if selection else ("kakapo.skill_none_empty", {})
     if len(selection) == 2:
