@@ -5,6 +5,10 @@ is a click on a highlighted scoring card (or a group button in the combine
 variant); challenging is a click on a highlighted mat. Keys pick cards by value, as in
 every game with numbered cards: 1–9 and 0 (= 10) pick the hand card of that value while
 bidding, and claim the scoring card of that value in the bluff phase; Enter confirms.
+← → step through the same choices: the biddable hand cards while bidding; in the bluff
+phase the claimable scoring cards, group buttons and challengeable mats, left to right,
+the one stepped to lit as if hovered, and Enter takes it. Nothing is lit until an arrow is
+pressed, so an Enter carried over from the last decision does nothing.
 """
 
 from __future__ import annotations
@@ -71,6 +75,9 @@ class Board(BoardBase):
     def __init__(self, table) -> None:
         self.table = table
         self.selected: int | None = None  # the hand card picked for a bid
+        self.focus: Action | None = None  # the bluff-phase choice stepped to with ← →, taken by Enter
+        self.choices: list[Action] = []  # the bluff-phase choices as drawn, left to right (for ← →)
+        self.focused_buttons: dict[Action, Button] = {}  # a group claim's button, lit when stepped to
         self.hot_cards: list[tuple[pygame.FRect, Action]] = []
         self.hot_mats: list[tuple[pygame.FRect, Action]] = []
         self.hot_hand: list[tuple[pygame.FRect, int]] = []
@@ -113,6 +120,7 @@ class Board(BoardBase):
 
     def on_events(self, events: list[Event], seat: int) -> None:
         self.selected = None
+        self.focus = None
         self.flash[seat] = 0.9
         for e in events:
             self._move(e)
@@ -217,18 +225,21 @@ class Board(BoardBase):
         view = ctx.view
         assert isinstance(view, BluffitView)
         self.hot_cards, self.hot_mats, self.hot_hand, self.buttons = [], [], [], []
+        self.focused_buttons: dict[Action, Button] = {}
         self.spots.begin()
         claims = {a.cards: a for a in ctx.legal if isinstance(a, Claim)}
         challenges = {a.target: a for a in ctx.legal if isinstance(a, Challenge)}
         self._draw_table(p, view, claims, ctx)
         for seat, rect in enumerate(self._mat_rects(view.players)):
             self._draw_mat(p, view, ctx, seat, rect, challenges.get(seat))
+        self.choices = [a for _, a in self.hot_cards] + [a for a in self._group_claims(claims)] + \
+            [a for _, a in self.hot_mats]
         self._draw_hand(p, view, ctx)
         self.spots.finish()
         self._draw_round_end(p)
         self.draw_deal(p, ctx.viewer)
         for b in self.buttons:
-            b.hovered = b.rect.collidepoint(ctx.mouse)
+            b.hovered = b.rect.collidepoint(ctx.mouse) or self.focused_buttons.get(self.focus) is b
             b.draw(p)
 
     def _draw_round_end(self, p: Painter) -> None:
@@ -259,8 +270,9 @@ class Board(BoardBase):
         gathering = self._gathering()
         back = render_back(*p.size_px(w, h))  # a laid-out card turns up from its back
         for i, c in enumerate(cards):
-            rect = pygame.FRect(x, area.y + 34, w, h)
             legal = singles.get(c)
+            stepped_to = legal is not None and legal == self.focus  # ← → landed here: lifted, as a picked hand card
+            rect = pygame.FRect(x, area.y + 34 - (10 if stepped_to else 0), w, h)
             laid = self.motion.get(("laid", i))
             if laid is not None:  # laid out from the round's gathered strength cards (not while they gather)
                 self.spots.mark(("table", c), rect)
@@ -268,18 +280,19 @@ class Board(BoardBase):
                     self.spots.card(p, self.motion, ("laid", i), rect, render_card(face(c), *p.size_px(w, h)), back)
             else:
                 self._card(p, c, rect, highlight=legal is not None,
-                           hover=legal is not None and rect.collidepoint(ctx.mouse), key=("table", c))
+                           hover=legal is not None and rect.collidepoint(ctx.mouse),
+                           selected=stepped_to, key=("table", c))
             if legal is not None:
                 self.hot_cards.append((rect, legal))
             x += w + gap
-        groups = sorted((cs for cs in claims if len(cs) > 1), key=lambda cs: (value(cs[0]), len(cs)))
         bx = area.right - 10
-        for cs in reversed(groups):
-            label = t("bluffit.action.claim", cards=cards_label(cs))
+        for claim in reversed(self._group_claims(claims)):
+            label = t("bluffit.action.claim", cards=cards_label(claim.cards))
             width = max(110, p.measure(label, style.SMALL) + 24)
             bx -= width
             self.buttons.append(Button(pygame.FRect(bx, area.bottom - 44, width, 36), label,
-                                       lambda a=claims[cs]: ctx.act(a), size=style.SMALL, primary=True))
+                                       lambda a=claim: ctx.act(a), size=style.SMALL, primary=True))
+            self.focused_buttons[claim] = self.buttons[-1]
             bx -= 8
         if view.set_aside and view.round == 1:  # over the scoring cards, as they lay on the table
             for i in range(min(3, len(view.set_aside))):
@@ -287,6 +300,11 @@ class Board(BoardBase):
             aside = plural("app.count.card", len(view.set_aside))
             p.text(t("bluffit.set_aside", count=aside), (area.x + 14, area.bottom - 12), style.TINY,
                    style.TEXT_MUTED, anchor="bottomleft")
+
+    @staticmethod
+    def _group_claims(claims: dict) -> list[Action]:
+        """The combine variant's group claims (buttons), in the order they are drawn, left to right."""
+        return [claims[cs] for cs in sorted((cs for cs in claims if len(cs) > 1), key=lambda cs: (value(cs[0]), len(cs)))]
 
     def _draw_mat(self, p: Painter, view: BluffitView, ctx: TableContext, seat: int, rect: pygame.FRect,
                   challenge: Action | None) -> None:
@@ -299,7 +317,8 @@ class Board(BoardBase):
                         late=("mat", seat, ctx.viewer))  # may catch up a frame after a move lands
         if challenge or acting or seat in self.flash:  # a lit edge, drawn live (it changes with every move)
             edge = style.TEXT_LIGHT if seat in self.flash else style.ACCENT
-            p.rect(rect, edge, style.RADIUS, width=3)  # covers the face's hairline edge
+            stepped_to = challenge is not None and challenge == self.focus  # ← → landed here: a bolder edge
+            p.rect(rect.inflate(6, 6) if stepped_to else rect, edge, style.RADIUS, width=6 if stepped_to else 3)
         sw, sh = SMALL_CARD
         if seat != ctx.viewer:  # the board shows no other hand: its dealt cards land on the mat
             self.hand_place(seat, pygame.FRect(rect.centerx - sw / 2, rect.centery - sh / 2, sw, sh))
@@ -331,7 +350,7 @@ class Board(BoardBase):
         if pile:
             self._card(p, pile[-1], pygame.FRect(rect.x + 10, py - 8, 36, 52), key=("pile", seat))
         if challenge is not None:
-            hover = rect.collidepoint(ctx.mouse)
+            hover = rect.collidepoint(ctx.mouse) or challenge == self.focus
             label = pygame.FRect(rect.x + 10, top + sh + 8, rect.w - 20, 30)
             p.rect(label, style.ACCENT if hover else style.ACCENT_DARK, 8)
             p.text("⚔ " + t("bluffit.challenge_here"), label.center, style.SMALL, style.INK, bold=True,
@@ -447,6 +466,26 @@ class Board(BoardBase):
             self.selected = None
             ctx.act(Bid(card))
 
+    def _step(self, step: int, bidding: bool, ctx: TableContext) -> None:
+        """← →: the next biddable hand card while bidding, else the next claim or challenge; the first press
+        lands on the first (→) or last (←) one."""
+        if bidding:
+            options = [c for c in ctx.view.hand if Bid(c) in ctx.legal]
+            current = self.selected
+        else:
+            options = [a for a in self.choices if a in ctx.legal]
+            current = self.focus
+        if not options:
+            return
+        if current in options:
+            picked = options[(options.index(current) + step) % len(options)]
+        else:
+            picked = options[0 if step > 0 else -1]
+        if bidding:
+            self.selected = picked
+        else:
+            self.focus = picked
+
     def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
         self.motion.skip_on(event, BOARD_AREA, self.table.app.mouse)  # the click still does what it does
         if not ctx.legal:
@@ -473,6 +512,12 @@ class Board(BoardBase):
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
                 self._confirm(ctx)()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self._step(1 if event.key == pygame.K_RIGHT else -1, bidding, ctx)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus in ctx.legal:
+                ctx.act(self.focus)
                 return True
             singles = {value(a.cards[0]): a for a in ctx.legal if isinstance(a, Claim) and len(a.cards) == 1}
             if picked in singles and not bids:
