@@ -33,6 +33,7 @@ from tabletop.undo import UndoCheck, check_undo
 from tabletop.userdata import archive_and_delete_save_soon, save_game_soon
 
 SIDE = pygame.FRect(960, 64, 308, 644)
+HOLD_BUTTON = pygame.FRect(SIDE.x + 10, SIDE.bottom - 52, SIDE.w - 20, 42)  # hot-seat: "done looking, hand over"
 BIG_LOG = pygame.FRect(140, 60, 1000, 600)
 RESULTS_DELAY = 3.0  # all-AI games: seconds on the final board before the results (humans ask for them)
 THINKING_STEP = 1 / 3  # the thinking dots change three times a second
@@ -114,9 +115,9 @@ class TableScene(Scene):
                 Button(pygame.FRect(520, 420, 240, 48), t("app.leave"), self.leave),
                 Button(pygame.FRect(520, 480, 240, 48), t("app.back"), self.toggle_menu, primary=True),
             ]
-        if self.hold is not None:
-            self.widgets.append(Button(pygame.FRect(700, 660, 240, 40), t("app.confirm"), self.release_hold,
-                                       primary=True, hotkey=pygame.K_RETURN))
+        if self.hold is not None:  # under the log, where it covers no board (a hand strip runs to the board's foot)
+            self.widgets.append(Button(HOLD_BUTTON, t("app.hold_done"), self.release_hold, primary=True,
+                                       hotkey=pygame.K_RETURN, size=style.SMALL))
         if self.ending is not None and not self.menu_open:
             self.widgets.append(self.ending.button())
         self._layout_tools()
@@ -693,6 +694,8 @@ class TableScene(Scene):
 
     def _turn_line(self, ctx: TableContext) -> str:
         names = self.session.names()
+        if self.hold is not None:
+            return t("app.hold_line", name=names[self.hold])
         if self.thinking is not None:
             dots = "." * (1 + int(self.clock / THINKING_STEP) % 3)
             return t("app.thinking", name=names[self.thinking]).rstrip("…") + dots
@@ -734,7 +737,8 @@ class TableScene(Scene):
         if p.measure(t("app.game_log"), p.min_text) <= room:
             p.text(t("app.game_log"), (SIDE.x + 12, y + 6), style.TINY, style.TEXT_MUTED, max_width=room)
         header = 28 * k
-        self._draw_log(p, ctx, pygame.FRect(SIDE.x + 12, y + header, SIDE.w - 24, SIDE.bottom - y - header - 8))
+        bottom = HOLD_BUTTON.y - 6 if self.hold is not None else SIDE.bottom
+        self._draw_log(p, ctx, pygame.FRect(SIDE.x + 12, y + header, SIDE.w - 24, bottom - y - header - 8))
 
     @staticmethod
     def _paint_seat(p: Painter, facts: tuple, top: float, row: float) -> None:
