@@ -7,13 +7,26 @@ lighter fill, so focus never depends on colour alone.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import pygame
 
 from tabletop.ui import style
 from tabletop.ui.painter import Painter
+
+T = TypeVar("T")
+
+
+def step_choice(options: Sequence[T], current: T | None, step: int) -> T | None:
+    """← → over a board's choices: the next (step 1) or previous (-1) one, wrapping round; from no choice (or one
+    no longer offered) the first press lands on the first (→) or the last (←). None when there is nothing."""
+    if not options:
+        return None
+    if current in options:
+        return options[(options.index(current) + step) % len(options)]
+    return options[0 if step > 0 else -1]
 
 
 @dataclass

@@ -173,3 +173,28 @@ def test_skill_log_line_names_the_skill_in_the_players_language(app, language, n
     line = format_event("kakapo", Event("skill", {"seat": 0, "skill": "double", "notation": "skill double",
                                                   "pieces": "R8 R1", "counters": 2}), ["Aki", "Ben"])
     assert name in line and "skill double" not in line and "Aki" in line
+
+
+def test_skill_by_arrows_and_enter_and_a_stray_enter_chooses_none(app):
+    session = _session(["human", "easy"])
+    _advance(session, "skill")
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.step(1 / 60)
+    options = [a for a in table.context().legal if isinstance(a, Skill)]
+    assert len(options) >= 3
+    actions = len(session.record.actions)
+    post_key(pygame.K_RETURN)  # nothing lit yet
+    app.step(1 / 60)
+    assert len(session.record.actions) == actions and table.board.skill_focus is None
+    post_key(pygame.K_LEFT)  # from nothing: the last option
+    app.step(1 / 60)
+    assert table.board.skill_focus == options[-1] and table.board.hover_skill == options[-1]  # lit and previewed
+    assert table.focus is None  # the board took the arrow, not the top bar
+    post_key(pygame.K_RIGHT)
+    post_key(pygame.K_RIGHT)  # wraps round past the first
+    app.step(1 / 60)
+    assert table.board.skill_focus == options[1]
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert session.record.actions[actions] == (0, str(options[1]))

@@ -31,7 +31,7 @@ from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
 from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.motion import Motion, Spots, blit_card, seat_anchor
 from tabletop.ui.painter import Painter
-from tabletop.ui.widgets import Button, click
+from tabletop.ui.widgets import Button, click, step_choice
 from tabletop.ui.words import words_for
 
 SPECIAL_BANDS = {1: (70, 150, 90), 2: (130, 90, 180), 3: (60, 120, 190), 4: (90, 110, 40)}
@@ -467,24 +467,12 @@ class Board(BoardBase):
             ctx.act(Bid(card))
 
     def _step(self, step: int, bidding: bool, ctx: TableContext) -> None:
-        """← →: the next biddable hand card while bidding, else the next claim or challenge; the first press
-        lands on the first (→) or last (←) one."""
+        """← →: the next biddable hand card while bidding, else the next claim or challenge."""
         if bidding:
-            options = [c for c in ctx.view.hand if Bid(c) in ctx.legal]
-            current = self.selected
+            picked = step_choice([c for c in ctx.view.hand if Bid(c) in ctx.legal], self.selected, step)
+            self.selected = picked if picked is not None else self.selected
         else:
-            options = [a for a in self.choices if a in ctx.legal]
-            current = self.focus
-        if not options:
-            return
-        if current in options:
-            picked = options[(options.index(current) + step) % len(options)]
-        else:
-            picked = options[0 if step > 0 else -1]
-        if bidding:
-            self.selected = picked
-        else:
-            self.focus = picked
+            self.focus = step_choice([a for a in self.choices if a in ctx.legal], self.focus, step)
 
     def handle(self, event: pygame.event.Event, ctx: TableContext) -> bool:
         self.motion.skip_on(event, BOARD_AREA, self.table.app.mouse)  # the click still does what it does

@@ -4,7 +4,7 @@ and the bottom strip for what the viewer does now (hand, skill choice, or the pi
 Keys (mouse does the same):
 - Reveal: ←/→ choose a playable card, or 1–8 by card value as in every game (press again for the
   next card of that value); Enter reveals it (click a card to choose it, click it again or press Reveal).
-- Skill: 1–8 choose the numbered option (click a tile).
+- Skill: 1–8 choose the numbered option (click a tile); ← → light one, Enter takes it.
 - Placement: arrows (or W/A/S/D) move the piece, R or mouse wheel or right-click rotates (Shift+R back),
   F flips, Q or Tab switches between two selected pieces, Enter or Space places. With the mouse the
   piece hovers with the pointer over the board (or is dragged there from the tray): releasing a drag
@@ -59,7 +59,7 @@ from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.motion import Motion, seat_anchor
 from tabletop.ui.painter import Painter
 from tabletop.ui.said import Said
-from tabletop.ui.widgets import Button, click
+from tabletop.ui.widgets import Button, click, step_choice
 from tabletop.ui.words import words_for
 
 MOVE_KEYS = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0),
@@ -138,6 +138,7 @@ class Board(BoardBase):
         self.hot_skills: list[tuple[pygame.FRect, Action]] = []
         self.hot_tray: list[tuple[pygame.FRect, int]] = []
         self.hover_skill: Skill | None = None
+        self.skill_focus: Skill | None = None  # the skill stepped to with ← →, taken by Enter
         self.press: str | None = None  # what the left button went down on: CONFIRM, BOARD or TRAY
         self.press_start: pygame.Vector2 | None = None
         # This frame's held piece as drawn: the action and each cell with its window rect (tests read it).
@@ -194,6 +195,7 @@ class Board(BoardBase):
     def on_events(self, events: list[Event], seat: int) -> None:
         self.flash_seat[seat] = FLASH
         self.selected_card = None
+        self.skill_focus = None
         self.press = None
         for e in events:
             if e.kind == "reveal":
@@ -857,7 +859,7 @@ class Board(BoardBase):
         self.hover_skill = None
         for i, skill in enumerate(options):
             rect = pygame.FRect(x + i * (w + gap), BOTTOM.y + 32, w, 78)
-            hover = rect.collidepoint(ctx.mouse)
+            hover = rect.collidepoint(ctx.mouse) or skill == self.skill_focus
             if hover:
                 self.hover_skill = skill
             p.rect(rect, art.mix(style.PANEL_DARK, style.ACCENT, 0.18 if hover else 0.06), 8)
@@ -1001,6 +1003,12 @@ class Board(BoardBase):
             if event.key in DIGITS and DIGITS[event.key] < len(options):
                 ctx.act(options[DIGITS[event.key]])
                 return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):  # nothing is lit before an arrow: a stray Enter chooses none
+                self.skill_focus = step_choice(options, self.skill_focus, 1 if event.key == pygame.K_RIGHT else -1)
+                return True
+            if event.key in ENTER and self.skill_focus in options:
+                ctx.act(self.skill_focus)
+                return True
             return False
         playable = sorted((a.card for a in ctx.legal if isinstance(a, Reveal)), key=lambda k: view.hand.index(k))
         same_value = [k for k in playable if pieces.value_of(k) == DIGITS.get(event.key, -1) + 1]
@@ -1009,12 +1017,7 @@ class Board(BoardBase):
             self.selected_card = same_value[(at + 1) % len(same_value)]
             return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and playable:
-            step = 1 if event.key == pygame.K_RIGHT else -1
-            if self.selected_card in playable:
-                i = (playable.index(self.selected_card) + step) % len(playable)
-            else:
-                i = 0 if step > 0 else len(playable) - 1
-            self.selected_card = playable[i]
+            self.selected_card = step_choice(playable, self.selected_card, 1 if event.key == pygame.K_RIGHT else -1)
             return True
         if event.key in ENTER and self.selected_card is not None:
             self._reveal_selected(ctx)()
