@@ -137,3 +137,15 @@ def test_selection_helpers():
     sel = select.click(sel, 5, 0, lead, leading=True)
     assert select.match(sel, lead) == Play("T", 3)
     assert select.playable_values(legal) == {7, 9, 13}
+
+
+def test_p_on_the_lead_says_the_lead_must_play_and_changes_nothing(app):
+    state = build_state([[2, 3, 4, 9], [1, 6, 8], [5, 10, 12], [7, 11, 13]], marker=0)
+    state.turn = 0
+    table, session = _table(app, ["human", "easy", "easy", "easy"], state)
+    app.step(1 / 60)
+    assert table.context().legal and PASS not in table.context().legal
+    post_key(pygame.K_p, "p")
+    app.step(1 / 60)
+    assert session.record.actions == [] and table.toast
+    assert "passing is not allowed on the lead" in table.toast

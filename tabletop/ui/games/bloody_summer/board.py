@@ -734,7 +734,7 @@ class Board(BoardBase):
                     ctx.act(chosen)
                     return True
                 return False
-            if key == pygame.K_p and PASS in ctx.legal:
+            if key == pygame.K_p:  # on the lead the engine refuses it, and the table says why (the lead must play)
                 ctx.act(PASS)
                 return True
             if key in (pygame.K_RIGHT, pygame.K_PERIOD, pygame.K_RIGHTBRACKET, pygame.K_d):
