@@ -6,8 +6,8 @@ variant); challenging is a click on a highlighted mat. Keys pick cards by value,
 every game with numbered cards: 1–9 and 0 (= 10) pick the hand card of that value while
 bidding, and claim the scoring card of that value in the bluff phase; Enter confirms.
 ← → step through the same choices: the biddable hand cards while bidding; in the bluff
-phase the claimable scoring cards, group buttons and challengeable mats, left to right,
-the one stepped to lit as if hovered, and Enter takes it. Nothing is lit until an arrow is
+phase the claimable scoring cards, group buttons and challengeable mats, left to right
+(the one stepped to is lifted, lit or edged), and Enter takes it. Nothing is lit until an arrow is
 pressed, so an Enter carried over from the last decision does nothing.
 """
 
@@ -225,15 +225,14 @@ class Board(BoardBase):
         view = ctx.view
         assert isinstance(view, BluffitView)
         self.hot_cards, self.hot_mats, self.hot_hand, self.buttons = [], [], [], []
-        self.focused_buttons: dict[Action, Button] = {}
+        self.focused_buttons = {}
         self.spots.begin()
         claims = {a.cards: a for a in ctx.legal if isinstance(a, Claim)}
         challenges = {a.target: a for a in ctx.legal if isinstance(a, Challenge)}
         self._draw_table(p, view, claims, ctx)
         for seat, rect in enumerate(self._mat_rects(view.players)):
             self._draw_mat(p, view, ctx, seat, rect, challenges.get(seat))
-        self.choices = [a for _, a in self.hot_cards] + [a for a in self._group_claims(claims)] + \
-            [a for _, a in self.hot_mats]
+        self.choices = [a for _, a in self.hot_cards] + self._group_claims(claims) + [a for _, a in self.hot_mats]
         self._draw_hand(p, view, ctx)
         self.spots.finish()
         self._draw_round_end(p)
@@ -469,8 +468,7 @@ class Board(BoardBase):
     def _step(self, step: int, bidding: bool, ctx: TableContext) -> None:
         """← →: the next biddable hand card while bidding, else the next claim or challenge."""
         if bidding:
-            picked = step_choice([c for c in ctx.view.hand if Bid(c) in ctx.legal], self.selected, step)
-            self.selected = picked if picked is not None else self.selected
+            self.selected = step_choice([c for c in ctx.view.hand if Bid(c) in ctx.legal], self.selected, step)
         else:
             self.focus = step_choice([a for a in self.choices if a in ctx.legal], self.focus, step)
 
