@@ -26,7 +26,7 @@ from tabletop.ui.games.haunted_house import art
 from tabletop.ui.games.haunted_house.house import Geometry, scaled_surface
 from tabletop.ui.motion import Motion, blit_card, ease_in_out
 from tabletop.ui.painter import Painter
-from tabletop.ui.widgets import Button, click
+from tabletop.ui.widgets import Button, click, step_choice
 from tabletop.ui.words import words_for
 
 WORDS = words_for("haunted_house")  # spaces in words ("corridor square 7", "room A"), never their ids
@@ -820,10 +820,7 @@ class Board(BoardBase):
             forward = key in (pygame.K_RIGHT, pygame.K_DOWN) or (key == pygame.K_TAB and not event.mod & pygame.KMOD_SHIFT)
             backward = key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
             if forward or backward:
-                if self.cursor is None:
-                    self.cursor = 0 if forward else len(moves) - 1
-                else:
-                    self.cursor = (self.cursor + (1 if forward else -1)) % len(moves)
+                self.cursor = step_choice(range(len(moves)), self.cursor, 1 if forward else -1)
                 return True
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 if self.cursor is not None and self.cursor < len(moves):
