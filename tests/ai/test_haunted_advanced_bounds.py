@@ -25,3 +25,10 @@ def test_with_ghosts_an_idle_team_loses_sooner_than_fighters():
     fighters = [bounds.play(("fighters", seed, False)) for seed in SEEDS]
     assert not any(won or jewels for won, jewels, _ in idle + fighters)
     assert mean(t for *_, t in fighters) > mean(t for *_, t in idle) + 10
+
+
+def test_partners_who_wait_for_each_other_hold_the_house_longer_than_lone_fighters():
+    seeds = [derive_seed(30000, i) for i in range(60)]
+    fighters = [bounds.play(("fighters", seed, False))[2] for seed in seeds]
+    pairs = [bounds.play(("pairs", seed, False))[2] for seed in seeds]
+    assert mean(pairs) > mean(fighters) + 10
