@@ -150,6 +150,31 @@ def test_enter_plays_only_what_the_map_shows_as_chosen(app):
     assert session.record.actions[-1] == (0, str(moves[0]))
 
 
+def test_the_first_arrow_lights_a_space_to_go_to_and_staying_lights_its_button(app):
+    """→ first lights the nearest destination (staying is last in key order, so the first press never seems
+    to do nothing); ← first lights staying, and the Stay button is then the one Enter plays."""
+    session = _session(["human"], seed=9)
+    table = _table(app, session)
+    board = table.board
+    rig(session.state, white=[3])
+    table.act(0, ROLL)
+    app.step(1 / 60)
+    moves = legal_moves(table.context().legal)
+    assert moves[-1] == STAY and all(m.path for m in moves[:-1])
+    post_key(pygame.K_RIGHT)
+    app.step(1 / 60)
+    assert board._picked(moves) == moves[0] and moves[0].path
+    board.cursor = None  # as at the start of a turn
+    post_key(pygame.K_LEFT)
+    app.step(1 / 60)
+    assert board._picked(moves) == STAY
+    stay_label = t("haunted_house.action.stay")
+    assert [b.primary for b in board.buttons if b.label == stay_label] == [True]
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert session.record.actions[-1] == (0, str(STAY))
+
+
 def test_stay_key_and_illegal_space_click(app):
     session = _session(["human"], seed=9)
     table = _table(app, session)

@@ -65,9 +65,10 @@ def hunter_name(ch: int) -> str:
 
 
 def legal_moves(legal: list[Action]) -> list[Move]:
-    """The move actions in keyboard order: staying first, then by distance and destination."""
+    """The move actions in keyboard order: by distance and destination, staying last (so the first → lights
+    a space to go to, and the first ← lights staying)."""
     moves = [a for a in legal if isinstance(a, Move)]
-    moves.sort(key=lambda m: (len(m.path), m.path[-1] if m.path else ""))
+    moves.sort(key=lambda m: (not m.path, len(m.path), m.path[-1] if m.path else ""))
     return moves
 
 
@@ -571,7 +572,8 @@ class Board(BoardBase):
                                            t("haunted_house.action.stay"), lambda: ctx.act(STAY), size=style.SMALL))
             elif STAY in moves:
                 self.buttons.append(Button(pygame.FRect(r.x + 12, by, r.w - 24, 36), t("haunted_house.action.stay"),
-                                           lambda: ctx.act(STAY), primary=len(moves) == 1, size=style.SMALL))
+                                           lambda: ctx.act(STAY), primary=len(moves) == 1 or chosen is not None,
+                                           size=style.SMALL))
 
     def _draw_turn_order(self, p: Painter, view: HauntedHouseView, r: pygame.FRect) -> None:
         """The hunters in turn order, top right of the turn zone; the one to play is ringed."""
