@@ -51,6 +51,8 @@ def reason_text(advice: MoveAdvice, words: Words, names: list[str]) -> str:
 def chance_text(advice: MoveAdvice, cooperative: bool) -> str:
     if advice.chance is None:
         return t("advice.chance_none")
+    if advice.chance < 0.005:  # a search that saw no success estimates "under 1%", not a certain 0%
+        return t("advice.chance_team_low" if cooperative else "advice.chance_win_low")
     return t("advice.chance_team" if cooperative else "advice.chance_win", chance=advice.chance)
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from tabletop.engine.records import Seat
 from tabletop.games.haunted_house.actions import GIVE_UP, ROLL, STAY, Move
+from tabletop.games.haunted_house.board import ROOM_LETTERS
 from tabletop.games.haunted_house.testing import place, rig
 from tabletop.i18n import t
 from tabletop.session import Session
@@ -173,6 +174,33 @@ def test_the_first_arrow_lights_a_space_to_go_to_and_staying_lights_its_button(a
     post_key(pygame.K_RETURN)
     app.step(1 / 60)
     assert session.record.actions[-1] == (0, str(STAY))
+
+
+@pytest.mark.parametrize("number", [1, 3])
+def test_the_take_prompt_says_when_a_jewel_cannot_go_out_yet(app, number):
+    """Advanced game: a jewel that is not the next to go out is offered with its number and the next one, so
+    the player knows that taking it means carrying it until its turn."""
+    session = _session(["human", "easy"], {"advanced": True})
+    table = _table(app, session)
+    state = session.state
+    g = ROOM_LETTERS.index("G")
+    other = state.jewels.index(number)
+    state.jewels[g], state.jewels[other] = state.jewels[other], state.jewels[g]
+    place(state, positions=["OUT", "A"], carry=[0, 0], clear_ghosts=True)
+    rig(state, white=[6], deck=["room:A"])
+    board = table.board
+    ctx = table.context()
+    assert board._hint(ctx, ctx.view, []) == t("haunted_house.hint.roll")
+    table.act(0, ROLL)
+    app.step(1 / 60)
+    table.act(0, next(m for m in legal_moves(table.context().legal) if m.path and m.path[-1] == "G"))
+    app.step(1 / 60)
+    ctx = table.context()
+    shown = board._hint(ctx, ctx.view, [])
+    if number == 1:
+        assert shown == t("haunted_house.hint.take", room="G")
+    else:
+        assert shown == t("haunted_house.hint.take_later", room="G", number=3, next=1)
 
 
 def test_stay_key_and_illegal_space_click(app):

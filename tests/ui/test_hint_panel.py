@@ -7,12 +7,14 @@ Set HINT_SCREENSHOTS=<folder> to save the panel as hint_<game>_<lang>.png (docs/
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pytest
 
 from tabletop import i18n
+from tabletop.ai.advice import MoveAdvice
 from tabletop.engine.records import Seat
 from tabletop.session import Session
 from tabletop.ui import hint_panel
@@ -85,3 +87,15 @@ def test_the_hint_thinks_with_the_hard_search_for_normals_time(app, monkeypatch)
     hints = [r for r in asked if r.advice]
     assert len(hints) == 1
     assert hints[0].level == "hard" and hints[0].budget == table_module.HINT_SECONDS == SEARCH_LEVELS["normal"].seconds
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_chance_the_search_never_saw_come_true_reads_under_one_percent(app, lang: str) -> None:
+    """A hard co-op game (the advanced house) gives every move 0 successes in its rollouts: the panel says
+    "under 1%", not a certain "0%", and rounds everything else as before."""
+    i18n.set_language(lang)
+    none_seen = MoveAdvice("stay", 0.0, "generic.best")
+    assert hint_panel.chance_text(none_seen, True) == i18n.t("advice.chance_team_low")
+    assert hint_panel.chance_text(none_seen, False) == i18n.t("advice.chance_win_low")
+    assert "1%" in hint_panel.chance_text(none_seen, True) and "0%" not in hint_panel.chance_text(none_seen, True)
+    assert hint_panel.chance_text(replace(none_seen, chance=0.42), True) == i18n.t("advice.chance_team", chance=0.42)

@@ -327,16 +327,16 @@ class HauntedHouseState(State):
         ch = self.turn
         path = [board.index[n] for n in action.path]
         if path:
-            if self.advanced:
+            self.pos[ch] = path[-1]
+            events.append(Event("moved", {**self._who(), "path": list(action.path), "to": action.path[-1],
+                                          "steps": len(path)}))
+            if self.advanced:  # the log tells the walk first, then what it turned up
                 for node in path:  # reveal every number-down jewel on the way (HH-D18)
                     if board.kind[node] == 1:
                         k = self.jewels[node - 1]
                         if k and not self.revealed >> k & 1:
                             self.revealed |= 1 << k
                             events.append(Event("jewel_revealed", {"room": board.names[node], "number": k}))
-            self.pos[ch] = path[-1]
-            events.append(Event("moved", {**self._who(), "path": list(action.path), "to": action.path[-1],
-                                          "steps": len(path)}))
         else:
             events.append(Event("stayed", {**self._who(), "space": board.names[self.pos[ch]]}))
         where = self.pos[ch]

@@ -607,7 +607,11 @@ class Board(BoardBase):
         if ROLL in ctx.legal:
             return t("haunted_house.hint.roll")
         if TAKE in ctx.legal:
-            return t("haunted_house.hint.take", room=view.positions[ch])
+            room = view.positions[ch]
+            number = view.room_jewels[ROOM_LETTERS.index(room)]
+            if view.advanced and number > view.next_required:  # taking it means carrying it until its turn
+                return t("haunted_house.hint.take_later", room=room, number=number, next=view.next_required)
+            return t("haunted_house.hint.take", room=room)
         if len(moves) == 1:
             return t("haunted_house.hint.trapped" if view.carrying(ch) else "haunted_house.hint.blocked")
         return t("haunted_house.hint.move", roll=view.roll)
@@ -619,8 +623,9 @@ class Board(BoardBase):
         self.die_rect = pygame.FRect(r.x + 18, r.y + 26, size, size)
         rolling = self.white_anim > 0
         value = view.roll or self.white
-        shown = self._rng.randint(1, 6) if rolling else value
         can_roll = ROLL in ctx.legal
+        # a die waiting for this hunter's roll shows "?", not the last hunter's number
+        shown = self._rng.randint(1, 6) if rolling else 0 if can_roll else value
         dr = self.die_rect.move(self._rng.uniform(-2, 2), self._rng.uniform(-2, 2)) if rolling else self.die_rect
         if can_roll:
             hover = self.die_rect.collidepoint(ctx.mouse)
