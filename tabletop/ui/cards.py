@@ -35,6 +35,7 @@ class CardFace:
 
 
 MOTIFS: dict[str, Motif] = {}
+MOTIF_MIN_PX = 6  # a motif is drawn only where the card's inner area is at least this wide and tall
 INDEX_MAX_H = 0.2  # of the card's height: a grown index stays in its corner, clear of the centre mark
 INDEX_MAX_W = 0.5  # of the card's width: a two-digit index ("10") never reaches the other half
 _index_scale = 1.0
@@ -78,7 +79,7 @@ def _render_card(face: CardFace, w: int, h: int, index_scale: float) -> pygame.S
     if face.band is not None:
         band = pygame.Rect(rect.x, rect.bottom - h // 4, w, h // 4)
         pygame.draw.rect(surf, face.band, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-    if face.motif in MOTIFS:
+    if face.motif in MOTIFS and min(inner.size) >= MOTIF_MIN_PX:  # a sliver of a card (a tiny window) has no art
         MOTIFS[face.motif](surf, inner, face.ink)
     pygame.draw.rect(surf, style.CARD_EDGE, rect, max(1, w // 60), border_radius=radius)
     corner_font = font_at(index_size(face.corner, w, h, index_scale), bold=True)
@@ -99,7 +100,7 @@ def _render_card(face: CardFace, w: int, h: int, index_scale: float) -> pygame.S
         ink = style.CARD_FACE if face.band is not None else style.INK_SOFT
         cap = cap_font.render(face.caption, True, ink)
         if cap.get_width() > w - 6:
-            cap = pygame.transform.smoothscale(cap, (w - 6, cap.get_height()))
+            cap = pygame.transform.smoothscale(cap, (max(1, w - 6), cap.get_height()))
         y = rect.bottom - h // 8 if face.band is not None else rect.bottom - h // 6
         surf.blit(cap, cap.get_rect(center=(rect.centerx, y)))
     return surf
