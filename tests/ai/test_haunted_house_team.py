@@ -3,6 +3,8 @@
 - The easy teammate (also the planner's rollout policy) fights more: it scores ending a move where the
   black dice are expected to remove ghosts, carriers included, and walks to additive targets (the next
   jewel, then unknown tiles, then later numbers it would take), not to products of worth and distance.
+- A free hunter goes alone to an evil spirit's room when a free friend can join within two turns' walk
+  (`SPIRIT_SETUP`): only two together can fight a spirit, so somebody has to be there first.
 - The levels' rollout planner overrules the easy move only after `min_worlds` worlds a candidate.
 - `shaped_value` (bench/haunted_ceiling.py --shaped) counts only carried jewels that can go out next.
 
@@ -54,6 +56,22 @@ def test_a_hunter_stops_to_fight_a_ghost_rather_than_save_two_steps() -> None:
     assert heuristic.choose(state.view(0), state.legal_actions(0), random.Random(0)) == Move(("G",))
 
 
+@pytest.mark.parametrize("setup", [0.0, heuristic.SPIRIT_SETUP])
+def test_a_hunter_waits_in_an_evil_spirits_room_for_a_friend_who_can_join(monkeypatch, setup) -> None:
+    """Only two hunters together can fight an evil spirit, so the first must go there alone. From P3 with a
+    3, L (an evil spirit, two steps) is where a free friend outside can join next turn; without the lever the
+    hunter walks on through L towards the last jewel (in A)."""
+    monkeypatch.setattr(heuristic, "SPIRIT_SETUP", setup)
+    state = GAME.new_state(4, GAME.resolve_options({}), 3)
+    state.jewels = [0] * 12
+    state.jewels[ROOM_LETTERS.index("A")] = 4
+    place(state, positions=["P3", "OUT", "OUT", "OUT"], carry=[0, 0, 1, 1], clear_ghosts=True, spirits=["L"])
+    rig(state, white=[3], deck=["room:K"])
+    state.apply(0, ROLL)
+    choice = heuristic.choose(state.view(0), state.legal_actions(0), random.Random(0))
+    assert (choice == Move(("P2", "L"))) == (setup > 0), choice
+
+
 def test_a_carrier_waiting_for_lower_numbers_stays_near_the_door() -> None:
     """Advanced, jewel 3 in hand while 1 is still inside: a spirit fight far up the house is not its job."""
     state = GAME.new_state(4, GAME.resolve_options({"advanced": True}), 3)
@@ -67,13 +85,15 @@ def test_a_carrier_waiting_for_lower_numbers_stays_near_the_door() -> None:
 
 def test_easy_team_gets_more_jewels_out_of_the_advanced_house() -> None:
     _, jewels = _easy_team(True, range(7000, 7080))
-    assert jewels >= 80 * 2.7, jewels / 80  # the heuristic before: 2.44 a game on these seeds; now 2.95
+    assert jewels >= 80 * 2.95, jewels / 80  # 2.44 a game on these seeds before the fight weights, 2.86 before
+    # a hunter waited alone for company in an evil spirit's room (SPIRIT_SETUP); now 3.09
 
 
 @pytest.mark.slow
 def test_easy_team_wins_more_basic_games() -> None:
     wins, _ = _easy_team(False, range(20000, 22000))
-    assert wins >= 0.28 * 2000, wins / 2000  # the heuristic before: 0.246 on these seeds; now 0.305
+    assert wins >= 0.32 * 2000, wins / 2000  # 0.246 on these seeds before the fight weights, 0.305 before
+    # SPIRIT_SETUP; now 0.333
 
 
 def test_advanced_shaped_value_counts_only_jewels_that_can_go_out_next() -> None:

@@ -13,6 +13,8 @@ for the active hunter, in points where one step nearer a target is worth STEP:
   to remove ghosts (FIGHT_W points per ghost): one die alone, two with company, more in rooms
   with two ghosts. The old weights (2 to 6 points a fight, carriers never) lost the race
   against the ghost cards: a ghost removed buys the team more time than a step saves;
+- only two hunters together can fight an evil spirit, so an empty-handed hunter goes to a
+  spirit's room alone when another empty-handed hunter can join it within two turns' walk;
 - idle hunters keep off the corridor trunk near the door, and when all jewels are out
   everyone goes outside.
 A little noise breaks ties. `rollout` is a cheaper policy with the same aims for ISMCTS
@@ -85,6 +87,8 @@ RESCUE = 40.0
 FIGHT_W = 12.0  # points per ghost a fight is expected to remove
 FIGHT_TWO = 1.0  # extra weight for a room one card from an evil spirit
 SPIRIT_FIGHT = 18.0
+SPIRIT_SETUP = 1.0  # an evil spirit's room with a free friend in reach is worth going to alone (1.0: basic 0.31 -> 0.35)
+SETUP_REACH = 6  # "in reach": that many steps, about two turns' walk
 CARRIER_FIGHT = 1.0  # carriers fight ghosts on their way too (same weight)
 WAIT_STEP = 3.0  # a carrier that must wait for lower numbers stays this close to the door
 TAKE_AHEAD = 1  # advanced: take a later number at most this far ahead of the next required ...
@@ -205,6 +209,8 @@ def choose(view: HauntedHouseView, legal: list[Action], rng: random.Random) -> A
                     score += _fight_value(view.ghosts[room], company)
                 elif view.spirits[room] and company:
                     score += SPIRIT_FIGHT
+                elif view.spirits[room] and any(dist[o][d] <= SETUP_REACH for o in others_free):
+                    score += SPIRIT_SETUP * SPIRIT_FIGHT
         if board.kind[d] == 2:
             score -= 1.0
             if board.names[d] in TRUNK and not carrying:
