@@ -121,16 +121,21 @@ def _point(app, x: float, y: float, moved: bool = True) -> None:
     app.step(1 / 60)
 
 
-def test_enter_plays_only_what_the_map_shows_as_chosen(app):
-    """The arrow keys' pick is the highlighted space while the pointer merely rests elsewhere; pointing at
-    another destination drops the pick, so Enter never moves to a space the map does not show as chosen."""
+def _rolled_three(app) -> tuple[Session, TableScene, list[Move]]:
+    """A one-human table whose hunter has just rolled a 3, with its moves in key order."""
     session = _session(["human"], seed=9)
     table = _table(app, session)
-    board = table.board
     rig(session.state, white=[3])
     table.act(0, ROLL)
     app.step(1 / 60)
-    moves = legal_moves(table.context().legal)
+    return session, table, legal_moves(table.context().legal)
+
+
+def test_enter_plays_only_what_the_map_shows_as_chosen(app):
+    """The arrow keys' pick is the highlighted space while the pointer merely rests elsewhere; pointing at
+    another destination drops the pick, so Enter never moves to a space the map does not show as chosen."""
+    session, table, moves = _rolled_three(app)
+    board = table.board
     assert len(moves) >= 3
     post_key(pygame.K_RIGHT)
     post_key(pygame.K_RIGHT)
@@ -154,13 +159,8 @@ def test_enter_plays_only_what_the_map_shows_as_chosen(app):
 def test_the_first_arrow_lights_a_space_to_go_to_and_staying_lights_its_button(app):
     """→ first lights the nearest destination (staying is last in key order, so the first press never seems
     to do nothing); ← first lights staying, and the Stay button is then the one Enter plays."""
-    session = _session(["human"], seed=9)
-    table = _table(app, session)
+    session, table, moves = _rolled_three(app)
     board = table.board
-    rig(session.state, white=[3])
-    table.act(0, ROLL)
-    app.step(1 / 60)
-    moves = legal_moves(table.context().legal)
     assert moves[-1] == STAY and all(m.path for m in moves[:-1])
     post_key(pygame.K_RIGHT)
     app.step(1 / 60)
