@@ -572,7 +572,7 @@ class Board(BoardBase):
                                            t("haunted_house.action.stay"), lambda: ctx.act(STAY), size=style.SMALL))
             elif STAY in moves:
                 self.buttons.append(Button(pygame.FRect(r.x + 12, by, r.w - 24, 36), t("haunted_house.action.stay"),
-                                           lambda: ctx.act(STAY), primary=len(moves) == 1 or chosen is not None,
+                                           lambda: ctx.act(STAY), primary=len(moves) == 1 or chosen == STAY,
                                            size=style.SMALL))
 
     def _draw_turn_order(self, p: Painter, view: HauntedHouseView, r: pygame.FRect) -> None:
