@@ -224,3 +224,34 @@ def test_pick_logic():
     pick.add_value(8, tuple(sorted(parse_card(c) for c in HAND0.split())))
     options = by_combo(pick.completions(plays, None), None)
     assert options and all(pick.contained_in(p) for _, p in options.values())
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_call_is_in_the_readers_script(app, monkeypatch, language):
+    """The picked play and the river's banner are called as at the table ("改札の7"); the romaji aside
+    ("— Kaisatsu 7") helps a reader of English say it and is not shown to a reader of Japanese."""
+    from tabletop.games.sumidagawa.combos import COMBOS
+    from tabletop.ui import painter
+    from tabletop.ui.painter import Painter
+
+    i18n.set_language(language)
+    painter._TEXT_CACHE.clear()  # every string is rendered afresh, so the spy sees it
+    rendered: list[str] = []
+    render = Painter._render
+
+    def spy(self, text, size, color, bold):
+        rendered.append(text)
+        return render(self, text, size, color, bold)
+
+    monkeypatch.setattr(Painter, "_render", spy)
+    scene = _table(app, _mid_jun_state())  # the river's newest play: R6+R6+r
+    scene.board.pick.set_play(make_play([parse_card("B8"), parse_card("B9"), parse_card("B10")]))
+    app.step(1 / 60)
+    app.step(1 / 60)
+    calls = [text for text in rendered if "の" in text and any(text.startswith(c.ja) for c in COMBOS)]
+    assert len(calls) >= 2  # the pick's line and the banner
+    romaji = [text for text in rendered if any(c.reading in text for c in COMBOS)]
+    if language == "ja":
+        assert romaji == []
+    else:
+        assert any(text.startswith("— ") for text in romaji)

@@ -400,8 +400,8 @@ class Board(BoardBase):
                       style.TEXT_MUTED, line_gap=1.2)
             return
         if reading is not None:
-            ja, en = panels.banner_texts(reading.combo, reading.declared)
-            r = panels.write(p, f"{ja} — {en}", (x, y + 26), style.H2, style.ACCENT if ctx.legal else style.TEXT_LIGHT,
+            ja, aside = panels.banner_texts(reading.combo, reading.declared)
+            r = panels.write(p, f"{ja} {aside}".strip(), (x, y + 26), style.H2, style.ACCENT if ctx.legal else style.TEXT_LIGHT,
                        bold=True, anchor="midleft", max_width=width)
             extra = []
             if reading.menzaifu:

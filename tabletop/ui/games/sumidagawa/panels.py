@@ -260,8 +260,10 @@ def flipped_rin(seat: int, before: tuple[int, ...], after: tuple[int, ...], even
 
 
 def banner_texts(combo: int, declared: int) -> tuple[str, str]:
+    """The play as called at the table ("改札の7") and its romaji aside ("— Kaisatsu 7"). The aside helps a
+    reader of English say the call; a reader of Japanese gets none (it is another script, not their words)."""
     texts = banner(combo, declared)
-    return texts["ja"], texts["en"]
+    return texts["ja"], ("" if i18n.language() == "ja" else f"— {texts['en']}")
 
 
 # ----- the eight combinations --------------------------------------------------------------------

@@ -139,13 +139,13 @@ def _draw_head(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
 def _banner_words(language: str, play: tuple, name: str) -> tuple[str, str, tuple[str, ...], str]:
     """The banner's strings for a play (the banner is drawn every frame; its words are made once)."""
     combo, declared = play[5], play[6]
-    ja, en = banner_texts(combo, declared)
+    ja, aside = banner_texts(combo, declared)
     tags = []
     if play[2] and _menzaifu(play):
         tags.append(t("sumidagawa.tag_menzaifu"))
     if not play[2]:
         tags.append(t("sumidagawa.tag_rin_only"))
-    return ja, f"— {en}", tuple(tags), _spoken(language, combo, name)
+    return ja, aside, tuple(tags), _spoken(language, combo, name)
 
 
 @lru_cache(maxsize=64)
@@ -161,12 +161,13 @@ def _draw_banner(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, 
     if plays and not previous:
         last = plays[-1]
         seat = last[1]
-        ja, en, tags, spoken = _banner_words(i18n.language(), last, ctx.names[seat])
+        ja, aside, tags, spoken = _banner_words(i18n.language(), last, ctx.names[seat])
         slide = max(0.0, 1 - b.banner_age / style.TWEEN) * 24
         seat_disc(p, (RIVER.x + 30, ty), seat, 13)
         jr = write(p, ja, (RIVER.x + 52 + slide, ty), style.H1, style.TEXT_LIGHT, bold=True, anchor="midleft")
-        er = write(p, en, (jr.right + 12, ty + 3), style.H2, style.ACCENT, anchor="midleft")
-        tx = er.right + 12
+        tx = jr.right + 12
+        if aside:
+            tx = write(p, aside, (tx, ty + 3), style.H2, style.ACCENT, anchor="midleft").right + 12
         k = p.scale_now  # pills grow with their text
         for tag in tags:
             w = p.measure(tag, style.TINY * k, bold=True) + 14
@@ -333,11 +334,12 @@ def _warm_steps(p: Painter, names: tuple[str, ...]) -> Iterator[int]:
             yield WORD
     for declared in range(11):
         for combo in range(len(COMBOS)):
-            ja, en = banner_texts(combo, declared)
+            ja, aside = banner_texts(combo, declared)
             write(q, ja, (0, 0), style.H1, style.TEXT_LIGHT, bold=True)
             yield WORD
-            write(q, f"— {en}", (0, 0), style.H2, style.ACCENT)
-            yield WORD
+            if aside:
+                write(q, aside, (0, 0), style.H2, style.ACCENT)
+                yield WORD
             for cw, _ in (art.RIVER_CARD, art.RIVER_SMALL):
                 width = max(cw + (COMBOS[combo].size - 1) * cw * 0.36, 70)  # as `_layout_items` lays it out
                 for ink in (style.TEXT_LIGHT, style.TEXT_MUTED):  # this Jun's, then a finished Jun's
