@@ -147,8 +147,19 @@ def phrases(paragraph: str) -> tuple[str, ...]:
     Cached: the same log lines, hints and rules paragraphs are wrapped again at every size change."""
     if not any(_is_cjk(ch) for ch in paragraph):
         return tuple(_glue(_split(paragraph, split_cjk=False)))
-    units = [word for phrase in _parser().parse(paragraph) for word in _split(phrase, split_cjk=False)]
+    parts: list[str] = []
+    for phrase in _parser().parse(paragraph):
+        if parts and _inside_word(parts[-1][-1], phrase[0]):
+            parts[-1] += phrase  # BudouX may cut a Latin name ("Bo|t1さんが"): a player's name stays whole
+        else:
+            parts.append(phrase)
+    units = [word for part in parts for word in _split(part, split_cjk=False)]
     return tuple(_glue(units))
+
+
+def _inside_word(before: str, after: str) -> bool:
+    """Whether a break between these two characters would cut a Latin word or number."""
+    return not (_is_cjk(before) or _is_cjk(after) or before.isspace() or after.isspace())
 
 
 def _place(unit: str, line: str, lines: list[str], fits: Callable[[str], bool]) -> str:

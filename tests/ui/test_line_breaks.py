@@ -130,6 +130,20 @@ def test_a_phrase_wider_than_the_line_breaks_inside(face):
             assert line[0] not in text.NO_LINE_START
 
 
+def test_a_latin_name_in_japanese_is_never_cut(face):
+    """BudouX cuts "Bot1" as "Bo|t1さんが"; the wrapper keeps a player's name (or any Latin word) whole."""
+    i18n.set_language("ja")
+    try:
+        for name in ("Bot1", "Alice", "Player12", "Dan"):
+            sentence = i18n.t("ghost_bumpers.log.round_start", round=6, start_seat=name)
+            for width in range(120, 420, 10):
+                lines = text.wrap(sentence, face, width)
+                assert "".join(lines) == sentence
+                assert any(name in line for line in lines), (name, width, lines)
+    finally:
+        i18n.set_language("en")
+
+
 def test_latin_still_breaks_at_spaces(face):
     sentence = "Cards and pieces glide into place (a click skips)."
     for width in (80, 150, 260):
