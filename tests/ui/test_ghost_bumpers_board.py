@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop import i18n
 from tabletop.engine.records import Seat
 from tabletop.games.ghost_bumpers.actions import Play, SetFear
 from tabletop.games.ghost_bumpers.scripted import scripted_state
@@ -167,3 +168,15 @@ def test_hot_seat_hides_hands_under_the_curtain(app):
         app.step(1 / 60)
     assert run_until(app, lambda: isinstance(app.stack.top, CurtainScene), 50)
     assert table.viewer() is None
+
+
+@pytest.mark.parametrize(("language", "scared", "calm"), [("en", "S", "U"), ("ja", "怖", "動")])
+def test_a_character_cards_corner_is_in_the_readers_language(language, scared, calm):
+    """The corner index of a character card (and of the viewer's deck pips) abbreviates its translated name."""
+    from tabletop.ui.games.ghost_bumpers.art import character_face
+
+    i18n.set_language(language)
+    try:
+        assert (character_face(True).corner, character_face(False).corner) == (scared, calm)
+    finally:
+        i18n.set_language("en")

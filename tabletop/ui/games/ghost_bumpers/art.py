@@ -266,5 +266,7 @@ def monster_face(card: int) -> CardFace:
 
 def character_face(scared: bool) -> CardFace:
     if scared:
-        return CardFace("S", "", t("ghost_bumpers.card.scared"), band=S_BAND, motif="gb_char_S")
-    return CardFace("U", "", t("ghost_bumpers.card.unafraid"), band=U_BAND, motif="gb_char_U")
+        return CardFace(t("ghost_bumpers.card.scared_index"), "", t("ghost_bumpers.card.scared"), band=S_BAND,
+                        motif="gb_char_S")
+    return CardFace(t("ghost_bumpers.card.unafraid_index"), "", t("ghost_bumpers.card.unafraid"), band=U_BAND,
+                    motif="gb_char_U")
