@@ -114,6 +114,32 @@ def test_mouse_pass_button(app):
     assert session.record.actions[0] == (0, "pass")
 
 
+def _nothing_beats_state():
+    state = build_state([[2, 3, 5], [1, 6, 6, 8, 10], [2, 3, 12], [5, 5, 8, 10, 12, 12]],
+                        marker=1, plays=[(1, "S(10)"), (2, "S(12)")])
+    state.turn = 0
+    return state
+
+
+def test_enter_passes_when_nothing_beats_the_top_play(app):
+    """With passing the only move its button is the lit one and Enter takes it; with a play to make, Enter
+    without a chosen play does nothing (fails with the old keys: Enter did nothing at all)."""
+    table, session = _table(app, ["human", "easy", "easy", "easy"], _nothing_beats_state())
+    app.step(1 / 60)
+    assert session.state.legal_actions(0) == [PASS]
+    assert [b.primary for b in table.board.buttons] == [False, True]
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert session.record.actions[0] == (0, "pass")
+    app.stack.pop()
+    table, session = _table(app, ["human", "easy", "easy", "easy"], _follow_state())
+    app.step(1 / 60)
+    assert [b.primary for b in table.board.buttons] == [True, False]
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert session.record.actions == []
+
+
 def test_hot_seat_hides_hands_under_the_curtain(app):
     table, session = _table(app, ["human", "human", "easy"], seed=3)
     assert run_until(app, lambda: isinstance(app.stack.top, CurtainScene), 400)

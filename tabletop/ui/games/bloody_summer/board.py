@@ -672,11 +672,12 @@ class Board(BoardBase):
         x = L.BUTTONS_X
         label = t("bloody_summer.button.play", cards=combo_text(chosen.form, chosen.value)) if chosen else \
             t("bloody_summer.button.play_none")
+        only_pass = _only_pass(ctx.legal)  # then passing is the move to make, and the button says so
         play = Button(pygame.FRect(x, area.y + 40, 190, 48), label, self._confirm(ctx), enabled=chosen is not None,
-                      primary=True)
+                      primary=not only_pass)
         can_pass = PASS in ctx.legal
         pas = Button(pygame.FRect(x, area.y + 96, 190, 40), t("bloody_summer.action.pass") + "  (P)",
-                     lambda: ctx.act(PASS), enabled=can_pass)
+                     lambda: ctx.act(PASS), enabled=can_pass, primary=only_pass)
         self.buttons = [play, pas]
         for b in self.buttons:
             b.hovered = b.hit(ctx.mouse)
@@ -730,6 +731,8 @@ class Board(BoardBase):
             key = event.key
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 chosen = select.match(self.selection, ctx.legal)
+                if chosen is None and _only_pass(ctx.legal):
+                    chosen = PASS  # the lit button: nothing in hand beats the top play
                 if chosen is not None:
                     ctx.act(chosen)
                     return True
@@ -755,6 +758,10 @@ class Board(BoardBase):
                     self.selection = select.cards(starting[(at + 1) % len(starting)])
                     return True
         return False
+
+
+def _only_pass(legal: list) -> bool:
+    return legal == [PASS]
 
 
 BUTTONS_W_LIMIT = L.BUTTONS_X - L.HAND.x - 150
