@@ -175,3 +175,20 @@ def test_p_on_the_lead_says_the_lead_must_play_and_changes_nothing(app):
     app.step(1 / 60)
     assert session.record.actions == [] and table.toast
     assert "passing is not allowed on the lead" in table.toast
+
+
+@pytest.mark.parametrize(("language", "drawn", "hand"), [("en", "draws 3, 1", "pile: 2, 9"),
+                                                          ("ja", "引いたカードは3、1", "捨て札になった：2、9")])
+def test_cards_in_a_log_line_are_listed_in_the_readers_punctuation(language, drawn, hand):
+    from tabletop.engine.core import Event
+    from tabletop.ui.eventlog import format_event
+
+    i18n.set_language(language)
+    try:
+        event = Event("check", {"seat": 3, "pile": 4, "drawn": [3, 1], "matched": [False, False], "hit": False,
+                                "chance": 0.33, "drawn_text": "3, 1"})
+        assert drawn in format_event("bloody_summer", event, NAMES)
+        killed = Event("killed", {"seat": 3, "hand": [2, 9], "hand_text": "2, 9"})
+        assert hand in format_event("bloody_summer", killed, NAMES)
+    finally:
+        i18n.set_language("en")
