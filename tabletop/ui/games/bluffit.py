@@ -294,11 +294,11 @@ class Board(BoardBase):
             self.focused_buttons[claim] = self.buttons[-1]
             bx -= 8
         if view.set_aside and view.round == 1:  # over the scoring cards, as they lay on the table
-            for i in range(min(3, len(view.set_aside))):
-                p.blit(render_back(*p.size_px(36, 52)), (area.x + 16 + i * 4, area.bottom - 72 - i * 3))
             aside = plural("app.count.card", len(view.set_aside))
-            p.text(t("bluffit.set_aside", count=aside), (area.x + 14, area.bottom - 12), style.TINY,
-                   style.TEXT_MUTED, anchor="bottomleft")
+            label = p.text(t("bluffit.set_aside", count=aside), (area.x + 14, area.bottom - 12), style.TINY,
+                           style.TEXT_MUTED, anchor="bottomleft")
+            for i in range(min(3, len(view.set_aside))):  # the pile stands on its label, whatever the text size
+                p.blit(render_back(*p.size_px(36, 52)), (area.x + 16 + i * 4, label.top - 4 - 52 - i * 3))
 
     @staticmethod
     def _group_claims(claims: dict) -> list[Action]:
