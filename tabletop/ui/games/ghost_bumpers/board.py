@@ -414,6 +414,7 @@ class Board(BoardBase):
         size = view.char_sizes[view.seat]
         revealed = CHAR_DECK_SIZE - size
         pip = min(16.0, (r.w - 6 * 3) / CHAR_DECK_SIZE)
+        scared, calm = t("ghost_bumpers.card.scared_index"), t("ghost_bumpers.card.unafraid_index")
         for k in range(CHAR_DECK_SIZE):
             x = r.x + k * (pip + 3)
             box = (x, r.y, pip, r.h)
@@ -421,10 +422,10 @@ class Board(BoardBase):
                 p.rect(box, style.FELT_LINE, 3)
             elif k - revealed == view.own_scared:
                 p.rect(box, style.BAD, 3)
-                p.text(t("ghost_bumpers.card.scared_index"), (x + pip / 2, r.centery), style.TINY, style.TEXT_LIGHT, bold=True, anchor="center")
+                p.text(scared, (x + pip / 2, r.centery), style.TINY, style.TEXT_LIGHT, bold=True, anchor="center")
             else:
                 p.rect(box, style.PANEL, 3)
-                p.text(t("ghost_bumpers.card.unafraid_index"), (x + pip / 2, r.centery), style.TINY, style.INK_SOFT, anchor="center")
+                p.text(calm, (x + pip / 2, r.centery), style.TINY, style.INK_SOFT, anchor="center")
         x = r.x + CHAR_DECK_SIZE * (pip + 3) + 2
         if r.right - x > 20:
             p.text(t("ghost_bumpers.mat.safe", count=view.own_scared), (x, r.centery), style.TINY, style.TEXT_MUTED,
