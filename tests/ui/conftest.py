@@ -87,3 +87,14 @@ def direct_frame(app) -> bytes:
     finally:
         app.painter.report_to(None)
     return pygame.image.tobytes(app.painter.surface, "RGB")
+
+
+def drawn_strings(app, draw) -> list[str]:
+    """Every string `draw(painter)` paints, in order: what a player would read on that frame."""
+    drawn: list[str] = []
+    app.painter.drawn = drawn
+    try:
+        draw(app.painter)
+    finally:
+        app.painter.drawn = None
+    return drawn

@@ -15,7 +15,7 @@ from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.title import TitleScene
-from tests.ui.conftest import post_click, post_key, run_until
+from tests.ui.conftest import drawn_strings, post_click, post_key, run_until
 
 NAMES = ["Aki", "Ben", "Chie", "Dan"]
 
@@ -128,6 +128,8 @@ def test_enter_passes_when_nothing_beats_the_top_play(app):
     app.step(1 / 60)
     assert session.state.legal_actions(0) == [PASS]
     assert [b.primary for b in table.board.buttons] == [False, True]
+    assert i18n.t("bloody_summer.hand.keys_pass") in drawn_strings(app, table.draw)  # the corner hint says what Enter does
+    assert i18n.t("bloody_summer.hand.keys") not in drawn_strings(app, table.draw)
     post_key(pygame.K_RETURN)
     app.step(1 / 60)
     assert session.record.actions[0] == (0, "pass")
@@ -135,6 +137,7 @@ def test_enter_passes_when_nothing_beats_the_top_play(app):
     table, session = _table(app, ["human", "easy", "easy", "easy"], _follow_state())
     app.step(1 / 60)
     assert [b.primary for b in table.board.buttons] == [True, False]
+    assert i18n.t("bloody_summer.hand.keys") in drawn_strings(app, table.draw)
     post_key(pygame.K_RETURN)
     app.step(1 / 60)
     assert session.record.actions == []

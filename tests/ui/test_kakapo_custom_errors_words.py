@@ -13,6 +13,7 @@ from tabletop import i18n
 from tabletop.games.kakapo.content import mission_path
 from tabletop.ui.games.kakapo.custom_section import CustomSection
 from tests.games.test_kakapo_content import BROKEN
+from tests.ui.conftest import drawn_strings
 
 WORD = re.compile(r"[A-Za-z]{3,}")
 
@@ -28,13 +29,8 @@ def _folder(tmp_path: Path) -> Path:
 
 
 def _error_lines(app, section: CustomSection) -> list[str]:
-    drawn: list[str] = []
-    app.painter.drawn = drawn
-    try:
-        section.draw_list(app.painter, lambda i: pygame.FRect(40 + i * 90, 120, 86, 110), pygame.Vector2(0, 0),
-                          100, 300, 40, 1200)
-    finally:
-        app.painter.drawn = None
+    drawn = drawn_strings(app, lambda painter: section.draw_list(
+        painter, lambda i: pygame.FRect(40 + i * 90, 120, 86, 110), pygame.Vector2(0, 0), 100, 300, 40, 1200))
     return [s for s in drawn if s.startswith("⚠ ")]
 
 

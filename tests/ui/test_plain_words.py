@@ -22,6 +22,7 @@ from tabletop.ui.scenes.replay import ReplayScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene
+from tests.ui.conftest import drawn_strings
 
 GAMES = [g.id for g in registry.available_games() if has_board(g.id)]
 DRAWN_ACTIONS = 160  # table frames drawn per game; the rest of the game is played undrawn to reach the results
@@ -94,11 +95,7 @@ def _options(game_id: str, seed: int) -> dict:
 
 
 def _draw(app, scene, drawn: list[str]) -> None:
-    app.painter.drawn = drawn
-    try:
-        scene.draw(app.painter)
-    finally:
-        app.painter.drawn = None
+    drawn.extend(drawn_strings(app, scene.draw))
 
 
 def _legal_notation(state, notations: set[str]) -> None:

@@ -11,6 +11,7 @@ from tabletop.engine.records import Seat
 from tabletop.session import Session
 from tabletop.ui.scenes.replay import ReplayScene
 from tabletop.ui.scenes.table import TableScene
+from tests.ui.conftest import drawn_strings
 
 CARD_GAMES = ["bluffit", "ghost_bumpers", "sumidagawa", "kakapo", "bloody_summer"]
 OWN_LABELS = {"en": ("Your hand",), "ja": ("あなたの手札", "手札・")}
@@ -30,13 +31,7 @@ def _session(game_id: str, moves: int = 14) -> Session:
 
 
 def _drawn(app, scene) -> list[str]:
-    drawn: list[str] = []
-    app.painter.drawn = drawn
-    try:
-        scene.draw(app.painter)
-    finally:
-        app.painter.drawn = None
-    return drawn
+    return drawn_strings(app, scene.draw)
 
 
 @pytest.fixture(params=["en", "ja"])

@@ -13,7 +13,7 @@ from tabletop.engine import registry
 from tabletop.ui.games import has_board
 from tabletop.ui.scenes.setup import SetupScene, option_help
 from tabletop.ui.scenes.table import TableScene
-from tests.ui.conftest import post_click, post_key
+from tests.ui.conftest import drawn_strings, post_click, post_key
 
 GAMES = [g.id for g in registry.available_games() if has_board(g.id)]
 
@@ -90,13 +90,7 @@ def test_a_corrupt_memory_is_ignored_without_a_crash(app, data_dir, content):
 
 
 def _drawn_text(app, scene) -> str:
-    drawn: list[str] = []
-    app.painter.drawn = drawn
-    try:
-        scene.draw(app.painter)
-    finally:
-        app.painter.drawn = None
-    return re.sub(r"\s+", "", "".join(drawn))
+    return re.sub(r"\s+", "", "".join(drawn_strings(app, scene.draw)))
 
 
 def _shown(app, scene, text: str) -> bool:

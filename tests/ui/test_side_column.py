@@ -17,7 +17,7 @@ from tabletop.ui.eventlog import format_event
 from tabletop.ui.layer_cache import frame_ledger
 from tabletop.ui.scenes.table import THINKING_STEP, TableScene
 from tabletop.ui.scenes.title import TitleScene
-from tests.ui.conftest import cached_frame, direct_frame, run_until
+from tests.ui.conftest import cached_frame, direct_frame, drawn_strings, run_until
 
 
 def _table(app, kinds: tuple[str, ...], moves: int = 0) -> TableScene:
@@ -46,12 +46,7 @@ def _painted(table: TableScene) -> int:
 
 
 def _drawn(app) -> list[str]:
-    app.painter.drawn = []
-    try:
-        app.draw()
-        return app.painter.drawn
-    finally:
-        app.painter.drawn = None
+    return drawn_strings(app, lambda painter: app.draw())
 
 
 @pytest.mark.parametrize(("language", "scale"), [("en", 1.0), ("ja", 1.25), ("en", 1.5)])

@@ -686,8 +686,8 @@ class Board(BoardBase):
             chance = self._risk(view, viewer, chosen)
             p.text(t("bloody_summer.hand.risk", chance=chance), (x + 95, area.y + 28), style.TINY,
                    _risk_color(chance), bold=True, anchor="center", max_width=200)
-        p.text(t("bloody_summer.hand.keys"), (x + 95, area.bottom - 18), style.TINY, style.TEXT_MUTED,
-               anchor="center", max_width=200)
+        keys = "bloody_summer.hand.keys_pass" if only_pass else "bloody_summer.hand.keys"
+        p.text(t(keys), (x + 95, area.bottom - 18), style.TINY, style.TEXT_MUTED, anchor="center", max_width=200)
 
     # ----- input ------------------------------------------------------------------------
     def _confirm(self, ctx: TableContext):
