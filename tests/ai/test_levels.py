@@ -71,6 +71,7 @@ def test_a_game_may_stop_its_normal_level_sooner() -> None:
     assert normal.iterations == 250 and normal.seconds == SEARCH_LEVELS["normal"].seconds
     assert _search_config(make_agent(bluffit, "hard")) == SEARCH_LEVELS["hard"]
     assert _search_config(make_agent(bluffit, "normal:1000")).iterations == 1000
-    assert _search_config(make_agent(bloody, "normal")) == SEARCH_LEVELS["normal"]
+    assert _search_config(make_agent(bloody, "normal")).iterations == 50
+    assert _search_config(make_agent(bloody, "hard")) == SEARCH_LEVELS["hard"]
     for game_id in ("ghost_bumpers", "sumidagawa"):
         assert _search_config(make_agent(registry.get_game(game_id), "normal")).iterations <= 250

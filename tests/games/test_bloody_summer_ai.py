@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -86,13 +87,17 @@ def test_wounded_player_shuns_a_deadly_pile() -> None:
                         plays=[(3, "S(2)"), (0, "S(5)")])
     legal = state.legal_actions(1)
     assert [str(a) for a in legal] == ["S(6)", "S(8)", "S(12)", "S(13)", "pass"]
-    picks = {str(H.choose(state.view(1), legal, random.Random(seed))) for seed in range(10)}
-    assert picks == {"pass"}
+    picks = {str(H.choose(state.view(1), legal, random.Random(seed))) for seed in range(200)}
+    assert picks == {"pass"}  # however loosely the easy player plays, it does not walk into its death
 
 
 def test_unwounded_player_sheds_weak_cards_into_a_safe_pile() -> None:
-    """The pile holds nothing dangerous to A: A plays its weakest beating single rather than pass."""
+    """The pile holds nothing dangerous to A: A never passes, and mostly plays one of its weakest beating
+    singles (the easy player weighs its moves loosely, so a 9 or a 10 now and then)."""
     assert H is not None
     state = build_state([[3, 4, 6, 9, 10, 12, 12], [1, 2], [1, 2], [1, 2]], marker=3, plays=[(3, "S(2)")])
-    picks = {str(H.choose(state.view(0), state.legal_actions(0), random.Random(seed))) for seed in range(10)}
-    assert picks <= {"S(3)", "S(4)", "S(6)"}
+    picks = Counter(str(H.choose(state.view(0), state.legal_actions(0), random.Random(seed))) for seed in range(400))
+    assert "pass" not in picks
+    assert picks.most_common(1)[0][0] == "S(3)"
+    assert picks["S(3)"] + picks["S(4)"] + picks["S(6)"] >= 0.7 * 400
+    assert picks["S(12)"] <= 0.05 * 400  # breaking its pair of 12s is the worst of them
