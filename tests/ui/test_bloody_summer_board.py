@@ -195,3 +195,13 @@ def test_cards_in_a_log_line_are_listed_in_the_readers_punctuation(language, dra
         assert hand in format_event("bloody_summer", killed, NAMES)
     finally:
         i18n.set_language("en")
+
+
+def test_the_follow_hint_names_the_form_in_running_text(app):
+    """"Beat 6-6 with a higher pair": the form inside a sentence is lower case in English, not the button's
+    "Pair" (fails with the old hint, which reused the label)."""
+    i18n.set_language("en")
+    table, _ = _table(app, ["human", "easy", "easy", "easy"], _follow_state())
+    app.step(1 / 60)
+    text = " ".join(drawn_strings(app, table.draw))
+    assert "with a higher pair" in text and "higher Pair" not in text

@@ -57,6 +57,11 @@ def _form(form: str) -> str:
     return t(f"bloody_summer.{FORM_KEY[form]}")
 
 
+def _form_noun(form: str) -> str:
+    """The form inside a sentence ("a higher straight"), where the label's capital would be wrong."""
+    return t(f"bloody_summer.noun.{FORM_KEY[form].removeprefix('action.')}")
+
+
 def _risk_color(chance: float) -> style.Color:
     if chance >= 0.5:
         return art.BLOOD_BRIGHT
@@ -592,7 +597,7 @@ class Board(BoardBase):
         if not plays:
             return t("bloody_summer.hint.must_pass", cards=cards), style.ACCENT
         key = "bloody_summer.hint.follow_reversed" if view.reversed else "bloody_summer.hint.follow"
-        return t(key, form=_form(top[1]), cards=cards), style.ACCENT
+        return t(key, form=_form_noun(top[1]), cards=cards), style.ACCENT
 
     def _draw_chips(self, p: Painter, view: BloodySummerView, viewer: int, plays: list[Play], leading: bool,
                     chosen: Play | None, mouse: pygame.Vector2, row: pygame.FRect) -> None:
