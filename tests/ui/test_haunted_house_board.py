@@ -103,7 +103,13 @@ def test_keyboard_and_mouse_reach_the_engine(app):
     post_click(app, *table.board.geo.rects["J"].center)
     app.step(1 / 60)
     assert session.record.actions[-1] == (0, str(target))
-    post_key(pygame.K_l)  # leave the jewel in J
+    post_key(pygame.K_l)  # L is the game log in every game, even while a jewel waits to be taken or left
+    app.step(1 / 60)
+    assert table.log_big and session.record.actions[-1] == (0, str(target))
+    post_key(pygame.K_l)
+    app.step(1 / 60)
+    assert not table.log_big
+    post_key(pygame.K_n)  # leave the jewel in J
     app.step(1 / 60)
     assert session.record.actions[-1] == (0, "leave")
     # next hunter: roll with the die, choose with the arrow key, confirm with Enter

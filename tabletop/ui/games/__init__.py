@@ -59,6 +59,9 @@ class BoardBase:
     """
 
     TABLE_STATE: tuple[str, ...] = ()
+    # Letters the board uses itself (a card, a choice): the table's tool on that letter (Z undo, H hint,
+    # L log) then answers only with Ctrl, and its button says so.
+    LETTER_KEYS: frozenset[int] = frozenset()
 
     def busy(self) -> bool:
         """True while the board shows something players should watch before the next AI move."""

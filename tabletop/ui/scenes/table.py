@@ -137,9 +137,9 @@ class TableScene(Scene):
         k = self.app.painter.text_scale
         y = self._log_header_y() + 3
         x = SIDE.right - 10
-        tools = [("log", t("app.log_button"), self.toggle_log)]
+        tools = [("log", self._tool_label("log"), self.toggle_log)]
         if self.solo_human() is not None:
-            tools += [("undo", t("app.undo_button"), self.undo), ("hint", t("app.hint_button"), self.suggest)]
+            tools += [("undo", self._tool_label("undo"), self.undo), ("hint", self._tool_label("hint"), self.suggest)]
         widths = [max(66.0, self.app.painter.measure(label, style.TINY * k) + 14) for _, label, _ in tools]
         room = SIDE.w - 20 - 4 * (len(tools) - 1)
         squeeze = min(1.0, room / sum(widths))  # labels fit the narrower buttons (not below MIN_TEXT)
@@ -575,6 +575,11 @@ class TableScene(Scene):
         return ctx
 
     _TOOL_KEYS = {pygame.K_z: "undo", pygame.K_h: "hint", pygame.K_l: "log"}
+
+    def _tool_label(self, tool: str) -> str:
+        """"Undo (Z)", or "Undo (Ctrl+Z)" where the board takes the plain letter for itself."""
+        key = next(k for k, name in self._TOOL_KEYS.items() if name == tool)
+        return t(f"app.{tool}_button_ctrl" if key in self.board.LETTER_KEYS else f"app.{tool}_button")
 
     def _tool_key(self, event: pygame.event.Event, ctrl: bool) -> bool:
         """Z undo, H hint, L big log; with Ctrl they win over a board that uses the letter itself."""

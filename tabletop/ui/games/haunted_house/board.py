@@ -817,7 +817,7 @@ class Board(BoardBase):
             if key in (pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER):
                 ctx.act(TAKE)
                 return True
-            if key in (pygame.K_l, pygame.K_n):
+            if key == pygame.K_n:  # not L: that is the game log, in every game
                 ctx.act(LEAVE)
                 return True
         if moves:
