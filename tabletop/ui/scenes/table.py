@@ -575,11 +575,12 @@ class TableScene(Scene):
         return ctx
 
     _TOOL_KEYS = {pygame.K_z: "undo", pygame.K_h: "hint", pygame.K_l: "log"}
+    _TOOL_LETTERS = {tool: key for key, tool in _TOOL_KEYS.items()}
 
     def _tool_label(self, tool: str) -> str:
         """"Undo (Z)", or "Undo (Ctrl+Z)" where the board takes the plain letter for itself."""
-        key = next(k for k, name in self._TOOL_KEYS.items() if name == tool)
-        return t(f"app.{tool}_button_ctrl" if key in self.board.LETTER_KEYS else f"app.{tool}_button")
+        ctrl = self._TOOL_LETTERS[tool] in self.board.LETTER_KEYS
+        return t(f"app.{tool}_button_ctrl" if ctrl else f"app.{tool}_button")
 
     def _tool_key(self, event: pygame.event.Event, ctrl: bool) -> bool:
         """Z undo, H hint, L big log; with Ctrl they win over a board that uses the letter itself."""

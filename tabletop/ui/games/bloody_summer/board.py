@@ -48,18 +48,18 @@ class SeatRow(NamedTuple):
     pass_x: float | None  # where the "passed" tag starts (None: not passed)
 
 
-FORM_KEY = {"S": "action.single", "P": "action.pair", "T": "action.straight"}
+FORM_NAME = {"S": "single", "P": "pair", "T": "straight"}
 BANNER = 2.6  # seconds the "order reversed" banner stays up
 RISKY = 0.34  # from this chance on, the hint line warns the human
 
 
 def _form(form: str) -> str:
-    return t(f"bloody_summer.{FORM_KEY[form]}")
+    return t(f"bloody_summer.action.{FORM_NAME[form]}")
 
 
 def _form_noun(form: str) -> str:
     """The form inside a sentence ("a higher straight"), where the label's capital would be wrong."""
-    return t(f"bloody_summer.noun.{FORM_KEY[form].removeprefix('action.')}")
+    return t(f"bloody_summer.noun.{FORM_NAME[form]}")
 
 
 def _risk_color(chance: float) -> style.Color:
