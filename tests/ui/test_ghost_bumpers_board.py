@@ -15,7 +15,7 @@ from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.title import TitleScene
-from tests.ui.conftest import post_click, post_key, run_until
+from tests.ui.conftest import drawn_strings, post_click, post_key, run_until
 
 NAMES = ["Aki", "Ben", "Chie", "Dan", "Emi", "Fumi"]
 
@@ -131,6 +131,21 @@ def test_keyboard_declares_the_zero_ten_card(app):
         post_key(key)
     app.step(1 / 60)
     assert session.record.actions[-1] == (0, "Z0")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_play_hint_names_the_key_of_the_0_10_card_as_printed(app, language):
+    """The hint says which key picks the card showing "0/10" (the 0 key, which works like Z), not the
+    engine's letter Z, which the card does not show (fails with the old hint)."""
+    i18n.set_language(language)
+    session = _session(["human", "easy", "easy"])
+    _scripted(session, hands=["Z55", "123", "456"], char_decks=["UUSUUUU"] * 3, deck="999", leader=0)
+    table = _table(app, session)
+    hint = next(line for line in drawn_strings(app, table.draw) if line == i18n.t("ghost_bumpers.hint.play"))
+    assert "0/10" in hint and "Z" not in hint
+    post_key(pygame.K_0)  # the key the hint names picks the card
+    app.step(1 / 60)
+    assert table.board.sel is not None and table.board.sel[0] == 0
 
 
 def test_forced_discard_by_keyboard(app):
