@@ -34,3 +34,21 @@ def test_the_undo_button_names_the_key_that_undoes(app, language: str, game_id: 
     assert ("Ctrl+Z" in undo) == takes_z
     assert table.tool_buttons["log"].label == i18n.t("app.log_button")  # no board takes L or H
     assert table.tool_buttons["hint"].label == i18n.t("app.hint_button")
+
+
+def test_a_letter_the_board_takes_never_reaches_its_tool_without_ctrl(app) -> None:
+    """In Ghost Bumpers plain Z fell through to undo whenever the board did not want it (the scared-card
+    phase, an AI's turn), although the button says Ctrl+Z; now only Ctrl+Z undoes, in every phase."""
+    table = _solo_table(app, "ghost_bumpers")
+    for _ in range(400):  # play on until the human has a move to take back
+        if table.session.record.actions and table.context().legal:
+            break
+        app.step(1 / 60)
+    assert table.context().legal and table.session.record.actions
+    undone: list[bool] = []
+    table.undo = lambda: undone.append(True)  # type: ignore[method-assign]
+    table.board.handle = lambda event, ctx: False  # a phase where the board does not want Z
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z"))
+    assert undone == []
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode=""))
+    assert undone == [True]

@@ -588,6 +588,8 @@ class TableScene(Scene):
             return False
         if bool(event.mod & pygame.KMOD_CTRL) != ctrl:
             return False
+        if not ctrl and event.key in self.board.LETTER_KEYS:
+            return False  # the board's letter: its tool answers Ctrl only, in every phase, as its button says
         tool = self._TOOL_KEYS[event.key]
         if tool == "log":
             self.toggle_log()
