@@ -21,6 +21,7 @@ from __future__ import annotations
 import pygame
 
 GUARD = 0.25  # seconds of app time after a transition in which new presses are dropped
+SETTLE = 1.5  # seconds without a press before an ending screen takes the keys that move it on
 
 PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 RELEASES = (pygame.KEYUP, pygame.MOUSEBUTTONUP)
@@ -42,6 +43,7 @@ class InputGate:
         self.guard = guard
         self.enabled = True
         self.time = 0.0  # app time: the sum of every frame's dt
+        self.settle = SETTLE
         self.open_at = 0.0  # new presses pass from this app time on
         self.frame_closed = False  # a transition happened in this frame: drop the rest of its input
         self.down: set[Control] = set()  # keys and buttons seen going down and not yet up
@@ -96,3 +98,23 @@ class InputGate:
             self.swallowed.discard(control)
             return False
         return not (self.enabled and self.frame_closed)
+
+
+class KeySettle:
+    """An ending screen (the banner over the final board, the results) takes the keys that move it on
+    only once the keyboard has been still for `gate.settle` seconds since it came up. A player
+    pressing Enter again and again to pass through the AI's turns is asking neither for the results
+    nor for a new game; every such press in the wait starts it again. Clicks are aimed: they pass."""
+
+    def __init__(self, gate: InputGate) -> None:
+        self.gate = gate
+        self.still_since = gate.time
+
+    def take(self, event: pygame.event.Event) -> bool:
+        """Whether this key press may act; one that may not is the player still hurrying on."""
+        if event.type != pygame.KEYDOWN:
+            return True
+        if self.gate.time - self.still_since >= self.gate.settle - 1e-9:
+            return True
+        self.still_since = self.gate.time
+        return False

@@ -309,6 +309,42 @@ def test_see_results_by_enter_button_or_a_click_on_the_banner(app, how):
     assert isinstance(app.stack.top, ResultsScene)
 
 
+def _frames(app, seconds: float) -> None:
+    for _ in range(round(seconds * 60)):
+        app.step(1 / 60)
+
+
+def _hurry(app, seconds: float, every: float = 1.2) -> None:
+    """A player pressing Enter to pass along, once every `every` seconds, for `seconds`."""
+    for _ in range(round(seconds / every)):
+        post_key(pygame.K_RETURN)
+        _frames(app, every)
+
+
+def test_enter_pressed_again_and_again_to_pass_opens_neither_the_results_nor_a_new_game(app):
+    from tabletop.ui.input_gate import SETTLE
+
+    session = play("bloody_summer", 4, 4, kinds=["human", "easy", "easy", "easy"])
+    app.stack.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.step(1 / 60)
+    assert table.ending is not None
+    _hurry(app, 8)
+    assert app.stack.top is table, "Enter still coming from passing must not open the results"
+    _frames(app, SETTLE + 0.1)  # the player stops and reads the banner
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    _hurry(app, 8, every=0.5)
+    assert app.stack.top is results, "Enter pressed on and on must not start a new game"
+    _frames(app, SETTLE + 0.1)
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, TableScene) and app.stack.top.session is not session
+
+
 def test_the_menu_still_opens_over_the_final_board_and_enter_does_not_skip_it(app):
     session = play("bluffit", 3, 2, kinds=["human", "easy", "easy"])
     table = _final_board(app, session)

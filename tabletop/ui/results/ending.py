@@ -13,6 +13,7 @@ from tabletop.i18n import t
 from tabletop.session import Session
 from tabletop.ui import style
 from tabletop.ui.games import BOARD_AREA
+from tabletop.ui.input_gate import KeySettle
 from tabletop.ui.painter import Painter
 from tabletop.ui.results import build_story, final_move
 from tabletop.ui.results.model import ResultsStory
@@ -32,9 +33,10 @@ TONES = {"good": style.GOOD, "bad": style.BAD, "accent": style.ACCENT}
 
 
 class EndingBanner:
-    def __init__(self, session: Session, on_continue: Callable[[], None],
+    def __init__(self, session: Session, on_continue: Callable[[], None], settle: KeySettle,
                  text_scale: Callable[[], float] = lambda: 1.0) -> None:
         self.session = session
+        self.settle = settle  # Enter still coming from a player passing along does not open the results
         self.on_continue = on_continue
         self.text_scale = text_scale  # the text-size setting now (the banner grows with it)
         self._words: tuple[str, ResultsStory, list[str]] | None = None
@@ -51,7 +53,8 @@ class EndingBanner:
     def handle(self, event: pygame.event.Event, mouse: Callable[[tuple[int, int]], pygame.Vector2]) -> bool:
         """Enter / Space, or a left click on the banner, asks for the results."""
         if event.type == pygame.KEYDOWN and event.key in KEYS:
-            self.on_continue()
+            if self.settle.take(event):
+                self.on_continue()
             return True
         banner = banner_rects(self.text_scale())[0]
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and banner.collidepoint(mouse(event.pos)):

@@ -14,6 +14,7 @@ from tabletop import i18n
 from tabletop.i18n import t
 from tabletop.session import Session
 from tabletop.ui import style
+from tabletop.ui.input_gate import KeySettle
 from tabletop.ui.painter import Painter
 from tabletop.ui.results import build_story, draw_picture
 from tabletop.ui.results.model import ResultsStory, ScoreTable, Standing
@@ -26,6 +27,7 @@ LEFT = pygame.FRect(32, BODY_TOP, 560, BODY_BOTTOM - BODY_TOP)
 RIGHT = pygame.FRect(612, BODY_TOP, 636, BODY_BOTTOM - BODY_TOP)
 NOTE_STEP = 19
 TONES = {"good": style.GOOD, "bad": style.BAD, "accent": style.ACCENT}
+GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # play again, or the focused button
 
 
 class ResultsScene(Scene):
@@ -36,6 +38,7 @@ class ResultsScene(Scene):
         self.session = session
         self.result = session.state.result()
         self._story: tuple[str, ResultsStory] | None = None
+        self.settle: KeySettle | None = None
 
     @property
     def story(self) -> ResultsStory:
@@ -46,6 +49,7 @@ class ResultsScene(Scene):
 
     def enter(self) -> None:
         super().enter()
+        self.settle = KeySettle(self.app.stack.gate)  # from the moment the results are on screen
         human_won = any(s in self.result.winners for s in self.session.humans())
         if self.result.coop_success is not None:
             human_won = self.result.coop_success
@@ -58,6 +62,12 @@ class ResultsScene(Scene):
             Button(pygame.FRect(530, 650, 220, 50), t("app.watch_replay"), self.watch_replay, hotkey=pygame.K_r),
             Button(pygame.FRect(790, 650, 220, 50), t("app.to_title"), self.to_title, hotkey=pygame.K_ESCAPE),
         ]
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Enter and Space start a new game only from a player who has stopped pressing them."""
+        if event.type == pygame.KEYDOWN and event.key in GO_KEYS and self.settle and not self.settle.take(event):
+            return None
+        return super().handle(event)
 
     def play_again(self) -> None:
         from tabletop.ui.scenes.table import TableScene

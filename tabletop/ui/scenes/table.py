@@ -19,6 +19,7 @@ from tabletop.session import Session
 from tabletop.ui import hint_panel, style
 from tabletop.ui.eventlog import format_event
 from tabletop.ui.games import BOARD_AREA, TableContext, board_class
+from tabletop.ui.input_gate import KeySettle
 from tabletop.ui.layer_cache import LayerCache, frame_ledger
 from tabletop.ui.painter import Painter
 from tabletop.ui.results.ending import EndingBanner
@@ -521,7 +522,8 @@ class TableScene(Scene):
                 self._save_failed(exc)
             self.over_timer = 0.0 if self.app.fast else RESULTS_DELAY
             self.worker.cancel()
-            self.ending = EndingBanner(self.session, self.show_results, lambda: self.app.painter.text_scale)
+            self.ending = EndingBanner(self.session, self.show_results, KeySettle(self.app.stack.gate),
+                                       lambda: self.app.painter.text_scale)
             self.layout()
         if self.session.humans():
             return  # the final board stays until a player asks for the results
