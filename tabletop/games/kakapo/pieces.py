@@ -174,6 +174,18 @@ def placement(piece: int, orient: int, top: int, left: int) -> Placement | None:
     return _BY_KEY.get((piece, orient, top, left))
 
 
+def named_cell(piece: int, orient: int, top: int, left: int) -> grid.Cell:
+    """The cell a placement is named by for players: its top row's leftmost covered cell. The anchor (the
+    bounding box's corner) may be a cell the piece leaves empty, and "placed at E6" must point at the piece."""
+    r, c = min(ORIENTATIONS[piece][orient].cells)
+    return top + r, left + c
+
+
+def orientation_of_label(piece: int, label: str) -> int:
+    """The index of the orientation an event names by its label ('r90f')."""
+    return next(i for i, o in enumerate(ORIENTATIONS[piece]) if o.label == label)
+
+
 def placement_of_cells(piece: int, cells: frozenset[grid.Cell] | set[grid.Cell]) -> Placement | None:
     """The placement of `piece` covering exactly `cells`, if the cells are an orientation of it."""
     mask = grid.mask_of(cells)

@@ -3,6 +3,7 @@ placements), what decided it, and a small picture of the final board (drawn by k
 
 from __future__ import annotations
 
+from tabletop.games.kakapo import grid, pieces
 from tabletop.i18n import t
 from tabletop.session import Session
 from tabletop.ui.results.facts import final_move_lines, public_events
@@ -68,9 +69,16 @@ def _piece(card: str) -> str:
     return t("results.kakapo.piece", colour=t(f"kakapo.colour.{card[0]}"), value=card[1:])
 
 
+def _placed_cell(data: dict) -> str:
+    """A place event's cell, named as the board labels it, by a cell the piece covers (not its box's corner)."""
+    piece = pieces.parse_card(data["piece"])
+    orient = pieces.orientation_of_label(piece, data["orientation"])
+    return grid.cell_name(*pieces.named_cell(piece, orient, *grid.parse_cell_name(data["at"])))
+
+
 WORDING = {
     "place": lambda e, names: t("results.kakapo.final_place", name=names[e.data["seat"]], piece=_piece(e.data["piece"]),
-                                cell=e.data["at"]),
+                                cell=_placed_cell(e.data)),
     "scanned": lambda e, names: t("results.kakapo.final_scanned", bird=_bird(e.data["bird"])),
     "failed_unplaceable": lambda e, names: t("results.kakapo.final_unplaceable", piece=_piece(e.data["piece"])),
     "failed_rounds": lambda e, names: t("results.kakapo.final_rounds"),

@@ -34,6 +34,10 @@ class KakapoWords(Words):
         """A board cell by the labels on the board's edges: 'column F, row 7' / F列7行."""
         return t("kakapo.say.cell", col=grid.COLUMN_LETTERS[col], row=row + 1)
 
+    def placed_at(self, piece: int, orient: int, top: int, left: int) -> str:
+        """Where a placement lies, by a cell the piece covers (pieces.named_cell)."""
+        return self.cell(*pieces.named_cell(piece, orient, top, left))
+
     def orientation(self, piece: int, orient: int) -> str:
         o = pieces.ORIENTATIONS[piece][orient]
         turn = t("kakapo.say.turned", degrees=o.rot) if o.rot else t("kakapo.say.upright")
@@ -48,7 +52,8 @@ class KakapoWords(Words):
                 return t("kakapo.say.wild", skill=skill, colour=self.colour(pieces.COLOURS[action.colour]))
             return skill
         if isinstance(action, Place):
-            return t("kakapo.say.place", piece=self.card(action.piece), cell=self.cell(action.top, action.left),
+            return t("kakapo.say.place", piece=self.card(action.piece),
+                     cell=self.placed_at(action.piece, action.orient, action.top, action.left),
                      orientation=self.orientation(action.piece, action.orient))
         return super().action(action, names)
 
@@ -66,13 +71,16 @@ class KakapoWords(Words):
         return super().value(key, value, names)
 
     def place_params(self, data: dict[str, Any]) -> dict[str, Any]:
-        """A place event's orientation label ('r90f') in words."""
-        label = data.get("orientation", "")
+        """A place event's orientation label ('r90f') in words, and its cell one the piece covers."""
         piece = pieces.parse_card(data["piece"])
-        for index, o in enumerate(pieces.ORIENTATIONS[piece]):
-            if o.label == label:
-                return {"orientation": self.orientation(piece, index)}
-        return {}
+        try:
+            orient = pieces.orientation_of_label(piece, data.get("orientation", ""))
+        except StopIteration:
+            return {}
+        params = {"orientation": self.orientation(piece, orient)}
+        if isinstance(data.get("at"), str):
+            params["at"] = self.placed_at(piece, orient, *grid.parse_cell_name(data["at"]))
+        return params
 
     def params(self, kind: str, data: dict[str, Any], names: list[str]) -> dict[str, Any]:
         params = super().params(kind, data, names)
