@@ -12,7 +12,8 @@ the two clocks of that race with scripted teams that read the true state (ceilin
   hunter to the lowest number not yet in hand (up to AHEAD numbers ahead) and parks carriers of later
   numbers on the corridor next to the door; with `--ghost-free` no ghost is ever placed (cards, locks and
   reshuffles still happen), so the turns it needs are the delivery work alone;
-- `hybrid`: two couriers and a fighting pair;
+- `hybrid`: two couriers and a fighting pair; its two halves apart: `pair` (hunters 0-1 fight as
+  partners, the others stand still) and `couriers2` (hunters 0-1 deliver, the others stand still);
 - `easy`: the levels' own teammate (`tabletop/ai/heuristics/haunted_house.py`, seeing only its View), for
   comparison on the same deals.
 
@@ -148,11 +149,24 @@ def hybrid(state: HauntedHouseState, legal: list[Action], rng: random.Random) ->
     return pairs(state, legal, rng)
 
 
+def pair(state: HauntedHouseState, legal: list[Action], rng: random.Random) -> Action:
+    """The hybrid's clocks apart: hunters 0-1 fight as partners, 2-3 stand still (how long one pair holds)."""
+    return pairs(state, legal, rng) if state.turn < 2 else idle(state, legal, rng)
+
+
+def couriers2(state: HauntedHouseState, legal: list[Action], rng: random.Random) -> Action:
+    """Hunters 0-1 deliver, 2-3 stand still until every jewel is out (how long two couriers need)."""
+    if state.turn < 2:
+        return courier(state, legal, rng, couriers=range(2))
+    return courier(state, legal, rng) if state.deposited == 8 else idle(state, legal, rng)
+
+
 def easy(state: HauntedHouseState, legal: list[Action], rng: random.Random) -> Action:
     return teammate.choose(state.view(state.owners[state.turn]), legal, rng)
 
 
-TEAMS: dict[str, Policy] = {"idle": idle, "fighters": fighter, "pairs": pairs, "courier": courier, "hybrid": hybrid, "easy": easy}
+TEAMS: dict[str, Policy] = {"idle": idle, "fighters": fighter, "pairs": pairs, "pair": pair, "courier": courier,
+                            "couriers2": couriers2, "hybrid": hybrid, "easy": easy}
 
 
 @contextmanager

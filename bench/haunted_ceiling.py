@@ -9,7 +9,7 @@ dice (and later reshuffles of the discards) redrawn: the deck order and jewel nu
 instead of success alone. Game i is dealt as game i of `tabletop arena haunted_house --seed SEED`, so the
 ceiling and the levels can be compared on the same deals.
 
-    python -m bench.haunted_ceiling [--games 40] [--advanced] [--rollouts 60] [--shaped] [--seed 8] [--jobs 2]
+    python -m bench.haunted_ceiling [--games 40] [--first 0] [--advanced] [--rollouts 60] [--shaped] [--seed 8] [--jobs 2]
 """
 
 from __future__ import annotations
@@ -76,13 +76,15 @@ def _progress(wins: list[bool], jewels: int) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.haunted_ceiling", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--first", type=int, default=0, help="index of the first game (to continue a run)")
     parser.add_argument("--advanced", action="store_true")
     parser.add_argument("--rollouts", type=int, default=60, help="planner rollouts per decision")
     parser.add_argument("--shaped", action="store_true", help="value rollouts by jewels out, not success alone")
     parser.add_argument("--seed", type=int, default=8)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
-    tasks = [(derive_seed(args.seed, i), args.advanced, args.rollouts, args.shaped) for i in range(args.games)]
+    games = range(args.first, args.first + args.games)
+    tasks = [(derive_seed(args.seed, i), args.advanced, args.rollouts, args.shaped) for i in games]
     wins: list[bool] = []
     jewels = 0
 
