@@ -32,3 +32,14 @@ def test_partners_who_wait_for_each_other_hold_the_house_longer_than_lone_fighte
     fighters = [bounds.play(("fighters", seed, False))[2] for seed in seeds]
     pairs = [bounds.play(("pairs", seed, False))[2] for seed in seeds]
     assert mean(pairs) > mean(fighters) + 10
+
+
+def test_the_hybrids_halves_one_pair_holds_longer_than_nobody_and_two_couriers_need_longer_than_four():
+    idle = [bounds.play(("idle", seed, False))[2] for seed in SEEDS]
+    pair = [bounds.play(("pair", seed, False)) for seed in SEEDS]
+    assert not any(won or jewels for won, jewels, _ in pair)  # nobody carries
+    assert mean(t for *_, t in pair) > mean(idle) + 5
+    two = [bounds.play(("couriers2", seed, True)) for seed in SEEDS[:4]]
+    four = [bounds.play(("courier", seed, True)) for seed in SEEDS[:4]]
+    assert all(won and jewels == 8 for won, jewels, _ in two)
+    assert mean(t for *_, t in two) > mean(t for *_, t in four) + 15
