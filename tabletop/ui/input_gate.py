@@ -109,6 +109,7 @@ class KeySettle:
     def __init__(self, gate: InputGate) -> None:
         self.gate = gate
         self.still_since = gate.time
+        self.held_back = False  # a press was kept from acting: the screen says to wait a moment
 
     def take(self, event: pygame.event.Event) -> bool:
         """Whether this key press may act; one that may not is the player still hurrying on."""
@@ -117,4 +118,11 @@ class KeySettle:
         if self.gate.time - self.still_since >= self.gate.settle - 1e-9:
             return True
         self.still_since = self.gate.time
+        self.held_back = True
         return False
+
+    def wait_left(self) -> float | None:
+        """Seconds until the keys act again after a press kept from acting (the screen shows it and
+        redraws when it ends); None when no press is waiting."""
+        left = self.gate.settle - (self.gate.time - self.still_since)
+        return left if self.held_back and left > 0 else None

@@ -345,6 +345,35 @@ def test_enter_pressed_again_and_again_to_pass_opens_neither_the_results_nor_a_n
     assert isinstance(app.stack.top, TableScene) and app.stack.top.session is not session
 
 
+def test_a_press_kept_from_acting_says_to_wait_until_the_keys_act_again(app):
+    from tabletop.ui.input_gate import SETTLE
+    from tests.ui.conftest import drawn_strings
+
+    wait = i18n.t("results.keys_wait")
+    session = play("bloody_summer", 4, 4, kinds=["human", "easy", "easy", "easy"])
+    app.stack.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.step(1 / 60)
+    assert wait not in drawn_strings(app, table.draw) and table.next_frame_in() is None  # asleep
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert app.stack.top is table and wait in drawn_strings(app, table.draw)
+    assert 0 < table.next_frame_in() <= SETTLE  # the line goes without another press
+    _frames(app, SETTLE + 0.1)
+    assert wait not in drawn_strings(app, table.draw) and table.next_frame_in() is None
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    post_key(pygame.K_SPACE)
+    app.step(1 / 60)
+    assert app.stack.top is results and wait in drawn_strings(app, results.draw)
+    assert 0 < results.next_frame_in() <= SETTLE
+    _frames(app, SETTLE + 0.1)
+    assert wait not in drawn_strings(app, results.draw) and results.next_frame_in() is None
+
+
 def test_the_menu_still_opens_over_the_final_board_and_enter_does_not_skip_it(app):
     session = play("bluffit", 3, 2, kinds=["human", "easy", "easy"])
     table = _final_board(app, session)

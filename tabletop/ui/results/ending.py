@@ -83,5 +83,6 @@ class EndingBanner:
             else:
                 p.text(line, (x, y), style.SMALL, style.TEXT_LIGHT, max_width=text_w)
             y += 21 * k
-        p.text(t("results.see_results_hint"), (button.centerx, button.bottom + 6), style.TINY, style.TEXT_MUTED,
-               anchor="midtop", max_width=button.w + 10)
+        hint = "results.keys_wait" if self.settle.wait_left() else "results.see_results_hint"
+        p.text(t(hint), (button.centerx, button.bottom + 6), style.TINY, style.TEXT_MUTED, anchor="midtop",
+               max_width=button.w + 10)

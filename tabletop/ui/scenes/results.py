@@ -69,6 +69,9 @@ class ResultsScene(Scene):
             return None
         return super().handle(event)
 
+    def next_frame_in(self) -> float | None:
+        return self.settle.wait_left() if self.settle else None  # the "wait a moment" line goes when it ends
+
     def play_again(self) -> None:
         from tabletop.ui.scenes.table import TableScene
 
@@ -111,6 +114,10 @@ class ResultsScene(Scene):
             self._draw_standings(p, story.standings, pygame.FRect(LEFT.x, LEFT.y, 640, LEFT.h))
             self._draw_facts(p, story, pygame.FRect(692, RIGHT.y, 556, RIGHT.h))
         self.draw_widgets(p)
+        if self.settle and self.settle.wait_left():
+            play = self.widgets[0].rect
+            p.text(t("results.keys_wait"), (play.centerx, play.y - 4), style.TINY, style.TEXT_MUTED,
+                   anchor="midbottom", max_width=play.w + 20)
 
     def _standing_height(self, s: Standing) -> float:
         return 48 + NOTE_STEP * len(s.notes)

@@ -501,6 +501,8 @@ class TableScene(Scene):
         board = self.board.next_frame_in()
         if board is not None:
             timers.append(board)
+        if self.ending is not None and (settling := self.ending.settle.wait_left()) is not None:
+            timers.append(settling)  # the banner's "wait a moment" goes when the keys act again
         return max(0.0, min(timers)) if timers else None
 
     def _look(self) -> tuple:
