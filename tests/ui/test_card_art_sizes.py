@@ -10,6 +10,7 @@ from tabletop.ui import cards
 from tabletop.ui.games.bloody_summer import art as _bloody_summer_art  # noqa: F401 - registers motifs
 from tabletop.ui.games.haunted_house import art as _haunted_house_art  # noqa: F401
 from tabletop.ui.games.sumidagawa import art as _sumidagawa_art  # noqa: F401
+from tabletop.ui.text import forget_fonts
 
 SIZES = [(1, 1), (2, 3), (4, 6), (6, 9), (9, 13), (12, 17), (20, 28), (64, 90)]
 
@@ -17,6 +18,7 @@ SIZES = [(1, 1), (2, 3), (4, 6), (6, 9), (9, 13), (12, 17), (20, 28), (64, 90)]
 @pytest.fixture(autouse=True)
 def _display():
     pygame.init()  # not quit after: the cards' font cache outlives one test
+    forget_fonts()  # as a new App does: fonts opened before another test's pygame.quit() are dead
 
 
 @pytest.mark.parametrize("motif", sorted(cards.MOTIFS) or ["none registered"])
