@@ -38,7 +38,7 @@ class ResultsScene(Scene):
         self.session = session
         self.result = session.state.result()
         self._story: tuple[str, ResultsStory] | None = None
-        self.settle: KeySettle | None = None
+        self.settle = KeySettle(app.stack.gate)
 
     @property
     def story(self) -> ResultsStory:
@@ -49,7 +49,7 @@ class ResultsScene(Scene):
 
     def enter(self) -> None:
         super().enter()
-        self.settle = KeySettle(self.app.stack.gate)  # from the moment the results are on screen
+        self.settle = KeySettle(self.app.stack.gate)  # counted from the moment the results are on screen
         human_won = any(s in self.result.winners for s in self.session.humans())
         if self.result.coop_success is not None:
             human_won = self.result.coop_success
@@ -65,12 +65,12 @@ class ResultsScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Enter and Space start a new game only from a player who has stopped pressing them."""
-        if event.type == pygame.KEYDOWN and event.key in GO_KEYS and self.settle and not self.settle.take(event):
+        if event.type == pygame.KEYDOWN and event.key in GO_KEYS and not self.settle.take(event):
             return None
         return super().handle(event)
 
     def next_frame_in(self) -> float | None:
-        return self.settle.wait_left() if self.settle else None  # the "wait a moment" line goes when it ends
+        return self.settle.wait_left()  # the "wait a moment" line goes when the wait ends
 
     def play_again(self) -> None:
         from tabletop.ui.scenes.table import TableScene
@@ -114,7 +114,7 @@ class ResultsScene(Scene):
             self._draw_standings(p, story.standings, pygame.FRect(LEFT.x, LEFT.y, 640, LEFT.h))
             self._draw_facts(p, story, pygame.FRect(692, RIGHT.y, 556, RIGHT.h))
         self.draw_widgets(p)
-        if self.settle and self.settle.wait_left():
+        if self.settle.wait_left():
             play = self.widgets[0].rect
             p.text(t("results.keys_wait"), (play.centerx, play.y - 4), style.TINY, style.TEXT_MUTED,
                    anchor="midbottom", max_width=play.w + 20)

@@ -912,7 +912,8 @@ class Board(BoardBase):
         elif reason is None:
             how = "legal_drag" if ghost.dragging else "legal_hover" if ghost.following else "legal"
             said = words_for("kakapo")
-            text = t(f"kakapo.preview.{how}", piece=said.card(ghost.piece), cell=said.placed_at(ghost.piece, ghost.orient, *ghost.anchor))
+            cell = said.placed_at(ghost.piece, ghost.orient, *ghost.anchor)
+            text = t(f"kakapo.preview.{how}", piece=said.card(ghost.piece), cell=cell)
             colour = style.GOOD
         else:
             text, colour = "× " + reason, style.BAD
