@@ -111,10 +111,8 @@ class KeySettle:
         self.still_since = gate.time
         self.held_back = False  # a press was kept from acting: the screen says to wait a moment
 
-    def take(self, event: pygame.event.Event) -> bool:
-        """Whether this key press may act; one that may not is the player still hurrying on."""
-        if event.type != pygame.KEYDOWN:
-            return True
+    def take(self) -> bool:
+        """Whether a key press now may act; one that may not is the player still hurrying on."""
         if self.gate.time - self.still_since >= self.gate.settle - 1e-9:
             return True
         self.still_since = self.gate.time

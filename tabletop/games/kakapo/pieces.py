@@ -181,9 +181,9 @@ def named_cell(piece: int, orient: int, top: int, left: int) -> grid.Cell:
     return top + r, left + c
 
 
-def orientation_of_label(piece: int, label: str) -> int:
-    """The index of the orientation an event names by its label ('r90f')."""
-    return next(i for i, o in enumerate(ORIENTATIONS[piece]) if o.label == label)
+def orientation_of_label(piece: int, label: str) -> int | None:
+    """The index of the orientation an event names by its label ('r90f'), if the piece has one so named."""
+    return next((i for i, o in enumerate(ORIENTATIONS[piece]) if o.label == label), None)
 
 
 def placement_of_cells(piece: int, cells: frozenset[grid.Cell] | set[grid.Cell]) -> Placement | None:

@@ -53,7 +53,7 @@ class EndingBanner:
     def handle(self, event: pygame.event.Event, mouse: Callable[[tuple[int, int]], pygame.Vector2]) -> bool:
         """Enter / Space, or a left click on the banner, asks for the results."""
         if event.type == pygame.KEYDOWN and event.key in KEYS:
-            if self.settle.take(event):
+            if self.settle.take():
                 self.on_continue()
             return True
         banner = banner_rects(self.text_scale())[0]

@@ -73,6 +73,8 @@ def _placed_cell(data: dict) -> str:
     """A place event's cell, named as the board labels it, by a cell the piece covers (not its box's corner)."""
     piece = pieces.parse_card(data["piece"])
     orient = pieces.orientation_of_label(piece, data["orientation"])
+    if orient is None:  # a record from elsewhere with an unknown label: the engine's anchor, as recorded
+        return data["at"]
     return grid.cell_name(*pieces.named_cell(piece, orient, *grid.parse_cell_name(data["at"])))
 
 

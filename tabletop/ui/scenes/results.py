@@ -65,7 +65,7 @@ class ResultsScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Enter and Space start a new game only from a player who has stopped pressing them."""
-        if event.type == pygame.KEYDOWN and event.key in GO_KEYS and not self.settle.take(event):
+        if event.type == pygame.KEYDOWN and event.key in GO_KEYS and not self.settle.take():
             return None
         return super().handle(event)
 

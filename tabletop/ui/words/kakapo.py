@@ -73,9 +73,8 @@ class KakapoWords(Words):
     def place_params(self, data: dict[str, Any]) -> dict[str, Any]:
         """A place event's orientation label ('r90f') in words, and its cell one the piece covers."""
         piece = pieces.parse_card(data["piece"])
-        try:
-            orient = pieces.orientation_of_label(piece, data.get("orientation", ""))
-        except StopIteration:
+        orient = pieces.orientation_of_label(piece, data.get("orientation", ""))
+        if orient is None:
             return {}
         params = {"orientation": self.orientation(piece, orient)}
         if isinstance(data.get("at"), str):
