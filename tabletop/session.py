@@ -16,6 +16,9 @@ from tabletop.engine.core import Action, Event, Game, State
 from tabletop.engine.records import Record, Replayed, Seat
 
 
+HUMAN_KINDS = ("human", "phone")  # a seat's kind: one of these, or an AI level
+
+
 @dataclass
 class LogEntry:
     seat: int | None  # who acted (None for automatic steps)
@@ -59,10 +62,26 @@ class Session:
         return [s.name for s in self.record.seats]
 
     def is_human(self, seat: int) -> bool:
-        return self.record.seats[seat].kind == "human"
+        """A person plays this seat, at the desktop or on a phone."""
+        return self.record.seats[seat].kind in HUMAN_KINDS
+
+    def is_phone(self, seat: int) -> bool:
+        return self.record.seats[seat].kind == "phone"
 
     def humans(self) -> list[int]:
         return [i for i in range(self.players) if self.is_human(i)]
+
+    def phone_seats(self) -> list[int]:
+        return [i for i in range(self.players) if self.is_phone(i)]
+
+    def screen_humans(self) -> list[int]:
+        """The people who play on the desktop's own screen (not on a phone)."""
+        return [i for i in range(self.players) if self.record.seats[i].kind == "human"]
+
+    def shared_screen(self) -> bool:
+        """More than one person can see the desktop: a phone seat, or two people playing on it.
+        The desktop then shows only the public view, and a private one only behind the curtain."""
+        return bool(self.phone_seats()) or len(self.screen_humans()) >= 2
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Checked apply; raises IllegalAction (and changes nothing) for an illegal action."""
@@ -99,3 +118,6 @@ class Session:
 
     def humans_to_act(self) -> list[int]:
         return [s for s in self.state.to_act() if self.is_human(s)]
+
+    def screen_humans_to_act(self) -> list[int]:
+        return [s for s in self.state.to_act() if self.record.seats[s].kind == "human"]

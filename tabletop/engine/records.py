@@ -40,7 +40,7 @@ class RecordError(ValueError):
 @dataclass
 class Seat:
     name: str
-    kind: str = "human"  # "human" or an agent level: "random", "easy", "normal", "hard"
+    kind: str = "human"  # "human" (at the desktop), "phone", or an agent level: "random", "easy", "normal", "hard"
 
     def to_json(self) -> dict[str, str]:
         return {"name": self.name, "kind": self.kind}

@@ -158,20 +158,23 @@ class TableScene(Scene):
 
     # ----- who sees what ----------------------------------------------------------------
     def viewer(self) -> int | None:
-        humans = self.session.humans()
-        if len(humans) == 1:
-            return humans[0]
-        if not humans:
-            return None
+        """The seat whose private view the desktop shows now, or None for the public view.
+
+        One person at the screen against AI sees their own view. When more than one person can see the
+        desktop (a phone seat, or two people playing on it), it shows the public view, and a person at
+        the screen sees their own only behind the curtain (`revealed`) or while holding it (`hold`)."""
+        screen = self.session.screen_humans()
+        if not self.session.shared_screen():
+            return screen[0] if screen else None
         if self.hold is not None:
             return self.hold
-        acting = self.session.humans_to_act()
+        acting = self.session.screen_humans_to_act()
         return self.revealed if self.revealed in acting else None
 
     def _curtain_needed(self) -> int | None:
-        if len(self.session.humans()) < 2 or self.hold is not None:
+        if not self.session.shared_screen() or self.hold is not None:
             return None
-        acting = self.session.humans_to_act()
+        acting = self.session.screen_humans_to_act()
         if acting and self.revealed not in acting:
             return acting[0]
         return None
@@ -180,7 +183,7 @@ class TableScene(Scene):
         """In hot-seat, when the seat whose view is on screen changes, the next person starts clean:
         the board keeps only what every seat may see (BoardBase.TABLE_STATE), and the table drops
         the last person's toast, log scroll, big log, focus and menu."""
-        if len(self.session.humans()) < 2:
+        if not self.session.shared_screen():
             return
         seat = self.viewer()
         if seat == self.at_screen:
@@ -220,13 +223,12 @@ class TableScene(Scene):
             if seat == human or human is None or self.suggestion not in self.session.state.legal_actions(human):
                 self.suggestion = None
                 self.layout()
-        humans = self.session.humans()
-        if self.session.is_human(seat) and len(humans) >= 2:
+        if seat in self.session.screen_humans() and self.session.shared_screen():
             private = any(e.visible_to is not None and seat in e.visible_to for e in events)
             if private and not self.session.state.is_over():
                 self.hold = seat  # let them see what only they may see before handing over
             else:
-                self.revealed = seat if seat in self.session.humans_to_act() else None
+                self.revealed = seat if seat in self.session.screen_humans_to_act() else None
             self.layout()
         if not self.session.is_human(seat) and not self.app.fast:
             self.ai_delay = style.AI_PACE.get(self.app.settings.ai_speed, 0.7)
@@ -300,9 +302,10 @@ class TableScene(Scene):
         return words_for(self.session.game.id).action(action, self.session.names())
 
     def solo_human(self) -> int | None:
-        """The one human in a game against AI (undo and hints are offered only then)."""
+        """The one human in a game against AI, at the screen (undo and hints are offered only then)."""
         humans = self.session.humans()
-        return humans[0] if len(humans) == 1 and self.session.players > 1 else None
+        alone = len(humans) == 1 and not self.session.is_phone(humans[0])
+        return humans[0] if alone and self.session.players > 1 else None
 
     def _undo_check(self) -> UndoCheck | None:
         seat = self.solo_human()

@@ -273,7 +273,7 @@ class Board(BoardBase):
         return self._legal_set
 
     def _hot_seat(self) -> bool:
-        return len(self.table.session.humans()) > 1
+        return self.table.session.shared_screen()
 
     def _placing(self, ctx: TableContext) -> bool:
         return any(isinstance(a, Place) for a in ctx.legal[:1])
