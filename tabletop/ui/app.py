@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -31,6 +32,7 @@ from tabletop.userdata import Settings
 WINDOW_DEFAULT = (1280, 720)
 FPS = 60  # while something moves
 MAX_DT = 0.1  # seconds: the longest step an animation takes at once
+DEFAULT_PHONE_PORT = 8765  # the phone table's address stays the same from game to game where it is free
 IDLE_WAKE = 0.5  # seconds: the longest sleep without input (a safety net; scenes ask for their own wakes)
 # After these the window system may have lost the picture: the next frame is sent whole.
 _WINDOW_EVENTS = frozenset(getattr(pygame, name) for name in (
@@ -81,6 +83,9 @@ class App:
         self.fast = fast
         # The "goal and your turn" card at a game's first table; off in tests and tools (fast), which turn it on.
         self.goal_cards = not fast
+        # The phone server's port (0: any free one) and who hears its address (the CLI prints it).
+        self.phone_port = DEFAULT_PHONE_PORT
+        self.phone_url_out: Callable[[str], None] | None = None
         self.settings, settings_problem = Settings.load()
         self.notices: list[str] = [settings_problem] if settings_problem else []
         i18n.set_language(self.settings.language)

@@ -62,6 +62,8 @@ class BoardBase:
     # Letters the board uses itself (a card, a choice): the table's tool on that letter (Z undo, H hint,
     # L log) then answers only with Ctrl, and its button says so.
     LETTER_KEYS: frozenset[int] = frozenset()
+    # Actions that are public and made on the shared screen even by a phone seat (the KAKAPO's placement).
+    SCREEN_ACTIONS: tuple[type[Action], ...] = ()
 
     def busy(self) -> bool:
         """True while the board shows something players should watch before the next AI move."""

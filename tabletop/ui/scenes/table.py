@@ -22,6 +22,7 @@ from tabletop.ui.games import BOARD_AREA, TableContext, board_class
 from tabletop.ui.input_gate import KeySettle
 from tabletop.ui.layer_cache import LayerCache, frame_ledger
 from tabletop.ui.painter import Painter
+from tabletop.ui.phone_table import PHONE_EVENT, PhoneTable
 from tabletop.ui.results.ending import EndingBanner
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes import goal_card
@@ -88,6 +89,7 @@ class TableScene(Scene):
         self._log_drawn: tuple[int, pygame.FRect] | None = None
         self._line_memo_key: tuple = ()
         self._line_memo: dict[int, tuple[Event, str]] = {}  # id(event) -> (event, its log line); see _log_line
+        self.phones: PhoneTable | None = None  # the phone server's desktop half, while seats are played on phones
 
     # ----- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -96,8 +98,56 @@ class TableScene(Scene):
         if self.app.goal_cards and self.goal_card_at_start and self.session.humans() and goal_card.due(
                 self.session.game.id):
             self.open_goal_card(first=True)  # before any curtain: the card is public, the table shows no hand
+        if self.session.phone_seats() and not self.session.state.is_over():
+            self._open_phones()
+
+    def _open_phones(self) -> None:
+        """Start the phone server and show the join screen over the table until every phone seat is taken."""
+        from tabletop.ui.scenes.phone_join import PhoneJoinScene
+
+        self.phones = PhoneTable(self.session, self._phone_notice)
+        try:
+            self.phones.open(port=self.app.phone_port)
+        except OSError as exc:  # no network, or the port is refused: the seats are played here instead
+            self.phones = None
+            for seat in self.session.phone_seats():
+                self.session.record.seats[seat].kind = "human"
+            self.show_toast(t("phone.server_failed", reason=exc.strerror or str(exc)))
+            return
+        if self.app.phone_url_out is not None:
+            self.app.phone_url_out(self.phones.url)
+        self.app.stack.push(PhoneJoinScene(self.app, self.phones, self._phones_ready, self.leave))
+
+    def open_phones(self) -> None:
+        """The menu's Phones: the join screen again, to release a lost phone's seat for another device."""
+        from tabletop.ui.scenes.phone_join import PhoneJoinScene
+
+        if self.phones is None:
+            return
+        self.menu_open = False
+        self.layout()
+        self.app.stack.push(PhoneJoinScene(self.app, self.phones, self._phones_ready, self.leave, in_game=True))
+
+    def _phones_ready(self) -> None:
+        self.layout()
+        self.app.stack.gate.arm()  # the press that started the game does not act at the table
+
+    def _phone_notice(self, line: str) -> None:
+        self.show_toast(line, style.INFO)
+        top = self.app.stack.top
+        if top is not self and hasattr(top, "say"):
+            top.say(line)
+
+    def _phone_act(self, seat: int, action: Action) -> bool:
+        """A phone's move, already checked against its seat and the position it saw (PhoneTable)."""
+        if self.menu_open or self.ending is not None:
+            return False
+        return self.act(seat, action)
 
     def exit(self) -> None:
+        if self.phones is not None:
+            self.phones.close()
+            self.phones = None
         saves.flush()  # the last move's save is on disk before another screen may read or replace it
         self.worker.close()
         if self.hinter is not None:
@@ -112,6 +162,8 @@ class TableScene(Scene):
         if self.menu_open:
             self.widgets += [
                 Button(pygame.FRect(520, 300, 240, 48), t("tutorial.card_menu"), self.open_goal_card),
+                *([Button(pygame.FRect(520, 540, 240, 48), t("phone.menu"), self.open_phones)]
+                  if self.phones is not None else []),
                 Button(pygame.FRect(520, 360, 240, 48), t("app.settings"), self.open_settings),
                 Button(pygame.FRect(520, 420, 240, 48), t("app.leave"), self.leave),
                 Button(pygame.FRect(520, 480, 240, 48), t("app.back"), self.toggle_menu, primary=True),
@@ -236,6 +288,8 @@ class TableScene(Scene):
         if self.session.is_human(seat):
             self.app.stack.gate.arm()  # the press that commits is the last one this position sees
         self._watch_decision()
+        if self.phones is not None:
+            self.phones.publish()
         return True
 
     def _current_decision(self) -> tuple | None:
@@ -461,6 +515,8 @@ class TableScene(Scene):
         self.toast_time = max(0.0, self.toast_time - dt)
         self.ai_delay = max(0.0, self.ai_delay - dt)
         self.board.update(dt)
+        if self.phones is not None:
+            self.phones.pump(act=self._phone_act)
         self._poll_hint()
         for failure in saves.failures():
             self._save_failed(failure)
@@ -570,10 +626,31 @@ class TableScene(Scene):
         self.app.stack.pop()
 
     # ----- input ------------------------------------------------------------------------
+    def screen_actor(self) -> int | None:
+        """A phone seat whose move is public and made on the shared screen (the KAKAPO's placement)."""
+        if self.phones is None or not self.board.SCREEN_ACTIONS or self.viewer() is not None:
+            return None
+        state = self.session.state
+        for seat in state.to_act():
+            if self.session.is_phone(seat):
+                legal = state.legal_actions(seat)
+                if legal and all(isinstance(a, self.board.SCREEN_ACTIONS) for a in legal):
+                    return seat
+        return None
+
     def context(self) -> TableContext:
         viewer = self.viewer()
         state = self.session.state
-        legal = state.legal_actions(viewer) if viewer is not None and not self.menu_open and self.hold is None else []
+        idle = self.menu_open or self.hold is not None
+        actor = self.screen_actor()
+        if actor is not None:  # the public view, with the phone seat's public move to make here
+            legal = [] if idle else state.legal_actions(actor)
+            ctx = TableContext(state.view(None), actor, self.session.names(), legal,
+                               lambda action: self._phone_act(actor, action) and None,
+                               self.app.mouse(pygame.mouse.get_pos()), self.clock)
+            ctx.extra["explain"] = lambda action: self.explain(action, actor)
+            return ctx
+        legal = state.legal_actions(viewer) if viewer is not None and not idle else []
         ctx = TableContext(state.view(viewer), viewer, self.session.names(), legal, self.human_act,
                            self.app.mouse(pygame.mouse.get_pos()), self.clock)
         if self.suggestion is not None:
@@ -634,6 +711,8 @@ class TableScene(Scene):
         return False
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == PHONE_EVENT:
+            return None  # it only woke the loop: update() reads the phones' messages
         if self.log_big and self._handle_big_log(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -722,6 +801,15 @@ class TableScene(Scene):
                      else ", ".join(names[s] for s in acting))
         return t("app.game_over")
 
+    def _seat_label(self, seat: int, name: str, kind: str) -> str:
+        """A seat's name with who plays it: "· AI", or its phone and whether the phone is here."""
+        if kind == "human":
+            return name
+        if kind != "phone":
+            return f"{name} · AI"
+        here = self.phones is not None and seat in self.phones.connected()
+        return t("phone.seat_label" if here else "phone.seat_label_away", name=name)
+
     def _draw_side(self, p: Painter, ctx: TableContext) -> None:
         """Seats, turn line, log header and log. Each seat row and the log are cached layers (keyed on
         what they show, the viewer's lines included), so a frame repaints only the part that changed."""
@@ -736,7 +824,7 @@ class TableScene(Scene):
             info = self.board.seat_info(ctx, seat)
             if self.thinking == seat:
                 info = "●" * (1 + int(self.clock / THINKING_STEP) % 3)  # the thinking pulse
-            facts = (seat, name if kind == "human" else f"{name} · AI", seat == ctx.viewer, seat in acting, info)
+            facts = (seat, self._seat_label(seat, name, kind), seat == ctx.viewer, seat in acting, info)
             # The layer runs from the panel's fill edge to edge and row to row, so it covers all the row draws.
             self.side_layers.draw(p, pygame.FRect(SIDE.x + 4, y, SIDE.w - 8, row), ("seat", y, row, facts),
                                   lambda q, f=facts, top=y: self._paint_seat(q, f, top, row),

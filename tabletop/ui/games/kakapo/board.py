@@ -123,6 +123,7 @@ def leading(view: KakapoView) -> tuple[int, int] | None:
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
     TABLE_STATE = ("flash_seat", "flash_piece", "flash_bird", "motion", "zones")
+    SCREEN_ACTIONS = (Place,)  # the puzzle is public: a phone seat places its piece on the shared screen
 
     def __init__(self, table) -> None:
         self.table = table

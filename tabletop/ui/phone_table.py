@@ -1,0 +1,229 @@
+"""The desktop's half of a phone table: runs the phone server while a game with phone seats is open, turns
+what the phones send into moves on the pygame thread, and sends each phone its seat's picture of the game.
+
+Only this thread touches the Session: the server thread authenticates and validates, then queues
+(`tabletop.remote.server`). What a phone receives is built from its seat's View alone
+(`tabletop.remote.messages`). The room code and the seats' token digests live in the record's meta, so a
+game resumed from Continue takes its phones back without pairing again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop import i18n
+from tabletop.engine.core import IllegalAction
+from tabletop.i18n import t
+from tabletop.remote import messages
+from tabletop.remote.protocol import ActionRequest, Claimed, Connected, Disconnected, Inbound, LanguageChanged
+from tabletop.remote.server import PhoneServer
+from tabletop.save_writer import saves
+from tabletop.session import Session
+from tabletop.ui import phone_cards
+
+PHONE_EVENT = pygame.event.custom_type()  # posted by the server thread: a phone message is waiting
+META_KEY = "phones"
+LOBBY_LABELS = ("phone.pick_seat", "phone.seat_free", "phone.seat_taken", "phone.connecting", "phone.title")
+REFUSALS = ("bad_json", "bad_message", "too_big", "too_fast", "no_token", "bad_token", "seat_taken", "no_seat",
+            "not_your_turn", "stale", "illegal", "closed", "released", "wrong_room", "bad_host", "bad_origin",
+            "too_many")
+
+
+def _wake() -> None:
+    """Called on the server thread: SDL's event queue is thread-safe, and the posted event ends the
+    main loop's sleep, so a phone's tap is handled at once while an idle table still sleeps."""
+    try:
+        pygame.event.post(pygame.event.Event(PHONE_EVENT))
+    except pygame.error:  # the display went away while the app quits
+        pass
+
+
+def _catalog_texts(keys: tuple[str, ...], prefix: str) -> dict[str, dict[str, str]]:
+    out: dict[str, dict[str, str]] = {}
+    for lang in i18n.LANGUAGES:
+        with i18n.speaking(lang):
+            out[lang] = {key.rsplit(".", 1)[-1]: t(f"{prefix}{key}") for key in keys}
+    return out
+
+
+@dataclass
+class SeatLink:
+    """What the desktop knows of one phone seat."""
+
+    lang: str = "en"
+    connected: bool = False
+    sent: bytes = b""  # the last payload sent: an unchanged picture is not sent again
+
+
+@dataclass
+class PhoneTable:
+    session: Session
+    notify: Callable[[str], None]  # a line for the desktop ("Aki's phone joined")
+    server: PhoneServer | None = None
+    links: dict[int, SeatLink] = field(default_factory=dict)
+    images_sent: set[str] = field(default_factory=set)
+
+    # ----- lifecycle ------------------------------------------------------------------
+    def open(self, *, bind_host: str = "0.0.0.0", port: int = 0) -> None:
+        """Start listening (only while a table with phone seats is open)."""
+        saved = self.session.record.meta.get(META_KEY, {})
+        bound = {int(seat): digest for seat, digest in saved.get("bound", {}).items()}
+        self.links = {seat: SeatLink(lang=i18n.language()) for seat in self.session.phone_seats()}
+        self.server = PhoneServer(seats=self._names(), wake=_wake, bind_host=bind_host,
+                                  port=int(saved.get("port", port) or port), room_code=saved.get("room"),
+                                  saved_bindings=bound, refusals=_catalog_texts(REFUSALS, "phone.refused."))
+        self.server.start()
+        self.server.set_lobby(self._names(), _catalog_texts(LOBBY_LABELS, ""))
+        self._remember()
+        self.publish()
+
+    def close(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+
+    @property
+    def url(self) -> str:
+        return self.server.url if self.server is not None else ""
+
+    def _names(self) -> dict[int, str]:
+        names = self.session.names()
+        return {seat: names[seat] for seat in self.session.phone_seats()}
+
+    def _remember(self) -> None:
+        """The room and the seats' token digests go into the record, so the save keeps them."""
+        assert self.server is not None
+        meta = self.session.record.meta.setdefault(META_KEY, {})
+        meta.update(room=self.server.room_code, port=self.server.port,
+                    bound={str(seat): digest for seat, digest in self.server.bindings().items()})
+
+    # ----- the host's decisions -------------------------------------------------------
+    def bound(self) -> set[int]:
+        return set(self.server.bindings()) if self.server is not None else set()
+
+    def connected(self) -> set[int]:
+        return {seat for seat, link in self.links.items() if link.connected}
+
+    def all_bound(self) -> bool:
+        return set(self.session.phone_seats()) <= self.bound()
+
+    def release(self, seat: int) -> None:
+        """The host frees a seat (a lost phone): another device may claim it."""
+        if self.server is not None:
+            self.server.release(seat)
+            self.links[seat] = SeatLink(lang=self.links.get(seat, SeatLink()).lang)
+            self._remember()
+
+    def reseat(self, seat: int, kind: str) -> None:
+        """A phone seat nobody took is played by an AI level or at the screen instead."""
+        self.release(seat)
+        self.session.record.seats[seat].kind = kind
+        self.links.pop(seat, None)
+        if self.server is not None:
+            self.server.set_lobby(self._names(), _catalog_texts(LOBBY_LABELS, ""))
+        if not self.session.phone_seats():
+            self.close()
+
+    # ----- the pump: called by the scene on top, on the pygame thread ------------------
+    def pump(self, act: Callable[[int, Any], bool] | None) -> bool:
+        """Handle what the phones sent; actions only when `act` is given (the table is on top).
+        Returns whether anything changed on the desktop."""
+        if self.server is None:
+            return False
+        changed = False
+        waiting: list[Inbound] = []
+        while True:
+            try:
+                item = self.server.inbox.get_nowait()
+            except Exception:  # queue.Empty
+                break
+            if isinstance(item, ActionRequest) and act is None:
+                waiting.append(item)
+                continue
+            changed |= self._take(item, act)
+        for item in waiting:  # back in the queue, in order, for when the table is on top again
+            self.server.inbox.put(item)
+        if changed:
+            self.publish()
+        return changed
+
+    def _take(self, item: Inbound, act: Callable[[int, Any], bool] | None) -> bool:
+        names = self.session.names()
+        link = self.links.get(item.seat)
+        if link is None:
+            return False
+        if isinstance(item, Claimed):
+            link.lang, link.connected, link.sent = item.lang, True, b""
+            self._remember()
+            self.notify(t("phone.joined", name=names[item.seat]))
+            return True
+        if isinstance(item, Connected):
+            link.lang, link.connected, link.sent = item.lang, True, b""
+            self.notify(t("phone.reconnected", name=names[item.seat]))
+            return True
+        if isinstance(item, Disconnected):
+            link.connected = False
+            self.notify(t("phone.disconnected", name=names[item.seat]))
+            return True
+        if isinstance(item, LanguageChanged):
+            link.lang, link.sent = item.lang, b""
+            return True
+        if isinstance(item, ActionRequest) and act is not None:
+            return self._act(item, act)
+        return False
+
+    def _act(self, item: ActionRequest, act: Callable[[int, Any], bool]) -> bool:
+        """A move from a phone: only from the seat to act, on the position it saw, once per move id."""
+        assert self.server is not None
+        seat, record = item.seat, self.session.record
+        done = record.meta.get(META_KEY, {}).get("moves", {})
+        if done.get(str(seat)) == item.move:  # a resend of a move that is already in the save
+            self._reply(seat, item.move, True, "")
+            return False
+        state = self.session.state
+        if seat not in state.to_act():
+            return self._refuse(seat, item.move, "not_your_turn")
+        if item.version != len(record.actions):
+            return self._refuse(seat, item.move, "stale")
+        try:
+            action = self.session.game.parse_action(item.action)
+            state.clone().check(seat, action)
+        except (ValueError, IllegalAction):
+            return self._refuse(seat, item.move, "illegal")
+        if not act(seat, action):
+            return self._refuse(seat, item.move, "illegal")
+        record.meta.setdefault(META_KEY, {}).setdefault("moves", {})[str(seat)] = item.move
+        saves.flush()  # a move the phone is told is done is in the save first
+        self._reply(seat, item.move, True, "")
+        return True
+
+    def _refuse(self, seat: int, move: str, code: str) -> bool:
+        with i18n.speaking(self.links[seat].lang):
+            self._reply(seat, move, False, t(f"phone.refused.{code}"))
+        return False
+
+    def _reply(self, seat: int, move: str, ok: bool, msg: str) -> None:
+        assert self.server is not None
+        self.server.reply(seat, {"t": "result", "move": move, "ok": ok, "msg": msg})
+
+    # ----- what each phone sees ---------------------------------------------------------
+    def publish(self) -> None:
+        """Each phone seat's picture of the game, sent when it changed (and its card images first)."""
+        if self.server is None:
+            return
+        version = len(self.session.record.actions)
+        for seat, link in self.links.items():
+            payload = messages.seat_payload(self.session, seat, link.lang, version)
+            data = messages.encode(payload)
+            if data == link.sent:
+                continue
+            for name in phone_cards.image_names(payload):
+                if name not in self.images_sent:
+                    self.server.publish_image(name, phone_cards.render(self.session.game.id, name))
+                    self.images_sent.add(name)
+            self.server.publish(seat, payload)
+            link.sent = data
