@@ -10,8 +10,8 @@ from pathlib import Path
 
 IMPORTED_AT = time.perf_counter()  # start-up timing fallback (tabletop.ui.app.seconds_since_process_start)
 
-SEAT_WORDS = {"human": "human", "ai": "normal", "random": "random", "easy": "easy", "normal": "normal",
-              "hard": "hard"}
+SEAT_WORDS = {"human": "human", "phone": "phone", "ai": "normal", "random": "random", "easy": "easy",
+              "normal": "normal", "hard": "hard"}
 
 
 def _open_app(args: argparse.Namespace) -> int:
@@ -32,11 +32,12 @@ def _open_app(args: argparse.Namespace) -> int:
         players = args.players or (len(kinds) if kinds else 4)
         kinds = kinds or ["human"] + ["normal"] * (players - 1)
         if None in kinds or len(kinds) != players:
-            print("--seats takes one of human, ai, easy, normal, hard, random per player", file=sys.stderr)
+            print("--seats takes one of human, phone, ai, easy, normal, hard, random per player", file=sys.stderr)
             return 2
         names = t("app.ai_names").split(",")
-        seats = [Seat(t("app.default_name", n=i + 1) if k == "human" else names[i % len(names)], k)
+        seats = [Seat(t("app.default_name", n=i + 1) if k in ("human", "phone") else names[i % len(names)], k)
                  for i, k in enumerate(kinds)]
+        app.phone_url_out = lambda url: print(f"Phones join at {url}", flush=True)
         try:
             session = Session.new(args.game, players, seats, parse_options(args.option), args.seed)
         except TiledError as exc:  # a map given by path (kakapo --option mission=PATH.tmx): the loader's one line
@@ -162,7 +163,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the app straight into a table")
     play.add_argument("game")
     play.add_argument("--players", type=int)
-    play.add_argument("--seats", help="comma list: human, ai, easy, normal, hard, random")
+    play.add_argument("--seats", help="comma list: human, phone, ai, easy, normal, hard, random")
     play.add_argument("--seed", type=int)
     play.add_argument("--option", action="append", metavar="KEY=VALUE")
     play.set_defaults(func=_open_app)

@@ -15,7 +15,6 @@ from tabletop.engine import registry
 from tabletop.engine.core import Action, Event, Game, State
 from tabletop.engine.records import Record, Replayed, Seat
 
-
 HUMAN_KINDS = ("human", "phone")  # a seat's kind: one of these, or an AI level
 
 

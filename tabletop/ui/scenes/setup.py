@@ -13,7 +13,7 @@ import pygame
 
 from tabletop import i18n, tutorial
 from tabletop.engine import registry
-from tabletop.engine.core import Option
+from tabletop.engine.core import Game, Option
 from tabletop.engine.records import Seat
 from tabletop.i18n import plural, t
 from tabletop.ui import style
@@ -24,13 +24,19 @@ from tabletop.ui.widgets import Button, TextField
 from tabletop.userdata import has_seen, mark_seen, remember_table, remembered_setup
 
 KINDS = ("human", "easy", "normal", "hard")
+PHONE_KINDS = ("human", "phone", "easy", "normal", "hard")  # games with private hands: a seat may be a phone
 OPTION_X, OPTION_TOP, OPTION_STEP, OPTION_W = 900, 176, 48, 340
 VALUE_W = (140, 200)  # the value buttons' width range: as wide as the game's longest value needs
 HELP_BOTTOM = 528  # the explanation box ends above the seed field
 OFFER_KIND = "tutorial_offer"  # userdata.has_seen: the first-visit tutorial offer was answered
 OFFER = pygame.FRect(40, 540, 820, 64)  # under the seats (six rows end at 476), above the bottom buttons
-KIND_LABEL = {"human": "app.human", "easy": "app.ai_easy", "normal": "app.ai_normal", "hard": "app.ai_hard",
+KIND_LABEL = {"human": "app.human", "phone": "phone.kind", "easy": "app.ai_easy", "normal": "app.ai_normal", "hard": "app.ai_hard",
               "random": "app.ai_random"}
+
+
+def kinds_for(game: Game) -> tuple[str, ...]:
+    """Who may play a seat: phones only where a seat has something to hide (the Haunted House has nothing)."""
+    return PHONE_KINDS if game.seat_secrets else KINDS
 
 
 def default_seats(players: int) -> list[Seat]:
@@ -75,7 +81,7 @@ def remembered(game, saved: object) -> tuple[int, list[Seat], dict] | None:
         return None
     seats: list[Seat] = []
     for entry in saved.get("seats", []) if isinstance(saved.get("seats"), list) else []:
-        if not (isinstance(entry, dict) and isinstance(entry.get("name"), str) and entry.get("kind") in KINDS):
+        if not (isinstance(entry, dict) and isinstance(entry.get("name"), str) and entry.get("kind") in kinds_for(game)):
             break
         seats.append(Seat(entry["name"][:TextField.max_len], entry["kind"]))
     if len(seats) < count:
@@ -133,8 +139,10 @@ class SetupScene(Scene):
         for i in range(self.count):
             seat = self.seats[i]
             w.append(TextField(pygame.FRect(110, y, 230, 40), seat.name, self._namer(i)))
-            for k, kind in enumerate(KINDS):
-                w.append(Button(pygame.FRect(356 + k * 132, y, 124, 40), t(KIND_LABEL[kind]),
+            kinds = kinds_for(self.game)
+            step = 520 / len(kinds)  # the seat's kinds share the row up to the options column
+            for k, kind in enumerate(kinds):
+                w.append(Button(pygame.FRect(356 + k * step, y, step - 8, 40), t(KIND_LABEL[kind]),
                                 self._kinder(i, kind), selected=seat.kind == kind, size=style.SMALL))
             y += 52
         oy = OPTION_TOP
