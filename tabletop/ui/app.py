@@ -85,6 +85,7 @@ class App:
         self.goal_cards = not fast
         # The phone server's port (0: any free one) and who hears its address (the CLI prints it).
         self.phone_port = DEFAULT_PHONE_PORT
+        self.phone_bind_host = "0.0.0.0"  # every interface: phones reach it over the LAN (tests use loopback)
         self.phone_url_out: Callable[[str], None] | None = None
         self.settings, settings_problem = Settings.load()
         self.notices: list[str] = [settings_problem] if settings_problem else []

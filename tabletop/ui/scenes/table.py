@@ -107,7 +107,7 @@ class TableScene(Scene):
 
         self.phones = PhoneTable(self.session, self._phone_notice)
         try:
-            self.phones.open(port=self.app.phone_port)
+            self.phones.open(bind_host=self.app.phone_bind_host, port=self.app.phone_port)
         except OSError as exc:  # no network, or the port is refused: the seats are played here instead
             self.phones = None
             for seat in self.session.phone_seats():
