@@ -8,8 +8,8 @@ Three ways the app runs, one answer each:
   `tabletop/_data/maps` (setup.py's build step copies them in);
 - a source checkout (or an editable install) has them at the repository root.
 
-The i18n catalogs (`tabletop/i18n/<lang>/*.toml`) and tutorial scripts (`tabletop/tutorials/*.json`) are
-package files in every case.
+The i18n catalogs (`tabletop/i18n/<lang>/*.toml`), tutorial scripts (`tabletop/tutorials/*.json`) and the
+phone page (`tabletop/remote/page/*`) are package files in every case.
 Nothing here writes: user data lives in platformdirs folders (tabletop/userdata.py).
 """
 
@@ -52,6 +52,11 @@ def catalogs_dir() -> Path:
 def tutorials_dir() -> Path:
     """`<game_id>.json` tutorial scripts (package files, like the catalogs; read by tabletop.tutorial)."""
     return _PACKAGE / "tutorials"
+
+
+def remote_page_dir() -> Path:
+    """The phone page's static files (html, js, css, svg, png, woff2), served by tabletop.remote.server."""
+    return _PACKAGE / "remote" / "page"
 
 
 def icon_path() -> Path:
