@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 import string
 import tomllib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -30,6 +32,20 @@ def set_language(lang: str) -> None:
 
 def language() -> str:
     return _language
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Words built inside are in `lang` (a phone seat's language); the app's language is back afterwards.
+
+    For the one thread that builds text (the pygame thread): the language is a module global, not per thread."""
+    global _language
+    saved = _language
+    set_language(lang)
+    try:
+        yield
+    finally:
+        _language = saved
 
 
 @cache

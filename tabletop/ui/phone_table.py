@@ -190,7 +190,7 @@ class PhoneTable:
         if item.version != len(record.actions):
             return self._refuse(seat, item.move, "stale")
         try:
-            action = self.session.game.parse_action(item.action)
+            action = self.session.game.parse_action(item.action_text)
             state.clone().check(seat, action)
         except (ValueError, IllegalAction):
             return self._refuse(seat, item.move, "illegal")

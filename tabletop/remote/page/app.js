@@ -1,0 +1,434 @@
+// The phone page: one seat's hand and moves, from the table's WebSocket messages (docs/PHONE_PROTOCOL in
+// tabletop/remote). Every word comes from the messages (the desktop's catalogs), except "Connecting…".
+// window.tabletopRender(message) renders one server message without a socket (tests, screenshots).
+"use strict";
+
+(function () {
+  const FALLBACK = { en: "Connecting…", ja: "接続中…" };
+  const LANG_SWITCH = { en: "日本語", ja: "English" };
+  const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
+  const PING_MS = 20000;
+  const FLAT_UP_TO = 8; // this many moves or fewer: one list, no group titles
+  const TWO_STEP_AT = 13; // this many moves or more in several groups: pick a group first, then the move
+  const SHORT_LABEL = 12; // a group whose labels are all this short lays its buttons out in a grid
+  const match = /\/r\/([A-Za-z0-9]{1,16})\//.exec(location.pathname);
+  const code = match ? match[1] : "";
+  const tokenKey = "tabletop." + code;
+  const pendingKey = "tabletop." + code + ".pending";
+
+  const $ = (id) => document.getElementById(id);
+  const state = {
+    lang: storedLang(),
+    socket: null,
+    attempt: 0,
+    retryTimer: 0,
+    pingTimer: 0,
+    closed: false, // the table closed: no more reconnects
+    seat: null,
+    payload: null,
+    lobby: null,
+    wasTurn: false,
+    openGroup: null, // the group picked in a two-step choice (kept while the version stays)
+    pending: loadPending(), // {move, v, a, label}: sent, no result yet; resent after a reconnect
+  };
+  window.tabletopOutbox = []; // what the page sent, for tests without a socket
+
+  // ----- storage --------------------------------------------------------------------------
+  function storedLang() {
+    const saved = safeGet("tabletop.lang");
+    if (saved === "en" || saved === "ja") return saved;
+    return (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
+  }
+  function safeGet(key) {
+    try { return localStorage.getItem(key); } catch (e) { return null; }
+  }
+  function safeSet(key, value) {
+    try {
+      if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value);
+    } catch (e) { /* private mode: the seat lasts as long as the page */ }
+  }
+  function token() { return safeGet(tokenKey); }
+  function loadPending() {
+    try { return JSON.parse(sessionStorage.getItem(pendingKey)) || null; } catch (e) { return null; }
+  }
+  function savePending(p) {
+    state.pending = p;
+    try {
+      if (p) sessionStorage.setItem(pendingKey, JSON.stringify(p)); else sessionStorage.removeItem(pendingKey);
+    } catch (e) { /* kept in memory only */ }
+  }
+
+  // ----- the socket -------------------------------------------------------------------------
+  function send(message) {
+    window.tabletopOutbox.push(message);
+    const s = state.socket;
+    if (s && s.readyState === WebSocket.OPEN) {
+      s.send(JSON.stringify(message));
+      return true;
+    }
+    return false;
+  }
+
+  function connect() {
+    if (state.closed || !code) return;
+    const s = state.socket;
+    if (s && (s.readyState === WebSocket.OPEN || s.readyState === WebSocket.CONNECTING)) return;
+    clearTimeout(state.retryTimer);
+    const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    let socket;
+    try {
+      socket = new WebSocket(scheme + location.host + "/r/" + code + "/ws");
+    } catch (e) {
+      retry();
+      return;
+    }
+    state.socket = socket;
+    socket.onopen = () => {
+      state.attempt = 0;
+      send({ t: "hello", lang: state.lang, token: token() });
+      clearInterval(state.pingTimer);
+      state.pingTimer = setInterval(() => { if (token()) send({ t: "ping", token: token() }); }, PING_MS);
+    };
+    socket.onmessage = (event) => {
+      let message;
+      try { message = JSON.parse(event.data); } catch (e) { return; }
+      handle(message);
+    };
+    socket.onclose = () => {
+      clearInterval(state.pingTimer);
+      if (state.socket === socket) state.socket = null;
+      if (!state.closed) {
+        showBanner(label("reconnecting") || FALLBACK[state.lang], "info");
+        retry();
+      }
+    };
+  }
+
+  function retry() {
+    clearTimeout(state.retryTimer);
+    const base = BACKOFF_MS[Math.min(state.attempt, BACKOFF_MS.length - 1)];
+    state.attempt += 1;
+    state.retryTimer = setTimeout(connect, base + Math.floor(Math.random() * base * 0.3));
+  }
+
+  function connectNow() {
+    state.attempt = 0;
+    connect();
+  }
+
+  // ----- messages from the table ------------------------------------------------------------
+  function handle(message) {
+    if (!message || typeof message.t !== "string") return;
+    switch (message.t) {
+      case "lobby":
+        state.lobby = message;
+        state.payload = null;
+        state.seat = null;
+        hideBanner();
+        renderLobby();
+        break;
+      case "welcome":
+        state.seat = message.seat;
+        if (typeof message.token === "string") safeSet(tokenKey, message.token);
+        hideBanner();
+        resendPending();
+        break;
+      case "state":
+        hideBanner();
+        renderState(message);
+        break;
+      case "result":
+        if (state.pending && message.move === state.pending.move) {
+          savePending(null);
+          if (message.ok === false) showBanner(message.msg || "", "bad");
+          if (state.payload) renderState(state.payload);
+        }
+        break;
+      case "refused":
+        if (message.code === "auth") { // the seat is no longer ours: forget it and look at the lobby
+          safeSet(tokenKey, null);
+          savePending(null);
+          send({ t: "hello", lang: state.lang, token: null });
+        }
+        showBanner(message.msg || message.code || "", "bad");
+        break;
+      case "released":
+        safeSet(tokenKey, null);
+        savePending(null);
+        state.payload = null;
+        showBanner(message.msg || "", "info");
+        send({ t: "hello", lang: state.lang, token: null });
+        break;
+      case "closed":
+        state.closed = true;
+        savePending(null);
+        showBanner(message.msg || "", "info");
+        clearMain();
+        if (state.socket) state.socket.close();
+        break;
+      default:
+        break; // pong and anything newer than this page
+    }
+  }
+
+  function resendPending() {
+    const p = state.pending;
+    if (p && token()) send({ t: "act", token: token(), move: p.move, v: p.v, a: p.a });
+  }
+
+  // ----- drawing ----------------------------------------------------------------------------
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = text;
+    return node;
+  }
+
+  function label(key) {
+    const labels = (state.payload && state.payload.labels) || (state.lobby && state.lobby.labels) || {};
+    return labels[key] || "";
+  }
+
+  function clearMain() {
+    const main = $("main");
+    while (main.firstChild) main.removeChild(main.firstChild);
+    return main;
+  }
+
+  function section(main, title, className) {
+    const box = el("section", "box " + (className || ""));
+    if (title) box.appendChild(el("h2", "box-title", title));
+    main.appendChild(box);
+    return box;
+  }
+
+  function lines(box, items, className) {
+    const list = el("ul", "lines " + (className || ""));
+    items.forEach((text) => list.appendChild(el("li", "", text)));
+    box.appendChild(list);
+  }
+
+  function renderLobby() {
+    const lobby = state.lobby;
+    const labels = lobby.labels || {};
+    document.documentElement.lang = state.lang;
+    $("title").textContent = labels.title || "Tabletop";
+    $("you").textContent = "";
+    const main = clearMain();
+    const box = section(main, labels.lobby_title || "", "lobby");
+    const list = el("div", "seats");
+    (lobby.seats || []).forEach((seat) => {
+      const button = el("button", "seat-button " + (seat.free ? "primary" : "taken"));
+      button.type = "button";
+      button.appendChild(el("span", "seat-name", seat.name));
+      button.appendChild(el("span", "seat-state", seat.free ? labels.lobby_free || "" : labels.lobby_taken || ""));
+      button.disabled = !seat.free;
+      button.addEventListener("click", () => {
+        button.disabled = true;
+        send({ t: "claim", seat: seat.seat, lang: state.lang });
+      });
+      list.appendChild(button);
+    });
+    box.appendChild(list);
+  }
+
+  function renderState(payload) {
+    if (!state.payload || state.payload.v !== payload.v) state.openGroup = null;
+    state.payload = payload;
+    if (payload.lang === "en" || payload.lang === "ja") setLang(payload.lang);
+    document.documentElement.lang = state.lang;
+    $("title").textContent = payload.title || "";
+    $("you").textContent = payload.you || "";
+    const main = clearMain();
+
+    const head = el("section", "status" + (payload.turn ? " your-turn" : ""));
+    head.appendChild(el("p", "status-line", payload.status));
+    if (payload.phase) head.appendChild(el("p", "phase", payload.phase));
+    main.appendChild(head);
+
+    if (payload.over) {
+      const box = section(main, label("over"), "over");
+      lines(box, payload.over.lines || []);
+    }
+    if (payload.notice) main.appendChild(el("p", "notice", payload.notice));
+    renderMoves(main, payload);
+    renderHand(main, payload);
+    if (payload.private && payload.private.length) lines(section(main, label("private"), "private"), payload.private);
+    if (payload.table && payload.table.length) lines(section(main, label("table"), "table"), payload.table);
+    if (payload.log && payload.log.length) {
+      lines(section(main, label("log"), "log"), payload.log.slice().reverse(), "log-lines");
+    }
+
+    if (payload.turn && !state.wasTurn && navigator.vibrate) {
+      try { navigator.vibrate(180); } catch (e) { /* not allowed before a tap on some phones */ }
+    }
+    state.wasTurn = !!payload.turn;
+  }
+
+  function renderHand(main, payload) {
+    const box = section(main, label("hand"), "hand");
+    const hand = payload.hand || [];
+    if (!hand.length) {
+      box.appendChild(el("p", "muted", label("hand_empty")));
+      return;
+    }
+    const row = el("ul", "cards");
+    hand.forEach((card) => {
+      const item = el("li", "card");
+      const img = el("img");
+      img.src = "img/" + card.img + ".png";
+      img.alt = card.text;
+      img.width = 60;
+      img.height = 84;
+      item.appendChild(img);
+      if (card.n > 1) item.appendChild(el("span", "count", "×" + card.n));
+      row.appendChild(item);
+    });
+    box.appendChild(row);
+  }
+
+  function groupsOf(moves) {
+    const groups = [];
+    const byName = new Map();
+    moves.forEach((move) => {
+      const name = move.group || "";
+      if (!byName.has(name)) {
+        byName.set(name, []);
+        groups.push(name);
+      }
+      byName.get(name).push(move);
+    });
+    return groups.map((name) => ({ name, moves: byName.get(name) }));
+  }
+
+  function renderMoves(main, payload) {
+    const moves = payload.moves || [];
+    if (!moves.length) {
+      if (!payload.over && !payload.notice) main.appendChild(el("p", "wait muted", label("wait")));
+      return;
+    }
+    const box = section(main, label("moves"), "moves");
+    if (state.pending) {
+      box.appendChild(el("p", "sent", label("sent")));
+      return;
+    }
+    const groups = moves.length > FLAT_UP_TO ? groupsOf(moves) : [{ name: "", moves }];
+    const twoStep = moves.length >= TWO_STEP_AT && groups.length > 1;
+    if (twoStep && state.openGroup === null) {
+      const list = el("div", "buttons");
+      groups.forEach((group) => {
+        const button = el("button", "group-button", group.name);
+        button.type = "button";
+        button.appendChild(el("span", "group-count", String(group.moves.length)));
+        button.addEventListener("click", () => {
+          state.openGroup = group.name;
+          renderState(state.payload);
+        });
+        list.appendChild(button);
+      });
+      box.appendChild(list);
+      return;
+    }
+    groups.forEach((group) => {
+      if (twoStep && group.name !== state.openGroup) return;
+      if (twoStep) {
+        const back = el("button", "back secondary", "‹ " + group.name);
+        back.type = "button";
+        back.addEventListener("click", () => {
+          state.openGroup = null;
+          renderState(state.payload);
+        });
+        box.appendChild(back);
+      } else if (group.name) {
+        box.appendChild(el("h3", "group-title", group.name));
+      }
+      const short = group.moves.every((move) => move.label.length <= SHORT_LABEL);
+      const list = el("div", short ? "buttons grid" : "buttons");
+      group.moves.forEach((move) => {
+        const button = el("button", "move primary", move.label);
+        button.type = "button";
+        button.addEventListener("click", () => choose(move));
+        list.appendChild(button);
+      });
+      box.appendChild(list);
+    });
+  }
+
+  // ----- acting -----------------------------------------------------------------------------
+  function moveId() {
+    const bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  function choose(move) {
+    if (move.confirm) openSheet(move);
+    else act(move);
+  }
+
+  function act(move) {
+    const payload = state.payload;
+    if (!payload || state.pending) return;
+    savePending({ move: moveId(), v: payload.v, a: move.a, label: move.label });
+    send({ t: "act", token: token(), move: state.pending.move, v: payload.v, a: move.a });
+    renderState(payload);
+  }
+
+  function openSheet(move) {
+    $("sheet-title").textContent = label("confirm_title");
+    $("sheet-move").textContent = move.label;
+    $("sheet-ok").textContent = label("confirm");
+    $("sheet-cancel").textContent = label("cancel");
+    const sheet = $("sheet");
+    sheet.hidden = false;
+    $("sheet-ok").onclick = () => {
+      sheet.hidden = true;
+      act(move);
+    };
+    $("sheet-cancel").onclick = () => { sheet.hidden = true; };
+    $("sheet-ok").focus();
+  }
+
+  // ----- banner and language ------------------------------------------------------------------
+  function showBanner(text, kind) {
+    const banner = $("banner");
+    banner.textContent = text;
+    banner.className = "banner " + (kind || "info");
+    banner.hidden = !text;
+  }
+  function hideBanner() { $("banner").hidden = true; }
+
+  function setLang(lang) {
+    state.lang = lang;
+    safeSet("tabletop.lang", lang);
+    $("lang").textContent = LANG_SWITCH[lang];
+    const connecting = $("connecting");
+    if (connecting) connecting.textContent = FALLBACK[lang];
+  }
+
+  $("lang").addEventListener("click", () => {
+    setLang(state.lang === "ja" ? "en" : "ja");
+    if (token() && state.seat !== null) send({ t: "lang", token: token(), lang: state.lang });
+    else send({ t: "hello", lang: state.lang, token: token() }); // the lobby again, in the new language
+  });
+
+  document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") connectNow(); });
+  window.addEventListener("online", connectNow);
+  window.addEventListener("pageshow", connectNow);
+  document.addEventListener("keydown", (event) => { if (event.key === "Escape") $("sheet").hidden = true; });
+
+  // Tests and screenshots: render a message as if the table had sent it; the page stops using the network.
+  window.tabletopRender = (message) => {
+    state.closed = true;
+    clearTimeout(state.retryTimer);
+    clearInterval(state.pingTimer);
+    if (state.socket) {
+      state.socket.onclose = null;
+      state.socket.close();
+      state.socket = null;
+    }
+    handle(message);
+  };
+  setLang(state.lang);
+  connect();
+})();
