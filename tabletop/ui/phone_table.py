@@ -24,13 +24,10 @@ from tabletop.remote.server import PhoneServer
 from tabletop.save_writer import saves
 from tabletop.session import Session
 from tabletop.ui import phone_cards
+from tabletop.userdata import save_game_soon
 
 PHONE_EVENT = pygame.event.custom_type()  # posted by the server thread: a phone message is waiting
 META_KEY = "phones"
-LOBBY_LABELS = ("phone.pick_seat", "phone.seat_free", "phone.seat_taken", "phone.connecting", "phone.title")
-REFUSALS = ("bad_json", "bad_message", "too_big", "too_fast", "no_token", "bad_token", "seat_taken", "no_seat",
-            "not_your_turn", "stale", "illegal", "closed", "released", "wrong_room", "bad_host", "bad_origin",
-            "too_many")
 
 
 def _wake() -> None:
@@ -40,14 +37,6 @@ def _wake() -> None:
         pygame.event.post(pygame.event.Event(PHONE_EVENT))
     except pygame.error:  # the display went away while the app quits
         pass
-
-
-def _catalog_texts(keys: tuple[str, ...], prefix: str) -> dict[str, dict[str, str]]:
-    out: dict[str, dict[str, str]] = {}
-    for lang in i18n.LANGUAGES:
-        with i18n.speaking(lang):
-            out[lang] = {key.rsplit(".", 1)[-1]: t(f"{prefix}{key}") for key in keys}
-    return out
 
 
 @dataclass
@@ -66,6 +55,11 @@ class PhoneTable:
     server: PhoneServer | None = None
     links: dict[int, SeatLink] = field(default_factory=dict)
     images_sent: set[str] = field(default_factory=set)
+    # Per seat, the record length when its current decision opened: the version its phone acts on. Other seats'
+    # moves in a simultaneous phase (every BLUFFIT bid) leave it standing; the seat's own move, or its turn coming
+    # round again, opens a new one, so a tap on an older picture is refused as stale.
+    opened: dict[int, int] = field(default_factory=dict)
+    was_to_act: set[int] = field(default_factory=set)
 
     # ----- lifecycle ------------------------------------------------------------------
     def open(self, *, bind_host: str = "0.0.0.0", port: int = 0) -> None:
@@ -75,9 +69,9 @@ class PhoneTable:
         self.links = {seat: SeatLink(lang=i18n.language()) for seat in self.session.phone_seats()}
         self.server = PhoneServer(seats=self._names(), wake=_wake, bind_host=bind_host,
                                   port=int(saved.get("port", port) or port), room_code=saved.get("room"),
-                                  saved_bindings=bound, refusals=_catalog_texts(REFUSALS, "phone.refused."))
+                                  saved_bindings=bound)
         self.server.start()
-        self.server.set_lobby(self._names(), _catalog_texts(LOBBY_LABELS, ""))
+        self.server.set_lobby(self._names(), messages.lobby_labels())
         self._remember()
         self.publish()
 
@@ -100,6 +94,7 @@ class PhoneTable:
         meta = self.session.record.meta.setdefault(META_KEY, {})
         meta.update(room=self.server.room_code, port=self.server.port,
                     bound={str(seat): digest for seat, digest in self.server.bindings().items()})
+        save_game_soon(self.session.record)
 
     # ----- the host's decisions -------------------------------------------------------
     def bound(self) -> set[int]:
@@ -124,7 +119,7 @@ class PhoneTable:
         self.session.record.seats[seat].kind = kind
         self.links.pop(seat, None)
         if self.server is not None:
-            self.server.set_lobby(self._names(), _catalog_texts(LOBBY_LABELS, ""))
+            self.server.set_lobby(self._names(), messages.lobby_labels())
         if not self.session.phone_seats():
             self.close()
 
@@ -187,7 +182,7 @@ class PhoneTable:
         state = self.session.state
         if seat not in state.to_act():
             return self._refuse(seat, item.move, "not_your_turn")
-        if item.version != len(record.actions):
+        if item.version != self.opened.get(seat):
             return self._refuse(seat, item.move, "stale")
         try:
             action = self.session.game.parse_action(item.action_text)
@@ -211,13 +206,22 @@ class PhoneTable:
         self.server.reply(seat, {"t": "result", "move": move, "ok": ok, "msg": msg})
 
     # ----- what each phone sees ---------------------------------------------------------
+    def _follow_decisions(self) -> None:
+        actions = self.session.record.actions
+        to_act = set(self.session.state.to_act())
+        last = actions[-1][0] if actions else None
+        for seat in self.links:
+            if seat not in self.opened or (seat in to_act and (seat not in self.was_to_act or seat == last)):
+                self.opened[seat] = len(actions)
+        self.was_to_act = to_act
+
     def publish(self) -> None:
         """Each phone seat's picture of the game, sent when it changed (and its card images first)."""
         if self.server is None:
             return
-        version = len(self.session.record.actions)
+        self._follow_decisions()
         for seat, link in self.links.items():
-            payload = messages.seat_payload(self.session, seat, link.lang, version)
+            payload = messages.seat_payload(self.session, seat, link.lang, self.opened[seat])
             data = messages.encode(payload)
             if data == link.sent:
                 continue
