@@ -121,8 +121,9 @@ class Board(BoardBase):
 
     # ----- the round's scoring panel ------------------------------------------------------
     def _scoring_closes_itself(self) -> bool:
-        """Only a table of AI seats moves on by itself; a panel that says "click to continue" waits for it."""
-        return not self.table.session.humans()
+        """A panel that says "click to continue" waits for someone at the screen to click; a table of AI
+        seats and phones, where nobody plays at the screen, moves on by itself."""
+        return not self.table.session.screen_humans()
 
     def _close_scoring(self) -> None:
         """The panel goes and the decision under it (where to hide the scared card) shows: the input gate
