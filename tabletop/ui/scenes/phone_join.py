@@ -18,9 +18,10 @@ from tabletop.ui.phone_table import PhoneTable
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
 
-QR_BOX = pygame.FRect(96, 128, 336, 336)
+LEFT, RIGHT = 96, 1184
 SEATS_X = 520
 ROW_H = 64
+BOTTOM_BAR = 632  # the Start and Leave buttons' top
 
 
 def qr_surface(text: str) -> pygame.Surface:
@@ -69,15 +70,49 @@ class PhoneJoinScene(Scene):
     def say(self, line: str) -> None:
         self.notice = line
 
+    # ----- geometry: grows with the text size ----------------------------------------------
+    def _top(self) -> float:
+        """Where the QR code and the seats begin: under the title and the wrapped instructions."""
+        p = self.app.painter
+        k = p.text_scale
+        steps = len(p.wrap_lines(t("phone.join_steps"), RIGHT - LEFT, style.BODY))
+        return 28 + style.H1 * k * 1.3 + steps * style.BODY * k * 1.25 + 18
+
+    def _qr_box(self) -> pygame.FRect:
+        k = self.app.painter.text_scale
+        top = self._top()
+        side = max(180.0, min(336.0, BOTTOM_BAR - 24 - top - 150 * k))  # the address and code fit under it
+        return pygame.FRect(LEFT + (336 - side) / 2, top, side, side)
+
+    def _notice(self) -> str:
+        return self.notice if self.in_game or self.phones.all_bound() else t("phone.start_when_taken")
+
+    def _notice_height(self) -> float:
+        p = self.app.painter
+        line = self._notice()
+        return len(p.wrap_lines(line, RIGHT - SEATS_X, style.SMALL)) * style.SMALL * p.text_scale * 1.25 if line else 0
+
+    def _seat_rows(self) -> list[tuple[int, pygame.FRect]]:
+        """One row a phone seat, as tall as the room above the notice and the buttons allows (six seats at 150 %
+        put name and status on one line)."""
+        k = self.app.painter.text_scale
+        seats = self.phones.session.phone_seats()
+        y = self._top() + style.SMALL * k * 1.6
+        room = BOTTOM_BAR - 16 - self._notice_height() - y
+        step = min(ROW_H * k, room / max(1, len(seats)))
+        return [(seat, pygame.FRect(SEATS_X, y + i * step, RIGHT - SEATS_X, step - 6)) for i, seat in enumerate(seats)]
+
+    def _two_lines(self, row: pygame.FRect) -> bool:
+        return row.h >= (style.BODY + style.SMALL) * self.app.painter.text_scale * 1.25 + 6
+
     # ----- widgets ----------------------------------------------------------------------
     def layout(self) -> None:
         self._shown = self._look()
         k = self.app.painter.text_scale
-        bound, session = self.phones.bound(), self.phones.session
+        bound = self.phones.bound()
         self.widgets = []
-        y = 150.0
-        for seat in session.phone_seats():
-            right = 1184.0
+        for seat, row in self._seat_rows():
+            right = float(RIGHT) - 8
             if seat in bound:
                 labels = [(t("phone.release"), self._releaser(seat))]
             else:
@@ -86,14 +121,15 @@ class PhoneJoinScene(Scene):
             for label, action in reversed(labels):
                 w = max(120.0, self.app.painter.measure(label, style.SMALL * k) + 24)
                 right -= w
-                self.widgets.append(Button(pygame.FRect(right, y + 10, w, 44), label, action, size=style.SMALL))
+                h = min(row.h - 8, 40 * k)
+                self.widgets.append(Button(pygame.FRect(right, row.centery - h / 2, w, h), label, action,
+                                           size=style.SMALL))
                 right -= 8
-            y += ROW_H * k
         start_label = t("phone.back_to_table") if self.in_game else t("phone.start")
-        self.widgets.append(Button(pygame.FRect(960, 632, 224, 52), start_label, self.start, primary=True,
+        self.widgets.append(Button(pygame.FRect(960, BOTTOM_BAR, 224, 52), start_label, self.start, primary=True,
                                    enabled=self.in_game or self.phones.all_bound(), hotkey=pygame.K_RETURN))
         if not self.in_game:
-            self.widgets.append(Button(pygame.FRect(720, 632, 224, 52), t("app.leave"), self.on_leave))
+            self.widgets.append(Button(pygame.FRect(720, BOTTOM_BAR, 224, 52), t("app.leave"), self.on_leave))
 
     def _releaser(self, seat: int) -> Callable[[], None]:
         def release() -> None:
@@ -135,35 +171,35 @@ class PhoneJoinScene(Scene):
 
     def draw(self, p: Painter) -> None:
         p.rect((0, 0, 1280, 720), style.FELT_DARK)
-        title = p.text(t("phone.join_title"), (96, 40), style.H1, style.TEXT_LIGHT, bold=True, max_width=1088)
-        p.text(t("phone.join_steps"), (96, p.under(title, 88)), style.SMALL, style.TEXT_MUTED, max_width=1088)
-        p.panel(QR_BOX.inflate(24, 24), dark=False)
+        title = p.text(t("phone.join_title"), (LEFT, 28), style.H1, style.TEXT_LIGHT, bold=True)
+        top = p.under(title, 28 + style.H1 * p.text_scale * 1.3)
+        p.wrapped(t("phone.join_steps"), (LEFT, top, RIGHT - LEFT, self._top() - top), style.BODY, style.TEXT_MUTED)
+        box = self._qr_box()
+        p.panel(box.inflate(24, 24), dark=False)
         qr = self._qr_image()
         if qr is not None:
-            side = p.size_px(QR_BOX.w, QR_BOX.h)
-            p.blit(pygame.transform.scale(qr, side), QR_BOX.center, anchor="center")
+            p.blit(pygame.transform.scale(qr, p.size_px(box.w, box.h)), box.center, anchor="center")
         server = self.phones.server
         if server is not None:
-            p.text(server.short_url, (QR_BOX.centerx, QR_BOX.bottom + 28), style.H2, style.ACCENT, bold=True,
-                   anchor="midtop", max_width=420)
-            code = p.text(t("phone.room_code", code=server.room_code), (QR_BOX.centerx, QR_BOX.bottom + 66),
-                          style.BODY, style.TEXT_LIGHT, anchor="midtop", max_width=420)
-            p.text(t("phone.same_wifi"), (QR_BOX.centerx, p.under(code, QR_BOX.bottom + 96)), style.SMALL,
-                   style.TEXT_MUTED, anchor="midtop", max_width=420)
+            x, y = LEFT + 168, box.bottom + 24
+            url = p.text(server.short_url, (x, y), style.H2, style.ACCENT, bold=True, anchor="midtop")
+            code = p.text(t("phone.room_code", code=server.room_code), (x, p.under(url, url.bottom + 2)),
+                          style.BODY, style.TEXT_LIGHT, anchor="midtop")
+            p.wrapped(t("phone.same_wifi"), (x - 200, code.bottom + 6, 400, BOTTOM_BAR - code.bottom - 8),
+                      style.SMALL, style.TEXT_MUTED, align="center")
         self._draw_seats(p)
-        if self.notice:
-            p.text(self.notice, (SEATS_X, 600), style.SMALL, style.INFO, max_width=680)
+        line = self._notice()
+        if line:  # wrapped just above the buttons, whatever the text size
+            height = self._notice_height()
+            p.wrapped(line, (SEATS_X, BOTTOM_BAR - 10 - height, RIGHT - SEATS_X, height), style.SMALL, style.INFO)
         self.draw_widgets(p)
 
     def _draw_seats(self, p: Painter) -> None:
-        session = self.phones.session
         bound, connected = self.phones.bound(), self.phones.connected()
-        names = session.names()
-        k = p.text_scale
-        p.text(t("phone.seats_heading"), (SEATS_X, 118), style.SMALL, style.TEXT_MUTED)
-        y = 150.0
-        for seat in session.phone_seats():
-            row = pygame.FRect(SEATS_X, y, 1184 - SEATS_X, ROW_H * k - 8)
+        names = self.phones.session.names()
+        p.text(t("phone.seats_heading"), (SEATS_X, self._top()), style.SMALL, style.TEXT_MUTED)
+        buttons_left = {round(w.rect.centery): w.rect.x for w in self.widgets if w.rect.x > SEATS_X}
+        for seat, row in self._seat_rows():
             p.rect(row, style.PANEL_DARK, style.RADIUS)
             p.seat_disc((SEATS_X + 28, row.centery), 18, seat)
             if seat in connected:
@@ -172,7 +208,13 @@ class PhoneJoinScene(Scene):
                 status, color = t("phone.status_away"), style.ACCENT
             else:
                 status, color = t("phone.status_waiting"), style.TEXT_MUTED
-            name = p.text(names[seat], (SEATS_X + 56, row.y + 8), style.BODY, style.TEXT_LIGHT, bold=True,
-                          max_width=300)
-            p.text(status, (SEATS_X + 56, p.under(name, row.y + 34)), style.SMALL, color, max_width=300)
-            y += ROW_H * k
+            room = buttons_left.get(round(row.centery), row.right) - SEATS_X - 64
+            if self._two_lines(row):
+                name = p.text(names[seat], (SEATS_X + 56, row.y + 4), style.BODY, style.TEXT_LIGHT, bold=True,
+                              max_width=room)
+                p.text(status, (SEATS_X + 56, p.under(name, name.bottom)), style.SMALL, color, max_width=room)
+                continue
+            name = p.text(names[seat], (SEATS_X + 56, row.centery), style.BODY, style.TEXT_LIGHT, bold=True,
+                          anchor="midleft", max_width=room * 0.45)
+            p.text(status, (name.right + 12, row.centery), style.SMALL, color, anchor="midleft",
+                   max_width=SEATS_X + 56 + room - name.right - 12)

@@ -41,6 +41,7 @@ RESULTS_DELAY = 3.0  # all-AI games: seconds on the final board before the resul
 THINKING_STEP = 1 / 3  # the thinking dots change three times a second
 HINT_SECONDS = SEARCH_LEVELS["normal"].seconds  # the hint thinks as long as normal may
 AI_POLL = 0.03  # seconds between looks for the AI worker's answer (no frame drawn unless it came)
+WAIT_NAMES_MAX = 2  # the turn line names this many seats still to act; more are counted
 ARROW_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 
 
@@ -796,6 +797,8 @@ class TableScene(Scene):
         acting = self.session.state.to_act()
         if ctx.viewer is not None and ctx.viewer in acting:
             return t("app.your_turn", name=names[ctx.viewer])
+        if len(acting) > WAIT_NAMES_MAX:  # a simultaneous phase: the seat rows mark each one still to act
+            return i18n.plural("app.waiting_for_many", len(acting))
         if acting:
             return t("app.waiting_for", name="・".join(names[s] for s in acting) if i18n.language() == "ja"
                      else ", ".join(names[s] for s in acting))
