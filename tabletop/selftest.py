@@ -17,6 +17,64 @@ MID_GAME_ACTIONS = 14
 MAX_FRAMES = 60_000
 
 
+def phone_table(app, out: Path) -> None:
+    """A phone table on loopback: the join screen, a scripted phone claims its seat, and its first move is played
+    (the bundled server, page files and messages all work). Saves phone_join.png."""
+    import time
+
+    from tabletop.engine.records import Seat
+    from tabletop.remote.client import SyncPhone
+    from tabletop.session import Session
+    from tabletop.ui.scenes.phone_join import PhoneJoinScene
+    from tabletop.ui.scenes.table import TableScene
+    from tabletop.ui.scenes.title import TitleScene
+
+    app.phone_bind_host, app.phone_port = "127.0.0.1", 0
+    session = Session.new("bluffit", 3, [Seat("Aki", "phone"), Seat("Ben", "easy"), Seat("Chie", "easy")], {}, 7)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.step(1 / 60)
+    if not isinstance(app.stack.top, PhoneJoinScene) or table.phones is None or table.phones.server is None:
+        raise RuntimeError("the phone table did not open its join screen")
+    server = table.phones.server
+    deadline = time.monotonic() + 30
+
+    def until(done) -> None:
+        while not done():
+            if time.monotonic() > deadline:
+                raise RuntimeError("the phone table did not answer in time")
+            app.step(1 / 60)
+            time.sleep(0.002)
+
+    with SyncPhone(f"http://127.0.0.1:{server.port}/r/{server.room_code}/") as phone:
+        if phone.hello().get("t") != "lobby" or phone.claim(0).get("t") != "welcome":
+            raise RuntimeError("the scripted phone could not claim its seat")
+        until(lambda: 0 in table.phones.connected())
+        app.screenshot(out / "phone_join.png")
+        app.stack.top.start()
+        seen: list[dict] = []
+
+        def heard(wanted) -> bool:
+            try:
+                message = phone.next(timeout=0.005)
+            except TimeoutError:
+                return False
+            if message is not None and wanted(message):
+                seen.append(message)
+            return bool(seen)
+
+        until(lambda: heard(lambda m: m.get("t") == "state" and bool(m.get("moves"))))
+        state = seen.pop()
+        move = phone.act(state["moves"][0]["a"], state["v"])
+        until(lambda: heard(lambda m: m.get("move") == move))
+        answers = seen
+        if not answers[0].get("ok") or not session.record.actions or session.record.actions[0][0] != 0:
+            raise RuntimeError(f"the phone's move was not played: {answers[0]}")
+    app.stack.reset(TitleScene(app))
+    if table.phones is not None:
+        raise RuntimeError("the phone server kept listening after the table closed")
+
+
 def run(out: Path, language: str = "en", size: tuple[int, int] = (1280, 720), games: list[str] | None = None,
         level: str = "easy") -> int:
     os.environ.setdefault("TABLETOP_DATA_DIR", tempfile.mkdtemp(prefix="tabletop-selftest-"))
@@ -83,6 +141,12 @@ def run(out: Path, language: str = "en", size: tuple[int, int] = (1280, 720), ga
                 failures.append(game_id)
                 traceback.print_exc()
                 app.stack.reset(TitleScene(app))
+        try:
+            phone_table(app, out)
+            print("selftest: phone table ok (one move from a scripted phone on loopback)", file=sys.stderr)
+        except Exception:
+            failures.append("phone table")
+            traceback.print_exc()
     finally:
         while app.stack.scenes:
             app.stack.pop()

@@ -41,6 +41,7 @@ RESULTS_DELAY = 3.0  # all-AI games: seconds on the final board before the resul
 THINKING_STEP = 1 / 3  # the thinking dots change three times a second
 HINT_SECONDS = SEARCH_LEVELS["normal"].seconds  # the hint thinks as long as normal may
 AI_POLL = 0.03  # seconds between looks for the AI worker's answer (no frame drawn unless it came)
+MENU_TOP = 240  # the table menu's panel; its buttons follow under the heading
 WAIT_NAMES_MAX = 2  # the turn line names this many seats still to act; more are counted
 ARROW_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 
@@ -91,6 +92,7 @@ class TableScene(Scene):
         self._line_memo_key: tuple = ()
         self._line_memo: dict[int, tuple[Event, str]] = {}  # id(event) -> (event, its log line); see _log_line
         self.phones: PhoneTable | None = None  # the phone server's desktop half, while seats are played on phones
+        self.menu_rows = 4  # buttons in the open menu (its panel's height)
 
     # ----- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -161,14 +163,16 @@ class TableScene(Scene):
             Button(pygame.FRect(1140, 12, 128, 40), t("app.menu"), self.toggle_menu, size=style.SMALL),
         ]
         if self.menu_open:
-            self.widgets += [
-                Button(pygame.FRect(520, 300, 240, 48), t("tutorial.card_menu"), self.open_goal_card),
-                *([Button(pygame.FRect(520, 540, 240, 48), t("phone.menu"), self.open_phones)]
-                  if self.phones is not None else []),
-                Button(pygame.FRect(520, 360, 240, 48), t("app.settings"), self.open_settings),
-                Button(pygame.FRect(520, 420, 240, 48), t("app.leave"), self.leave),
-                Button(pygame.FRect(520, 480, 240, 48), t("app.back"), self.toggle_menu, primary=True),
-            ]
+            entries = [(t("tutorial.card_menu"), self.open_goal_card), (t("app.settings"), self.open_settings)]
+            if self.phones is not None:
+                entries.append((t("phone.menu"), self.open_phones))
+            entries.append((t("app.leave"), self.leave))
+            top = MENU_TOP + 60
+            for i, (label, action) in enumerate(entries):
+                self.widgets.append(Button(pygame.FRect(520, top + 60 * i, 240, 48), label, action))
+            self.widgets.append(Button(pygame.FRect(520, top + 60 * len(entries), 240, 48), t("app.back"),
+                                       self.toggle_menu, primary=True))
+            self.menu_rows = len(entries) + 1
         if self.hold is not None:  # under the log, where it covers no board (a hand strip runs to the board's foot)
             self.widgets.append(Button(HOLD_BUTTON, t("app.hold_done"), self.release_hold, primary=True,
                                        hotkey=pygame.K_RETURN, size=style.SMALL))
@@ -782,8 +786,8 @@ class TableScene(Scene):
                                                    self.session.names(), self.session.game.cooperative))
         if self.menu_open:
             p.alpha_rect((0, 0, 1280, 720), style.SHADOW, 150)
-            p.panel((480, 240, 320, 310))
-            p.text(t("app.menu"), (640, 256), style.H2, style.TEXT_LIGHT, bold=True, anchor="midtop")
+            p.panel((480, MENU_TOP, 320, 70 + 60 * self.menu_rows))
+            p.text(t("app.menu"), (640, MENU_TOP + 16), style.H2, style.TEXT_LIGHT, bold=True, anchor="midtop")
         elif self.ending is not None:
             self.ending.draw(p)
 
