@@ -63,3 +63,14 @@ def test_start_waits_for_every_phone_and_a_missing_seat_can_go_to_ai_or_the_scre
         assert table.session.screen_humans() == [1]
     finally:
         table.phones.close()
+
+
+def test_leaving_from_the_join_screen_closes_the_table_and_its_server(app):
+    from tabletop.ui.scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    table = _phone_table(app, ["phone", "easy", "easy"])
+    phones = table.phones
+    app.stack.top.on_leave()
+    assert isinstance(app.stack.top, TitleScene), "Leave table went back to the title"
+    assert phones.server is None, "the phone server stopped listening with the table"

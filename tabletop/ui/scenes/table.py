@@ -119,7 +119,11 @@ class TableScene(Scene):
             return
         if self.app.phone_url_out is not None:
             self.app.phone_url_out(self.phones.url)
-        self.app.stack.push(PhoneJoinScene(self.app, self.phones, self._phones_ready, self.leave))
+        self.app.stack.push(PhoneJoinScene(self.app, self.phones, self._phones_ready, self._leave_from_join))
+
+    def _leave_from_join(self) -> None:
+        self.app.stack.pop()  # the join screen, then the table under it
+        self.leave()
 
     def open_phones(self) -> None:
         """The menu's Phones: the join screen again, to release a lost phone's seat for another device."""
@@ -129,7 +133,8 @@ class TableScene(Scene):
             return
         self.menu_open = False
         self.layout()
-        self.app.stack.push(PhoneJoinScene(self.app, self.phones, self._phones_ready, self.leave, in_game=True))
+        self.app.stack.push(PhoneJoinScene(self.app, self.phones, self._phones_ready, self._leave_from_join,
+                                           in_game=True))
 
     def _phones_ready(self) -> None:
         self.layout()
