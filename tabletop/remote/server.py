@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from aiohttp import WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from tabletop.i18n import catalog
 from tabletop.remote.binding import (
@@ -95,6 +96,17 @@ from tabletop.remote.static import StaticFiles, load_page_files
 from tabletop.resources import remote_page_dir
 
 log = logging.getLogger(__name__)
+
+
+class _QuietBadRequests(logging.Filter):
+    """aiohttp logs a malformed request (any device on the network can send one) with a traceback; it already
+    answered 400, so there is nothing to report."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.exc_info and isinstance(record.exc_info[1], HttpProcessingError))
+
+
+logging.getLogger("aiohttp.server").addFilter(_QuietBadRequests())
 
 IMAGE_FILE = re.compile(r"([a-z0-9_]{1,64})\.png")
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
