@@ -4,13 +4,14 @@ reaches the phones (also at interpreter exit)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import socket
 import subprocess
 import sys
 import threading
 
-from tabletop.remote.client import PhoneClient, SyncPhone, new_move_id
+from tabletop.remote.client import PhoneClient, SyncPhone, answer_next_action, new_move_id
 from tabletop.remote.protocol import MOVES_REMEMBERED, ActionRequest, Claimed, Connected, Disconnected, LanguageChanged
 from tabletop.remote.server import PhoneServer, dumps
 from tests.remote.conftest import TIMEOUT, SteppingClock, barrier, drain, run
@@ -81,6 +82,30 @@ def test_publish_from_another_thread_goes_out(server):
         assert (await phone.until("state", TIMEOUT))["v"] == 5
         worker.join()
         await phone.close()
+    run(scenario())
+
+
+def test_an_action_out_of_turn_is_answered_by_the_desktop_and_nothing_else_happens(server):
+    """The server queues an act from any seat's own phone; whose turn it is, the desktop decides (here a stand-in
+    judge for seat 0's turn), and its refusal reaches the phone as the move's result."""
+    turn = 0
+
+    def judge(request: ActionRequest) -> tuple[bool, str]:
+        return (True, "") if request.seat == turn else (False, "It is not your turn.")
+
+    async def scenario():
+        aki, ben = await seated(server, 0), await seated(server, 2)
+        drain(server.inbox)
+        move = await ben.act("pass", 1)
+        request = await asyncio.to_thread(answer_next_action, server, judge)
+        assert request == ActionRequest(2, move, 1, "pass")
+        assert await ben.until("result", TIMEOUT) == {"t": "result", "move": move, "ok": False,
+                                                      "msg": "It is not your turn."}
+        move = await aki.act("pass", 1)
+        await asyncio.to_thread(answer_next_action, server, judge)
+        assert (await aki.until("result", TIMEOUT))["ok"] is True
+        await aki.close()
+        await ben.close()
     run(scenario())
 
 
