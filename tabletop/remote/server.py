@@ -179,8 +179,9 @@ class _Socket:
 
 
 class _Runtime:
-    """The server's thread and event loop. `stop` is what PhoneServer.stop and interpreter exit call; it holds
-    no reference to the PhoneServer's fields beyond the two coroutines it was given."""
+    """The server's thread and event loop. `stop` is what PhoneServer.stop and interpreter exit call (through a
+    weakref.finalize: while the thread runs, its handlers keep the PhoneServer alive, so the finalizer fires at
+    stop() or at exit)."""
 
     def __init__(self, serve: Callable[[], Awaitable[web.AppRunner]], close: Callable[[], Awaitable[None]]) -> None:
         self.loop = asyncio.new_event_loop()
@@ -221,11 +222,12 @@ class _Runtime:
             raise RuntimeError("stop() from the server's own thread")
         try:
             done = asyncio.run_coroutine_threadsafe(self._shutdown(), self.loop)
-            done.result(timeout=STOP_SECONDS)
         except RuntimeError:  # the loop is already closed
             return
+        try:
+            done.result(timeout=STOP_SECONDS)
         except Exception:
-            log.exception("phone server: shutdown failed")
+            log.exception("phone server: shutdown failed")  # the loop stops all the same
         try:
             self.loop.call_soon_threadsafe(self.loop.stop)
         except RuntimeError:
