@@ -8,6 +8,8 @@
         result = await phone.until("result")
 
 `SyncPhone` offers the same calls, blocking, for code that has no event loop (it runs its own).
+`answer_next_action` stands in for the desktop: it takes the next ActionRequest off a server's inbox and replies
+with a judge's verdict (tests of who may act, benchmarks without a game).
 """
 
 from __future__ import annotations
@@ -15,11 +17,17 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-from collections.abc import Coroutine
-from typing import Any
+import time
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 import aiohttp
+
+from tabletop.remote.protocol import ActionRequest
+
+if TYPE_CHECKING:
+    from tabletop.remote.server import PhoneServer
 
 DEFAULT_TIMEOUT = 5.0
 
@@ -188,3 +196,17 @@ class SyncPhone:
 
     def send_raw(self, text: str) -> None:
         self._run(self.phone.send_raw(text))
+
+
+def answer_next_action(
+    server: PhoneServer, judge: Callable[[ActionRequest], tuple[bool, str]], timeout: float = DEFAULT_TIMEOUT
+) -> ActionRequest:
+    """Takes items off `server.inbox` until an ActionRequest, replies `judge(request)` -> (ok, msg) to its seat as
+    the desktop would, and returns the request. Other items are dropped. queue.Empty when none comes in time."""
+    deadline = time.monotonic() + timeout
+    while True:
+        item = server.inbox.get(timeout=max(0.0, deadline - time.monotonic()))
+        if isinstance(item, ActionRequest):
+            ok, msg = judge(item)
+            server.reply(item.seat, {"t": "result", "move": item.move, "ok": ok, "msg": msg})
+            return item

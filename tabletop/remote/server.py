@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from aiohttp import WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from tabletop.i18n import catalog
 from tabletop.remote.binding import (
@@ -95,6 +96,17 @@ from tabletop.remote.static import StaticFiles, load_page_files
 from tabletop.resources import remote_page_dir
 
 log = logging.getLogger(__name__)
+
+
+class _QuietBadRequests(logging.Filter):
+    """aiohttp logs a malformed request (any device on the network can send one) with a traceback; it already
+    answered 400, so there is nothing to report."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.exc_info and isinstance(record.exc_info[1], HttpProcessingError))
+
+
+logging.getLogger("aiohttp.server").addFilter(_QuietBadRequests())
 
 IMAGE_FILE = re.compile(r"([a-z0-9_]{1,64})\.png")
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -167,8 +179,9 @@ class _Socket:
 
 
 class _Runtime:
-    """The server's thread and event loop. `stop` is what PhoneServer.stop and interpreter exit call; it holds
-    no reference to the PhoneServer's fields beyond the two coroutines it was given."""
+    """The server's thread and event loop. `stop` is what PhoneServer.stop and interpreter exit call (through a
+    weakref.finalize: while the thread runs, its handlers keep the PhoneServer alive, so the finalizer fires at
+    stop() or at exit)."""
 
     def __init__(self, serve: Callable[[], Awaitable[web.AppRunner]], close: Callable[[], Awaitable[None]]) -> None:
         self.loop = asyncio.new_event_loop()
@@ -209,11 +222,12 @@ class _Runtime:
             raise RuntimeError("stop() from the server's own thread")
         try:
             done = asyncio.run_coroutine_threadsafe(self._shutdown(), self.loop)
-            done.result(timeout=STOP_SECONDS)
         except RuntimeError:  # the loop is already closed
             return
+        try:
+            done.result(timeout=STOP_SECONDS)
         except Exception:
-            log.exception("phone server: shutdown failed")
+            log.exception("phone server: shutdown failed")  # the loop stops all the same
         try:
             self.loop.call_soon_threadsafe(self.loop.stop)
         except RuntimeError:
