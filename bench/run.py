@@ -8,8 +8,9 @@ Parts (each budgeted so the whole run takes about seven minutes on two cores):
    (bench.frame_bench, in child processes; the real-window rows measure twice as long);
 4. idle CPU of each screen (title, setup, results, history, a table waiting for a human, rules) in a
    real X window, skipped with a note when there is none (bench.idle_bench);
-5. app start to first frame, from source and the one-file build if dist/ has one (bench.start_bench);
-6. peak memory of a 4-player game with hard AI (bench.memory_bench).
+5. the phone table: tap and push latency, frames and idle CPU with six phones (bench.phone_bench);
+6. app start to first frame, from source and the one-file build if dist/ has one (bench.start_bench);
+7. peak memory of a 4-player game with hard AI (bench.memory_bench).
 
     python -m bench.run [--quick]
 """
@@ -28,7 +29,7 @@ import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from bench import ai_bench, game_bench, idle_bench, memory_bench, start_bench  # noqa: E402
+from bench import ai_bench, game_bench, idle_bench, memory_bench, phone_bench, start_bench  # noqa: E402
 from bench.common import BENCH_DIR, date_line, git_commit, log, machine_line, python_env, table  # noqa: E402
 
 AI_LEVELS = ("easy", "normal", "hard")
@@ -85,6 +86,22 @@ def idle_runs(seconds: float) -> list[dict] | str:
         return f"failed: {exc}"
     rows = [dict(json.loads(ln), mode=label) for ln in done.stdout.splitlines() if ln.startswith("{")]
     return rows or "failed: " + (done.stderr.strip().splitlines() or ["no output"])[-1]
+
+
+def phone_runs(moves: int, seconds: float) -> dict | str:
+    """The phone table's latency, frames and idle CPU (bench.phone_bench), in a real window when one can be had."""
+    command = [sys.executable, "-m", "bench.phone_bench", "--json", "--moves", str(moves), "--idle-seconds",
+               str(seconds)]
+    run = real_window(command) or ("dummy", command, dict(python_env(), SDL_VIDEODRIVER="dummy"))
+    label, command, env = run
+    try:
+        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=900)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"failed: {exc}"
+    got = [json.loads(ln) for ln in done.stdout.splitlines() if ln.startswith("{")]
+    if done.returncode != 0 or not got:
+        return "failed: " + (done.stderr.strip().splitlines() or ["no output"])[-1]
+    return dict(got[0], mode=label)
 
 
 def frame_runs(seconds: float) -> list[dict]:
@@ -192,6 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     ai_text, ai = timed("AI (bench.ai_bench)", lambda: run_ai_bench(2 if args.quick else 3, 1.0 * q))
     frames = timed("frame time", lambda: frame_runs(max(1.0, 6.0 * q)))  # ~390 frames (dummy), ~780 (x11): p99 is not one frame
     idle = timed("idle CPU", lambda: idle_runs(max(2.0, 5.0 * q)))
+    phones = timed("phone table", lambda: phone_runs(60 if args.quick else 150, max(2.0, 5.0 * q)))
     starts = timed("start to first frame", lambda: start_bench.run(2 if args.quick else 5))
     memory = timed("peak memory", lambda: memory_bench.run(1 if args.quick else 2))
     total = time.perf_counter() - began
@@ -211,6 +229,8 @@ def main(argv: list[str] | None = None) -> int:
         + render_frames(frames),
         "## Idle CPU per screen, nobody touching anything (bench.idle_bench; process and AI worker CPU over "
         "wall time)\n\n" + (idle_bench.render(idle) if isinstance(idle, list) else idle),
+        "## Phone table (bench.phone_bench): scripted phones on loopback, six connected"
+        + (f" ({phones['mode']})\n\n" + phone_bench.render(phones) if isinstance(phones, dict) else "\n\n" + phones),
         "## Start to first frame (TABLETOP_FIRST_FRAME_EXIT=1)\n\n" + start_bench.render(starts),
         "## Peak memory, 4 players, hard AI (child process per game)\n\n" + memory_bench.render(memory),
         "## Time per part (s)\n\n" + table(["part", "seconds"], durations),

@@ -85,6 +85,7 @@ class App:
         self.goal_cards = not fast
         # The phone server's port (0: any free one) and who hears its address (the CLI prints it).
         self.phone_port = DEFAULT_PHONE_PORT
+        self._after_frame: list[Callable[[], None]] = []
         self.phone_bind_host = "0.0.0.0"  # every interface: phones reach it over the LAN (tests use loopback)
         self.phone_url_out: Callable[[str], None] | None = None
         self.settings, settings_problem = Settings.load()
@@ -213,7 +214,15 @@ class App:
         Then, with the frame on screen, the work it made that nobody sees (a save's text) is done."""
         drawn = self._frame(dt, redraw)
         saves.pump()
+        while self._after_frame:
+            self._after_frame.pop(0)()
         return drawn
+
+    def after_frame(self, job: Callable[[], None]) -> None:
+        """Run `job` once this frame is on screen (and its save handed over): work the frame's picture does not
+        wait for, such as sending the phones their new pictures. A job already waiting is not added twice."""
+        if job not in self._after_frame:
+            self._after_frame.append(job)
 
     def _frame(self, dt: float, redraw: bool) -> bool:
         start, cpu = time.perf_counter(), time.thread_time()

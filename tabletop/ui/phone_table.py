@@ -50,8 +50,13 @@ class SeatLink:
 
 @dataclass
 class PhoneTable:
+    """Owned by the table on the pygame thread. `pump` takes what the phones sent; what goes back (the seats' new
+    pictures, the answers to their moves) waits for `flush`, which the app runs once the frame is on screen, so
+    the frame that shows a move never also builds six payloads or waits for the disk."""
+
     session: Session
     notify: Callable[[str], None]  # a line for the desktop ("Aki's phone joined")
+    later: Callable[[Callable[[], None]], None]  # runs a job once the frame is on screen (App.after_frame)
     server: PhoneServer | None = None
     links: dict[int, SeatLink] = field(default_factory=dict)
     images_sent: set[str] = field(default_factory=set)
@@ -60,6 +65,8 @@ class PhoneTable:
     # round again, opens a new one, so a tap on an older picture is refused as stale.
     opened: dict[int, int] = field(default_factory=dict)
     was_to_act: set[int] = field(default_factory=set)
+    answers: list[tuple[int, str]] = field(default_factory=list)  # (seat, move id) played, told once saved
+    stale: bool = False  # the phones' pictures are behind the game
 
     # ----- lifecycle ------------------------------------------------------------------
     def open(self, *, bind_host: str = "0.0.0.0", port: int = 0) -> None:
@@ -73,7 +80,8 @@ class PhoneTable:
         self.server.start()
         self.server.set_lobby(self._names(), messages.lobby_labels())
         self._remember()
-        self.publish()
+        self._follow_decisions()
+        self._send_pictures()
 
     def close(self) -> None:
         if self.server is not None:
@@ -146,6 +154,20 @@ class PhoneTable:
             self.publish()
         return changed
 
+    def flush(self) -> None:
+        """After the frame: the moves played from phones are saved, then confirmed; every phone whose picture
+        changed gets it."""
+        if self.server is None:
+            return
+        if self.answers:
+            saves.flush()  # a move a phone is told is done is in the save
+            for seat, move in self.answers:
+                self._reply(seat, move, True, "")
+            self.answers.clear()
+        if self.stale:
+            self.stale = False
+            self._send_pictures()
+
     def _take(self, item: Inbound, act: Callable[[int, Any], bool] | None) -> bool:
         names = self.session.names()
         link = self.links.get(item.seat)
@@ -192,8 +214,8 @@ class PhoneTable:
         if not act(seat, action):
             return self._refuse(seat, item.move, "illegal")
         record.meta.setdefault(META_KEY, {}).setdefault("moves", {})[str(seat)] = item.move
-        saves.flush()  # a move the phone is told is done is in the save first
-        self._reply(seat, item.move, True, "")
+        self.answers.append((seat, item.move))  # told in flush(), once the save holds it
+        self.later(self.flush)
         return True
 
     def _refuse(self, seat: int, move: str, code: str) -> bool:
@@ -216,10 +238,15 @@ class PhoneTable:
         self.was_to_act = to_act
 
     def publish(self) -> None:
+        """The game changed: the phones' pictures follow once the frame is on screen."""
+        self._follow_decisions()
+        self.stale = True
+        self.later(self.flush)
+
+    def _send_pictures(self) -> None:
         """Each phone seat's picture of the game, sent when it changed (and its card images first)."""
         if self.server is None:
             return
-        self._follow_decisions()
         for seat, link in self.links.items():
             payload = messages.seat_payload(self.session, seat, link.lang, self.opened[seat])
             data = messages.encode(payload)

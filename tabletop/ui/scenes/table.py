@@ -108,7 +108,7 @@ class TableScene(Scene):
         """Start the phone server and show the join screen over the table until every phone seat is taken."""
         from tabletop.ui.scenes.phone_join import PhoneJoinScene
 
-        self.phones = PhoneTable(self.session, self._phone_notice)
+        self.phones = PhoneTable(self.session, self._phone_notice, self.app.after_frame)
         try:
             self.phones.open(bind_host=self.app.phone_bind_host, port=self.app.phone_port)
         except OSError as exc:  # no network, or the port is refused: the seats are played here instead
