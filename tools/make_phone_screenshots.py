@@ -39,7 +39,7 @@ SIZE = (390, 844)
 NAMES = ["Aki", "Ben", "Chie", "Dan"]
 CSP = "default-src 'self'; img-src 'self'; connect-src 'self'"
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
-         ".css": "text/css; charset=utf-8"}
+         ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml"}
 # (players, seed, moves played at least before seat 0's choice is shown)
 SCENES = {"bluffit": (4, 5, 14), "ghost_bumpers": (4, 3, 16), "bloody_summer": (4, 2, 9),
           "sumidagawa": (4, 3, 10), "kakapo": (3, 4, 6)}
@@ -144,6 +144,7 @@ def chromium(lang: str = "en", size: tuple[int, int] = SIZE) -> Iterator[Any]:
         options.add_argument(arg)
     options.add_experimental_option("mobileEmulation", {
         "deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": 1.0, "touch": True}})
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})  # navigator.language
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(paths[1]), options=options)
     try:

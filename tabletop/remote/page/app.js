@@ -259,10 +259,16 @@
       lines(section(main, label("log"), "log"), payload.log.slice().reverse(), "log-lines");
     }
 
-    if (payload.turn && !state.wasTurn && navigator.vibrate) {
-      try { navigator.vibrate(180); } catch (e) { /* not allowed before a tap on some phones */ }
-    }
+    if (payload.turn && !state.wasTurn) buzz();
     state.wasTurn = !!payload.turn;
+  }
+
+  // A short buzz when it becomes this seat's turn. Browsers allow it only after the player has touched the
+  // page (the seat pick or a move does), so it is not even tried before.
+  function buzz() {
+    const activation = navigator.userActivation;
+    if (!navigator.vibrate || (activation && !activation.hasBeenActive)) return;
+    try { navigator.vibrate(180); } catch (e) { /* not allowed here */ }
   }
 
   function renderHand(main, payload) {

@@ -1,0 +1,137 @@
+"""The phone page in a real browser (Debian's Chromium + chromedriver via Selenium) at 390×844, English and
+Japanese: a state message built by tabletop.remote.messages renders as big move buttons (≥ 44 px tall), nothing
+scrolls sideways, a final move opens the confirm sheet with the move's words, and confirming sends an act
+with the move's notation, the version and a fresh move id. The page is served by a local static server under
+/r/TEST/ with the server's Content-Security-Policy, so an inline script or style would break it here too.
+
+Skipped where Chromium is missing, except under CI=true, where a missing browser fails.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from tools import make_phone_screenshots as tool
+
+MIN_TAP = 44  # px: the smallest comfortable touch target
+GAMES = ["bluffit", "ghost_bumpers", "bloody_summer", "sumidagawa", "kakapo"]
+
+
+def _needs_chromium() -> None:
+    missing = tool.chromium_paths() is None
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        missing = True
+    if missing:
+        if os.environ.get("CI") == "true":
+            pytest.fail("CI needs chromium, chromium-driver and selenium (make test installs them)")
+        pytest.skip("chromium, chromedriver or selenium is not installed (apt-get install chromium chromium-driver)")
+
+
+@pytest.fixture(scope="module")
+def page_url():
+    _needs_chromium()
+    with tool.page_server() as url:
+        yield url
+
+
+@pytest.fixture(scope="module", params=["en", "ja"])
+def browser(request, page_url):
+    with tool.chromium(request.param) as driver:
+        driver.lang = request.param
+        yield driver
+
+
+def _js(driver, script: str, *args):
+    return driver.execute_script(script, *args)
+
+
+def _no_sideways_scroll(driver) -> None:
+    widths = _js(driver, "return [document.documentElement.scrollWidth, document.documentElement.clientWidth,"
+                         " window.innerWidth];")
+    assert widths[0] <= widths[1] == widths[2] == tool.SIZE[0], widths
+
+
+def _no_page_errors(driver) -> None:
+    errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE" and "/ws" not in e["message"]]
+    assert errors == []  # a Content-Security-Policy violation or a script error shows here
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_moves_are_big_buttons_and_a_final_move_asks_first(browser, page_url, game_id):
+    payload = tool.scene_payload(game_id, browser.lang)
+    tool.show(browser, page_url, payload)
+    _no_page_errors(browser)
+    _no_sideways_scroll(browser)
+    assert _js(browser, "return document.documentElement.lang;") == browser.lang
+    # Every hand card is a picture whose text is its alternative.
+    alts = _js(browser, "return Array.from(document.querySelectorAll('.card img'), i => i.alt);")
+    assert alts == [card["text"] for card in payload["hand"]]
+    # A two-step choice first lists the groups: open the first one.
+    groups = _js(browser, "return Array.from(document.querySelectorAll('.group-button'), b => b.textContent);")
+    if groups:
+        _js(browser, "document.querySelector('.group-button').click();")
+    buttons = _js(browser, "return Array.from(document.querySelectorAll('button.move'),"
+                           " b => [b.textContent, b.getBoundingClientRect().height, b.getBoundingClientRect().width]);")
+    labels = [m["label"] for m in payload["moves"]]
+    assert buttons and all(text in labels for text, _, _ in buttons)
+    if not groups:
+        assert sorted(text for text, _, _ in buttons) == sorted(labels)  # every move is a button
+    assert all(h >= MIN_TAP and w >= MIN_TAP for _, h, w in buttons), buttons
+    for selector in ("#lang", ".group-button"):
+        sizes = _js(browser, f"return Array.from(document.querySelectorAll('{selector}'),"
+                             " b => b.getBoundingClientRect().height);")
+        assert all(h >= MIN_TAP for h in sizes), (selector, sizes)
+    _no_sideways_scroll(browser)
+
+    # A final move opens the confirm sheet with the move's words; Cancel closes it and sends nothing.
+    first_text = buttons[0][0]
+    move = next(m for m in payload["moves"] if m["label"] == first_text)
+    assert move["confirm"]
+    _js(browser, "window.tabletopOutbox.length = 0; document.querySelector('button.move').click();")
+    assert _js(browser, "return document.getElementById('sheet').hidden;") is False
+    assert _js(browser, "return document.getElementById('sheet-move').textContent;") == first_text
+    assert _js(browser, "return document.getElementById('sheet-ok').textContent;") == payload["labels"]["confirm"]
+    sheet_buttons = _js(browser, "return Array.from(document.querySelectorAll('#sheet button'),"
+                                 " b => b.getBoundingClientRect().height);")
+    assert all(h >= MIN_TAP for h in sheet_buttons)
+    _js(browser, "document.getElementById('sheet-cancel').click();")
+    assert _js(browser, "return document.getElementById('sheet').hidden;") is True
+    assert _js(browser, "return window.tabletopOutbox;") == []
+
+    # Confirm: one act with the move's notation and the version; the moves give way to "sent".
+    _js(browser, "document.querySelector('button.move').click(); document.getElementById('sheet-ok').click();")
+    sent = _js(browser, "return window.tabletopOutbox;")
+    assert len(sent) == 1 and sent[0]["t"] == "act" and sent[0]["a"] == move["a"] and sent[0]["v"] == payload["v"]
+    assert 8 <= len(sent[0]["move"]) <= 40
+    assert _js(browser, "return document.querySelectorAll('button.move').length;") == 0
+    assert payload["labels"]["sent"] in _js(browser, "return document.body.textContent;")
+
+    # The table's answer for that move brings the moves back (here: the same state, as after a refusal).
+    _js(browser, "window.tabletopRender({t: 'result', move: arguments[0], ok: false, msg: 'no'});", sent[0]["move"])
+    assert _js(browser, "return document.querySelectorAll('button.move, .group-button').length;") > 0
+    _no_page_errors(browser)
+
+
+def test_the_lobby_offers_free_seats(browser, page_url):
+    from tabletop.remote.messages import lobby_labels
+
+    labels = lobby_labels()[browser.lang]
+    lobby = {"t": "lobby", "labels": labels,
+             "seats": [{"seat": 0, "name": "Aki", "free": False}, {"seat": 2, "name": "Ben", "free": True}]}
+    browser.get(page_url)
+    browser.execute_script("localStorage.clear();")  # the language comes from the phone's own setting
+    tool.show(browser, page_url, lobby)
+    assert _js(browser, "return document.getElementById('lang').textContent;") == \
+        {"en": "日本語", "ja": "English"}[browser.lang]
+    seats = _js(browser, "return Array.from(document.querySelectorAll('.seat-button'),"
+                         " b => [b.textContent, b.disabled, b.getBoundingClientRect().height]);")
+    assert [s[1] for s in seats] == [True, False] and all(s[2] >= MIN_TAP for s in seats)
+    assert labels["lobby_free"] in seats[1][0]
+    _js(browser, "window.tabletopOutbox.length = 0; document.querySelectorAll('.seat-button')[1].click();")
+    assert _js(browser, "return window.tabletopOutbox;") == [{"t": "claim", "seat": 2, "lang": browser.lang}]
+    _no_sideways_scroll(browser)
+    _no_page_errors(browser)
