@@ -10,7 +10,6 @@
   const PING_MS = 20000;
   const FLAT_UP_TO = 8; // this many moves or fewer: one list, no group titles
   const TWO_STEP_AT = 13; // this many moves or more in several groups: pick a group first, then the move
-  const SHORT_LABEL = 12; // a group whose labels are all this short lays its buttons out in a grid
   const match = /\/r\/([A-Za-z0-9]{1,16})\//.exec(location.pathname);
   const code = match ? match[1] : "";
   const tokenKey = "tabletop." + code;
@@ -321,7 +320,7 @@
     const groups = moves.length > FLAT_UP_TO ? groupsOf(moves) : [{ name: "", moves }];
     const twoStep = moves.length >= TWO_STEP_AT && groups.length > 1;
     if (twoStep && state.openGroup === null) {
-      const list = el("div", "buttons");
+      const list = el("div", "buttons group-buttons");
       groups.forEach((group) => {
         const button = el("button", "group-button", group.name);
         button.type = "button";
@@ -348,8 +347,7 @@
       } else if (group.name) {
         box.appendChild(el("h3", "group-title", group.name));
       }
-      const short = group.moves.every((move) => move.label.length <= SHORT_LABEL);
-      const list = el("div", short ? "buttons grid" : "buttons");
+      const list = el("div", "buttons");
       group.moves.forEach((move) => {
         const button = el("button", "move primary", move.label);
         button.type = "button";
