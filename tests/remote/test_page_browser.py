@@ -135,3 +135,112 @@ def test_the_lobby_offers_free_seats(browser, page_url):
     assert _js(browser, "return window.tabletopOutbox;") == [{"t": "claim", "seat": 2, "lang": browser.lang}]
     _no_sideways_scroll(browser)
     _no_page_errors(browser)
+
+
+# A stand-in for the browser's WebSocket, installed before the page's script runs: the test plays the server.
+FAKE_SOCKET = """
+(() => {
+  const sockets = [];
+  class FakeSocket {
+    constructor(url) {
+      this.url = url; this.readyState = 0; this.sent = []; sockets.push(this);
+      setTimeout(() => { if (this.readyState === 0) { this.readyState = 1; if (this.onopen) this.onopen({}); } }, 0);
+    }
+    send(data) { this.sent.push(JSON.parse(data)); }
+    close() {
+      if (this.readyState === 3) return;
+      this.readyState = 3;
+      if (this.onclose) this.onclose({});
+    }
+    deliver(message) { if (this.onmessage) this.onmessage({data: JSON.stringify(message)}); }
+  }
+  FakeSocket.CONNECTING = 0; FakeSocket.OPEN = 1; FakeSocket.CLOSING = 2; FakeSocket.CLOSED = 3;
+  window.WebSocket = FakeSocket;
+  window.fakeSockets = sockets;
+})();
+"""
+
+
+@pytest.fixture(scope="module")
+def wired(page_url):
+    with tool.chromium("en") as driver:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FAKE_SOCKET})
+        yield driver
+
+
+def _wait(driver, script: str, *args):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, 5, poll_frequency=0.05).until(lambda d: d.execute_script(script, *args))
+
+
+def _sent(driver, socket: int) -> list[dict]:
+    return _js(driver, f"return window.fakeSockets[{socket}].sent;")
+
+
+def _deliver(driver, socket: int, message: dict) -> None:
+    _js(driver, f"window.fakeSockets[{socket}].deliver(arguments[0]);", message)
+
+
+def test_seat_token_move_resend_release_and_close(wired, page_url):
+    from tabletop.remote.messages import lobby_labels
+
+    wired.get(page_url)
+    _js(wired, "localStorage.clear(); sessionStorage.clear();")
+    wired.get(page_url)
+    _wait(wired, "return window.fakeSockets.length === 1 && window.fakeSockets[0].sent.length === 1;")
+    assert _js(wired, "return window.fakeSockets[0].url;") == page_url.replace("http://", "ws://") + "ws"
+    assert _sent(wired, 0) == [{"t": "hello", "lang": "en", "token": None}]
+
+    # Lobby -> claim -> welcome with a token, which the page keeps for this room.
+    labels = lobby_labels()["en"]
+    _deliver(wired, 0, {"t": "lobby", "labels": labels, "seats": [{"seat": 1, "name": "Ben", "free": True}]})
+    _js(wired, "document.querySelector('.seat-button').click();")
+    assert _sent(wired, 0)[-1] == {"t": "claim", "seat": 1, "lang": "en"}
+    _deliver(wired, 0, {"t": "welcome", "seat": 1, "token": "tok_0123456789abcdef"})
+    assert _js(wired, "return localStorage.getItem('tabletop.TEST');") == "tok_0123456789abcdef"
+
+    # A state, a confirmed move: one act with the token and a fresh move id.
+    payload = tool.scene_payload("bluffit", "en", seat=1)
+    _deliver(wired, 0, payload)
+    _js(wired, "document.querySelector('button.move').click(); document.getElementById('sheet-ok').click();")
+    act = _sent(wired, 0)[-1]
+    assert act["t"] == "act" and act["token"] == "tok_0123456789abcdef" and act["v"] == payload["v"]
+
+    # The socket drops before the result: the page reconnects, says hello with its token, and once welcomed
+    # sends the same move again (the same id, so the table applies it at most once).
+    _js(wired, "window.fakeSockets[0].close();")
+    _wait(wired, "return window.fakeSockets.length === 2 && window.fakeSockets[1].sent.length === 1;")
+    assert _sent(wired, 1) == [{"t": "hello", "lang": "en", "token": "tok_0123456789abcdef"}]
+    _deliver(wired, 1, {"t": "welcome", "seat": 1})
+    assert _sent(wired, 1)[-1] == act
+    _deliver(wired, 1, payload)
+    assert _js(wired, "return document.querySelectorAll('button.move').length;") == 0  # still waiting
+    _deliver(wired, 1, {"t": "result", "move": act["move"], "ok": True, "msg": ""})
+    _js(wired, "window.fakeSockets[1].close();")  # after the result nothing is sent again
+    _wait(wired, "return window.fakeSockets.length === 3 && window.fakeSockets[2].sent.length === 1;")
+    _deliver(wired, 2, {"t": "welcome", "seat": 1})
+    assert _sent(wired, 2) == [{"t": "hello", "lang": "en", "token": "tok_0123456789abcdef"}]
+
+    # A new move gets a new id; switching the language asks the table for the other language.
+    _deliver(wired, 2, {**payload, "v": payload["v"] + 1})
+    _js(wired, "document.querySelector('button.move').click(); document.getElementById('sheet-ok').click();")
+    assert _sent(wired, 2)[-1]["move"] != act["move"]
+    _js(wired, "document.getElementById('lang').click();")
+    assert _sent(wired, 2)[-1] == {"t": "lang", "token": "tok_0123456789abcdef", "lang": "ja"}
+
+    # Released by the host: the token is forgotten and the lobby asked for again.
+    _deliver(wired, 2, {"t": "released", "msg": "The host freed your seat."})
+    assert _js(wired, "return localStorage.getItem('tabletop.TEST');") is None
+    assert _sent(wired, 2)[-1] == {"t": "hello", "lang": "ja", "token": None}
+    assert "The host freed your seat." in _js(wired, "return document.getElementById('banner').textContent;")
+
+    # Closed: the message shows and the page stops reconnecting.
+    _deliver(wired, 2, {"t": "closed", "msg": "The table closed."})
+    _js(wired, "window.fakeSockets[2].close();")
+    import time
+
+    time.sleep(1.0)  # longer than the first reconnect delay
+    assert _js(wired, "return window.fakeSockets.length;") == 3
+    assert _js(wired, "return document.getElementById('banner').textContent;") == "The table closed."
+    _no_page_errors(wired)

@@ -271,8 +271,9 @@
   }
 
   function renderHand(main, payload) {
-    const box = section(main, label("hand"), "hand");
     const hand = payload.hand || [];
+    if (!hand.length && payload.over) return;
+    const box = section(main, label("hand"), "hand");
     if (!hand.length) {
       box.appendChild(el("p", "muted", label("hand_empty")));
       return;
