@@ -28,6 +28,12 @@ The payload (JSON object; `encode` sorts keys, keeps UTF-8, compact separators):
              move the phone offers, each exactly once; empty when the seat is not to act
     notice   str | null: a move to make elsewhere ("Place your piece on the table screen")
     over     null | {"lines": [str]}: standings (or the co-op outcome) once the game is over
+
+The desktop, after every change (a move, a phone's language), for each phone seat:
+`payload = seat_payload(session, seat, lang, len(session.record.actions))`, then for every name in
+`tabletop.ui.phone_cards.image_names(payload)` not yet published,
+`server.publish_image(name, phone_cards.render(game_id, name))`, then `server.publish(seat, payload)`.
+The seat picker's words: `server.set_lobby(names, lobby_labels())`.
 """
 
 from __future__ import annotations

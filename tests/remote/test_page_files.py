@@ -50,3 +50,15 @@ def test_the_page_writes_no_words_of_its_own_but_the_fallback():
     japanese = set(re.findall(r'"([^"]*[\u3040-\u30ff\u4e00-\u9fff][^"]*)"', script))
     assert japanese == {"接続中…", "日本語"}
     assert 'en: "Connecting…"' in script and 'ja: "English"' in script
+
+
+def test_the_page_ships_in_the_wheel_and_the_app():
+    import tomllib
+
+    root = PAGE.parents[2]
+    with open(root / "pyproject.toml", "rb") as handle:
+        shipped = tomllib.load(handle)["tool"]["setuptools"]["package-data"]["tabletop.remote"]
+    spec = (root / "build" / "tabletop.spec").read_text(encoding="utf-8")
+    assert 'PHONE_PAGE_GLOB = "tabletop/remote/page/*"' in spec
+    for path in PAGE.iterdir():
+        assert any(path.match(pattern.split("/")[-1]) for pattern in shipped), path.name
