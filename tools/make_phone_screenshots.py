@@ -76,13 +76,15 @@ def _picture(name: str) -> bytes:
 
 
 class _Handler(BaseHTTPRequestHandler):
-    """The page's files under /r/TEST/, card pictures under /r/TEST/img/; nothing else."""
+    """The page's files under /r/TEST/, card pictures under /r/TEST/img/, the join page at /; nothing else."""
 
     def do_GET(self) -> None:  # noqa: N802 (http.server's name)
         prefix = f"/r/{ROOM}/"
         path = self.path.split("?", 1)[0]
         body, kind = b"", "text/plain; charset=utf-8"
         name = path[len(prefix):] if path.startswith(prefix) else None
+        if path == "/" or path.startswith("/join"):  # the join page, served at the root as the server does
+            name = "join.html" if path == "/" else path[1:]
         try:
             if name == "":
                 body, kind = (PAGE / "index.html").read_bytes(), TYPES[".html"]

@@ -244,3 +244,15 @@ def test_seat_token_move_resend_release_and_close(wired, page_url):
     assert _js(wired, "return window.fakeSockets.length;") == 3
     assert _js(wired, "return document.getElementById('banner').textContent;") == "The table closed."
     _no_page_errors(wired)
+
+
+def test_the_join_page_fits_a_phone(browser, page_url):
+    root = page_url.split("/r/")[0] + "/"
+    browser.get(root)
+    sizes = _js(browser, "return Array.from(document.querySelectorAll('input, button'),"
+                         " e => e.getBoundingClientRect().height);")
+    assert len(sizes) == 2 and all(h >= MIN_TAP for h in sizes)
+    _no_sideways_scroll(browser)
+    _js(browser, "document.getElementById('code').value = 'abcd-2345'; document.querySelector('form').submit();")
+    _wait(browser, "return location.search !== '';")
+    assert browser.current_url == root + "?code=abcd-2345"  # the server sends /?code= on to /r/<CODE>/

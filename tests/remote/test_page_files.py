@@ -13,7 +13,7 @@ PAGE = Path(__file__).resolve().parents[2] / "tabletop" / "remote" / "page"
 
 
 def _css_variables() -> dict[str, str]:
-    return dict(re.findall(r"--([a-z0-9-]+):\s*([^;]+);", (PAGE / "style.css").read_text(encoding="utf-8")))
+    return dict(re.findall(r"--([a-z0-9-]+):\s*([^;]+);", (PAGE / "join.css").read_text(encoding="utf-8")))
 
 
 def test_css_colours_and_sizes_are_style_py_constants():
@@ -28,8 +28,8 @@ def test_css_colours_and_sizes_are_style_py_constants():
 
 
 def test_css_writes_no_colour_or_font_size_of_its_own():
-    css = (PAGE / "style.css").read_text(encoding="utf-8")
-    rules = css[css.index("}", css.index(":root")) + 1:]  # everything after the variables
+    base = (PAGE / "join.css").read_text(encoding="utf-8")
+    rules = base[base.index("}", base.index(":root")) + 1:] + (PAGE / "style.css").read_text(encoding="utf-8")
     assert not re.search(r"#[0-9a-fA-F]{3,8}\b|rgba?\(", rules)
     assert all("var(--" in size for size in re.findall(r"font-size:([^;]+);", rules))
 

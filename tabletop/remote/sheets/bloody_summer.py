@@ -47,6 +47,8 @@ class BloodySummerSheet(Sheet):
     def table(self, view: View, names: list[str]) -> list[str]:
         assert isinstance(view, BloodySummerView)
         lines = []
+        if view.seat is not None and view.alive[view.seat] and view.winner is None:  # what this seat must watch
+            lines.append(t("app.phone.bloody_summer.danger", values=join(sorted(view.danger(view.seat)))))
         if view.reversed:
             lines.append(t("app.phone.listed", what=t("bloody_summer.order.reversed"),
                            items=t("bloody_summer.order.reversed_note")))
@@ -68,13 +70,6 @@ class BloodySummerSheet(Sheet):
                     parts.append("★")
             lines.append(t("app.phone.seat_line", name=name, info=" · ".join(parts)))
         return lines
-
-    def private(self, view: View, names: list[str]) -> list[str]:
-        assert isinstance(view, BloodySummerView)
-        if view.seat is None or not view.alive[view.seat]:
-            return []
-        # Public in fact (sites are open), but it is what this seat must watch: its own danger numbers.
-        return [t("app.phone.bloody_summer.danger", values=join(sorted(view.danger(view.seat))))]
 
     def group(self, view: View, action: Action) -> str:
         if isinstance(action, Play):
