@@ -30,7 +30,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from tabletop.engine.records import Seat  # noqa: E402
 from tabletop.remote.messages import seat_payload  # noqa: E402
-from tabletop.remote.sheets import PHONE_GAMES  # noqa: E402
 from tabletop.session import Session  # noqa: E402
 
 PAGE = ROOT / "tabletop" / "remote" / "page"
@@ -68,11 +67,17 @@ def scene_payload(game_id: str, lang: str, seat: int = 0) -> dict[str, Any]:
     return seat_payload(session, seat, lang, len(session.record.actions))
 
 
-def _picture(name: str) -> bytes:
-    from tabletop.ui.phone_cards import render
+_PICTURES: dict[str, bytes] = {}  # published card pictures, as the desktop gives them to the server
 
-    game_id = max((g for g in PHONE_GAMES if name.startswith(g + "_")), key=len)
-    return render(game_id, name)
+
+def publish_pictures(message: dict[str, Any]) -> None:
+    """Draw a state message's card pictures on this (the calling) thread, as the desktop does on the pygame
+    thread: the art switches the language while it draws, which must not happen on the server's thread."""
+    from tabletop.ui.phone_cards import image_names, render
+
+    for name in image_names(message):
+        if name not in _PICTURES:
+            _PICTURES[name] = render(message["game"], name)
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -89,10 +94,10 @@ class _Handler(BaseHTTPRequestHandler):
             if name == "":
                 body, kind = (PAGE / "index.html").read_bytes(), TYPES[".html"]
             elif name and name.startswith("img/") and name.endswith(".png"):
-                body, kind = _picture(name[4:-4]), "image/png"
+                body, kind = _PICTURES.get(name[4:-4], b""), "image/png"
             elif name and "/" not in name and (PAGE / name).suffix in TYPES and (PAGE / name).is_file():
                 body, kind = (PAGE / name).read_bytes(), TYPES[(PAGE / name).suffix]
-        except ValueError:
+        except OSError:
             body = b""
         self.send_response(200 if body else 404)
         self.send_header("Content-Type", kind)
@@ -159,6 +164,7 @@ def show(driver: Any, url: str, message: dict[str, Any]) -> None:
     """Load the page and render one server message; wait until its card pictures have loaded."""
     from selenium.webdriver.support.ui import WebDriverWait
 
+    publish_pictures(message)
     driver.get(url)
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return typeof window.tabletopRender === 'function'"))
     driver.execute_script("window.tabletopRender(arguments[0]);", message)

@@ -68,7 +68,9 @@ def image_names(payload: dict[str, Any]) -> set[str]:
 
 @cache
 def render(game_id: str, name: str) -> bytes:
-    """The PNG of picture `name` of `game_id`; ValueError for a name that game does not have."""
+    """The PNG of picture `name` of `game_id`; ValueError for a name that game does not have.
+    Call it on the pygame thread (as the desktop does before `server.publish_image`): it switches the
+    language while it draws, and the language is one setting for the whole app."""
     if game_id not in FACES:
         raise ValueError(f"{game_id!r} has no phone card pictures")
     found = sheet_for(game_id).pictures().get(name)

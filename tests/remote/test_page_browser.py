@@ -202,6 +202,7 @@ def test_seat_token_move_resend_release_and_close(wired, page_url):
 
     # A state, a confirmed move: one act with the token and a fresh move id.
     payload = tool.scene_payload("bluffit", "en", seat=1)
+    tool.publish_pictures(payload)
     _deliver(wired, 0, payload)
     _js(wired, "document.querySelector('button.move').click(); document.getElementById('sheet-ok').click();")
     act = _sent(wired, 0)[-1]
