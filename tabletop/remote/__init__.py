@@ -1,5 +1,6 @@
-"""Phone seats (issue 36): a seat played from a browser on the local network while the desktop is the table.
+"""Phone seats: a seat played from a phone browser on the same local network (issue 36).
 
-The server (aiohttp on its own thread) authenticates and queues; the pygame thread owns the Session and builds
-each phone seat's message (`messages`) from that seat's View. Nothing here imports pygame except *_art modules.
+server.py (PhoneServer: aiohttp in a daemon thread), protocol.py (messages, schemas, limits, inbound items),
+binding.py (room code, seat tokens, code lockout), netaddr.py (the LAN address), static.py (the page's files),
+client.py (a scripted phone for tests, selftest and benchmarks). No pygame here: the desktop side lives in ui/.
 """
