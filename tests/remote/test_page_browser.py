@@ -254,6 +254,7 @@ def test_the_join_page_fits_a_phone(browser, page_url):
                          " e => e.getBoundingClientRect().height);")
     assert len(sizes) == 2 and all(h >= MIN_TAP for h in sizes)
     _no_sideways_scroll(browser)
+    _no_page_errors(browser)  # its style and icon are found at the root, where the server serves join* files
     _js(browser, "document.getElementById('code').value = 'abcd-2345'; document.querySelector('form').submit();")
     _wait(browser, "return location.search !== '';")
     assert browser.current_url == root + "?code=abcd-2345"  # the server sends /?code= on to /r/<CODE>/
