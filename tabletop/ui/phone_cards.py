@@ -77,6 +77,8 @@ def render(game_id: str, name: str) -> bytes:
     if found is None:
         raise ValueError(f"{name!r} is not a card picture of {game_id}")
     card, lang = found
+    if not pygame.font.get_init():  # a server test or tool without a window
+        pygame.font.init()
     with i18n.speaking(lang):  # captions (Toxic, +1 reveal, site names) in the picture's language
         face = FACES[game_id](card)
     surface = render_card(face, *SIZE)
