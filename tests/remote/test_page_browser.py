@@ -227,6 +227,10 @@ def test_seat_token_move_resend_release_and_close(wired, page_url):
     _deliver(wired, 2, {**payload, "v": payload["v"] + 1})
     _js(wired, "document.querySelector('button.move').click(); document.getElementById('sheet-ok').click();")
     assert _sent(wired, 2)[-1]["move"] != act["move"]
+    # A refusal of that act (nothing was queued): the moves come back with the reason.
+    _deliver(wired, 2, {"t": "refused", "code": "rate", "msg": "Slow down."})
+    assert _js(wired, "return document.querySelectorAll('button.move').length;") > 0
+    assert _js(wired, "return document.getElementById('banner').textContent;") == "Slow down."
     _js(wired, "document.getElementById('lang').click();")
     assert _sent(wired, 2)[-1] == {"t": "lang", "token": "tok_0123456789abcdef", "lang": "ja"}
 

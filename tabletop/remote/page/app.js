@@ -29,6 +29,7 @@
     wasTurn: false,
     openGroup: null, // the group picked in a two-step choice (kept while the version stays)
     pending: loadPending(), // {move, v, a, label}: sent, no result yet; resent after a reconnect
+    lastSent: "", // the type of the last message sent (a refusal answers it)
   };
   window.tabletopOutbox = []; // what the page sent, for tests without a socket
 
@@ -46,7 +47,13 @@
       if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value);
     } catch (e) { /* private mode: the seat lasts as long as the page */ }
   }
-  function token() { return safeGet(tokenKey); }
+  // The seat's token: kept in localStorage for this room, and in memory where storage is refused.
+  let tokenInMemory = null;
+  function token() { return safeGet(tokenKey) || tokenInMemory; }
+  function setToken(value) {
+    tokenInMemory = value;
+    safeSet(tokenKey, value);
+  }
   function loadPending() {
     try { return JSON.parse(sessionStorage.getItem(pendingKey)) || null; } catch (e) { return null; }
   }
@@ -60,6 +67,8 @@
   // ----- the socket -------------------------------------------------------------------------
   function send(message) {
     window.tabletopOutbox.push(message);
+    if (window.tabletopOutbox.length > 100) window.tabletopOutbox.shift();
+    state.lastSent = message.t;
     const s = state.socket;
     if (s && s.readyState === WebSocket.OPEN) {
       s.send(JSON.stringify(message));
@@ -128,7 +137,7 @@
         break;
       case "welcome":
         state.seat = message.seat;
-        if (typeof message.token === "string") safeSet(tokenKey, message.token);
+        if (typeof message.token === "string") setToken(message.token);
         hideBanner();
         resendPending();
         break;
@@ -144,15 +153,19 @@
         }
         break;
       case "refused":
+        if (state.pending && state.lastSent === "act") { // that act was not queued: the moves come back
+          savePending(null);
+          if (state.payload) renderState(state.payload);
+        }
         if (message.code === "auth") { // the seat is no longer ours: forget it and look at the lobby
-          safeSet(tokenKey, null);
+          setToken(null);
           savePending(null);
           send({ t: "hello", lang: state.lang, token: null });
         }
         showBanner(message.msg || message.code || "", "bad");
         break;
       case "released":
-        safeSet(tokenKey, null);
+        setToken(null);
         savePending(null);
         state.payload = null;
         showBanner(message.msg || "", "info");
@@ -232,7 +245,10 @@
   }
 
   function renderState(payload) {
-    if (!state.payload || state.payload.v !== payload.v) state.openGroup = null;
+    if (!state.payload || state.payload.v !== payload.v) { // a new state: a choice in progress is void
+      state.openGroup = null;
+      $("sheet").hidden = true;
+    }
     state.payload = payload;
     if (payload.lang === "en" || payload.lang === "ja") setLang(payload.lang);
     document.documentElement.lang = state.lang;
@@ -320,6 +336,7 @@
     }
     const groups = moves.length > FLAT_UP_TO ? groupsOf(moves) : [{ name: "", moves }];
     const twoStep = moves.length >= TWO_STEP_AT && groups.length > 1;
+    if (!groups.some((group) => group.name === state.openGroup)) state.openGroup = null;
     if (twoStep && state.openGroup === null) {
       const list = el("div", "buttons group-buttons");
       groups.forEach((group) => {
