@@ -106,7 +106,7 @@
       clearInterval(state.pingTimer);
       if (state.socket === socket) state.socket = null;
       if (!state.closed) {
-        showBanner(label("reconnecting") || FALLBACK[state.lang], "info");
+        showBanner(label("reconnecting") || FALLBACK[state.lang], "connection");
         retry();
       }
     };
@@ -132,17 +132,17 @@
         state.lobby = message;
         state.payload = null;
         state.seat = null;
-        hideBanner();
+        hideBanner("connection");
         renderLobby();
         break;
       case "welcome":
         state.seat = message.seat;
         if (typeof message.token === "string") setToken(message.token);
-        hideBanner();
+        hideBanner("connection");
         resendPending();
         break;
       case "state":
-        hideBanner();
+        hideBanner(state.payload && state.payload.v === message.v ? "connection" : null);
         renderState(message);
         break;
       case "result":
@@ -384,6 +384,7 @@
   }
 
   function choose(move) {
+    hideBanner();
     if (move.confirm) openSheet(move);
     else act(move);
   }
@@ -418,7 +419,12 @@
     banner.className = "banner " + (kind || "info");
     banner.hidden = !text;
   }
-  function hideBanner() { $("banner").hidden = true; }
+  // Hides the banner; with a kind, only a banner of that kind (a connection notice goes once connected again,
+  // a refusal stays until the state moves on or the player acts).
+  function hideBanner(kind) {
+    const banner = $("banner");
+    if (!kind || banner.classList.contains(kind)) banner.hidden = true;
+  }
 
   function setLang(lang) {
     state.lang = lang;
