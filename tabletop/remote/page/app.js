@@ -335,11 +335,27 @@
       return;
     }
     const groups = moves.length > FLAT_UP_TO ? groupsOf(moves) : [{ name: "", moves }];
-    const twoStep = moves.length >= TWO_STEP_AT && groups.length > 1;
-    if (!groups.some((group) => group.name === state.openGroup)) state.openGroup = null;
-    if (twoStep && state.openGroup === null) {
-      const list = el("div", "buttons group-buttons");
-      groups.forEach((group) => {
+    const named = groups.filter((group) => group.name);
+    const twoStep = moves.length >= TWO_STEP_AT && named.length > 1;
+    if (!named.some((group) => group.name === state.openGroup)) state.openGroup = null;
+    if (twoStep && state.openGroup !== null) { // step two: the picked group's moves, and the way back
+      const group = named.find((g) => g.name === state.openGroup);
+      const back = el("button", "back secondary", "‹ " + group.name);
+      back.type = "button";
+      back.addEventListener("click", () => {
+        state.openGroup = null;
+        renderState(state.payload);
+      });
+      box.appendChild(back);
+      box.appendChild(moveButtons(group.moves));
+      return;
+    }
+    groups.forEach((group) => {
+      if (!group.name) { // moves outside any group (a pass) are offered as they are
+        box.appendChild(moveButtons(group.moves));
+        return;
+      }
+      if (twoStep) { // step one: a button per group
         const button = el("button", "group-button", group.name);
         button.type = "button";
         button.appendChild(el("span", "group-count", String(group.moves.length)));
@@ -347,33 +363,23 @@
           state.openGroup = group.name;
           renderState(state.payload);
         });
-        list.appendChild(button);
-      });
-      box.appendChild(list);
-      return;
-    }
-    groups.forEach((group) => {
-      if (twoStep && group.name !== state.openGroup) return;
-      if (twoStep) {
-        const back = el("button", "back secondary", "‹ " + group.name);
-        back.type = "button";
-        back.addEventListener("click", () => {
-          state.openGroup = null;
-          renderState(state.payload);
-        });
-        box.appendChild(back);
-      } else if (group.name) {
-        box.appendChild(el("h3", "group-title", group.name));
+        box.appendChild(button);
+        return;
       }
-      const list = el("div", "buttons");
-      group.moves.forEach((move) => {
-        const button = el("button", "move primary", move.label);
-        button.type = "button";
-        button.addEventListener("click", () => choose(move));
-        list.appendChild(button);
-      });
-      box.appendChild(list);
+      box.appendChild(el("h3", "group-title", group.name));
+      box.appendChild(moveButtons(group.moves));
     });
+  }
+
+  function moveButtons(moves) {
+    const list = el("div", "buttons");
+    moves.forEach((move) => {
+      const button = el("button", "move primary", move.label);
+      button.type = "button";
+      button.addEventListener("click", () => choose(move));
+      list.appendChild(button);
+    });
+    return list;
   }
 
   // ----- acting -----------------------------------------------------------------------------
