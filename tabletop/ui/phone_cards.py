@@ -66,6 +66,12 @@ def image_names(payload: dict[str, Any]) -> set[str]:
     return {entry["img"] for entry in payload.get("hand", ())}
 
 
+def all_names(game_id: str) -> list[str]:
+    """Every picture of the game. Publish them all when the phone table opens, not only those of cards in
+    hands: the server answers any phone, so which pictures exist would tell which cards some hand holds."""
+    return sorted(sheet_for(game_id).pictures())
+
+
 @cache
 def render(game_id: str, name: str) -> bytes:
     """The PNG of picture `name` of `game_id`; ValueError for a name that game does not have.

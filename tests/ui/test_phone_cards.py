@@ -35,6 +35,26 @@ def test_every_picture_is_a_card_png(game_id):
         assert len({drawn[n] for n in names}) == len(names)
 
 
+def test_every_card_a_hand_shows_is_among_the_pictures_published_at_the_start():
+    import random
+
+    from tabletop.engine.records import Seat
+    from tabletop.remote.messages import seat_payload
+    from tabletop.session import Session
+
+    for game_id in sorted(phone_games()):
+        published = set(phone_cards.all_names(game_id))
+        session = Session.new(game_id, 4, [Seat(n) for n in "ABCD"], seed=3)
+        rng = random.Random(3)
+        step = 0
+        while not session.state.is_over():
+            step += 1
+            seat, lang = step % 4, ("en", "ja")[step // 4 % 2]
+            assert phone_cards.image_names(seat_payload(session, seat, lang, 0)) <= published
+            mover = rng.choice(session.state.to_act())
+            session.apply(mover, rng.choice(session.state.legal_actions(mover)))
+
+
 def test_a_payloads_names_are_its_hand():
     payload = {"hand": [{"img": "bluffit_7", "text": "7", "n": 1}, {"img": "bluffit_t10_ja", "text": "有毒10", "n": 1}]}
     assert phone_cards.image_names(payload) == {"bluffit_7", "bluffit_t10_ja"}
