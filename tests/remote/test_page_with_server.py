@@ -34,16 +34,16 @@ def test_a_phone_plays_a_seat_through_the_real_server():
     from selenium.webdriver.support.ui import WebDriverWait
     from tabletop.remote.protocol import ActionRequest, Claimed
 
-    from tabletop.ui.phone_cards import image_names, render
+    from tabletop.ui.phone_cards import all_names, render
 
     session = tool.scene_session("ghost_bumpers", seat=1)
     server = server_module.PhoneServer(seats={1: "Ben"}, lan_ip="127.0.0.1", bind_host="127.0.0.1")
     server.start()
     try:
         server.set_lobby({1: "Ben"}, lobby_labels())
-        payload = seat_payload(session, 1, "en", len(session.record.actions))
-        for name in image_names(payload):
+        for name in all_names("ghost_bumpers"):  # as the desktop does when the phone table opens
             server.publish_image(name, render("ghost_bumpers", name))
+        payload = seat_payload(session, 1, "en", len(session.record.actions))
         server.publish(1, payload)
         with tool.chromium("en") as driver:
             wait = WebDriverWait(driver, 5, poll_frequency=0.05)
