@@ -30,7 +30,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from tabletop.engine.records import Seat  # noqa: E402
 from tabletop.remote.messages import seat_payload  # noqa: E402
-from tabletop.remote.sheets import PHONE_GAMES  # noqa: E402
 from tabletop.session import Session  # noqa: E402
 
 PAGE = ROOT / "tabletop" / "remote" / "page"
@@ -39,7 +38,7 @@ SIZE = (390, 844)
 NAMES = ["Aki", "Ben", "Chie", "Dan"]
 CSP = "default-src 'self'; img-src 'self'; connect-src 'self'"
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
-         ".css": "text/css; charset=utf-8"}
+         ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml"}
 # (players, seed, moves played at least before seat 0's choice is shown)
 SCENES = {"bluffit": (4, 5, 14), "ghost_bumpers": (4, 3, 16), "bloody_summer": (4, 2, 9),
           "sumidagawa": (4, 3, 10), "kakapo": (3, 4, 6)}
@@ -68,29 +67,37 @@ def scene_payload(game_id: str, lang: str, seat: int = 0) -> dict[str, Any]:
     return seat_payload(session, seat, lang, len(session.record.actions))
 
 
-def _picture(name: str) -> bytes:
-    from tabletop.ui.phone_cards import render
+_PICTURES: dict[str, bytes] = {}  # published card pictures, as the desktop gives them to the server
 
-    game_id = max((g for g in PHONE_GAMES if name.startswith(g + "_")), key=len)
-    return render(game_id, name)
+
+def publish_pictures(message: dict[str, Any]) -> None:
+    """Draw a state message's card pictures on this (the calling) thread, as the desktop does on the pygame
+    thread: the art switches the language while it draws, which must not happen on the server's thread."""
+    from tabletop.ui.phone_cards import image_names, render
+
+    for name in image_names(message):
+        if name not in _PICTURES:
+            _PICTURES[name] = render(message["game"], name)
 
 
 class _Handler(BaseHTTPRequestHandler):
-    """The page's files under /r/TEST/, card pictures under /r/TEST/img/; nothing else."""
+    """The page's files under /r/TEST/, card pictures under /r/TEST/img/, the join page at /; nothing else."""
 
     def do_GET(self) -> None:  # noqa: N802 (http.server's name)
         prefix = f"/r/{ROOM}/"
         path = self.path.split("?", 1)[0]
         body, kind = b"", "text/plain; charset=utf-8"
         name = path[len(prefix):] if path.startswith(prefix) else None
+        if path == "/" or path.startswith("/join"):  # the join page, served at the root as the server does
+            name = "join.html" if path == "/" else path[1:]
         try:
             if name == "":
                 body, kind = (PAGE / "index.html").read_bytes(), TYPES[".html"]
             elif name and name.startswith("img/") and name.endswith(".png"):
-                body, kind = _picture(name[4:-4]), "image/png"
+                body, kind = _PICTURES.get(name[4:-4], b""), "image/png"
             elif name and "/" not in name and (PAGE / name).suffix in TYPES and (PAGE / name).is_file():
                 body, kind = (PAGE / name).read_bytes(), TYPES[(PAGE / name).suffix]
-        except ValueError:
+        except OSError:
             body = b""
         self.send_response(200 if body else 404)
         self.send_header("Content-Type", kind)
@@ -144,6 +151,7 @@ def chromium(lang: str = "en", size: tuple[int, int] = SIZE) -> Iterator[Any]:
         options.add_argument(arg)
     options.add_experimental_option("mobileEmulation", {
         "deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": 1.0, "touch": True}})
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})  # navigator.language
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(paths[1]), options=options)
     try:
@@ -156,6 +164,7 @@ def show(driver: Any, url: str, message: dict[str, Any]) -> None:
     """Load the page and render one server message; wait until its card pictures have loaded."""
     from selenium.webdriver.support.ui import WebDriverWait
 
+    publish_pictures(message)
     driver.get(url)
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return typeof window.tabletopRender === 'function'"))
     driver.execute_script("window.tabletopRender(arguments[0]);", message)

@@ -28,6 +28,13 @@ The payload (JSON object; `encode` sorts keys, keeps UTF-8, compact separators):
              move the phone offers, each exactly once; empty when the seat is not to act
     notice   str | null: a move to make elsewhere ("Place your piece on the table screen")
     over     null | {"lines": [str]}: standings (or the co-op outcome) once the game is over
+
+The desktop, when the phone table opens: `server.set_lobby(names, lobby_labels())` (the seat picker's words)
+and, for every name in `tabletop.ui.phone_cards.all_names(game_id)`,
+`server.publish_image(name, phone_cards.render(game_id, name))` — all of them at once (≤ 0.25 s a game): a
+picture published only when a hand holds its card would tell any phone which cards are in hands. Then, after
+every change (a move, a phone's language), for each phone seat:
+`server.publish(seat, seat_payload(session, seat, lang, len(session.record.actions)))`.
 """
 
 from __future__ import annotations

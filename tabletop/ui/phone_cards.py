@@ -66,15 +66,25 @@ def image_names(payload: dict[str, Any]) -> set[str]:
     return {entry["img"] for entry in payload.get("hand", ())}
 
 
+def all_names(game_id: str) -> list[str]:
+    """Every picture of the game. Publish them all when the phone table opens, not only those of cards in
+    hands: the server answers any phone, so which pictures exist would tell which cards some hand holds."""
+    return sorted(sheet_for(game_id).pictures())
+
+
 @cache
 def render(game_id: str, name: str) -> bytes:
-    """The PNG of picture `name` of `game_id`; ValueError for a name that game does not have."""
+    """The PNG of picture `name` of `game_id`; ValueError for a name that game does not have.
+    Call it on the pygame thread (as the desktop does before `server.publish_image`): it switches the
+    language while it draws, and the language is one setting for the whole app."""
     if game_id not in FACES:
         raise ValueError(f"{game_id!r} has no phone card pictures")
     found = sheet_for(game_id).pictures().get(name)
     if found is None:
         raise ValueError(f"{name!r} is not a card picture of {game_id}")
     card, lang = found
+    if not pygame.font.get_init():  # a server test or tool without a window
+        pygame.font.init()
     with i18n.speaking(lang):  # captions (Toxic, +1 reveal, site names) in the picture's language
         face = FACES[game_id](card)
     surface = render_card(face, *SIZE)

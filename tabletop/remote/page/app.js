@@ -10,7 +10,6 @@
   const PING_MS = 20000;
   const FLAT_UP_TO = 8; // this many moves or fewer: one list, no group titles
   const TWO_STEP_AT = 13; // this many moves or more in several groups: pick a group first, then the move
-  const SHORT_LABEL = 12; // a group whose labels are all this short lays its buttons out in a grid
   const match = /\/r\/([A-Za-z0-9]{1,16})\//.exec(location.pathname);
   const code = match ? match[1] : "";
   const tokenKey = "tabletop." + code;
@@ -30,6 +29,7 @@
     wasTurn: false,
     openGroup: null, // the group picked in a two-step choice (kept while the version stays)
     pending: loadPending(), // {move, v, a, label}: sent, no result yet; resent after a reconnect
+    lastSent: "", // the type of the last message sent (a refusal answers it)
   };
   window.tabletopOutbox = []; // what the page sent, for tests without a socket
 
@@ -47,7 +47,13 @@
       if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value);
     } catch (e) { /* private mode: the seat lasts as long as the page */ }
   }
-  function token() { return safeGet(tokenKey); }
+  // The seat's token: kept in localStorage for this room, and in memory where storage is refused.
+  let tokenInMemory = null;
+  function token() { return safeGet(tokenKey) || tokenInMemory; }
+  function setToken(value) {
+    tokenInMemory = value;
+    safeSet(tokenKey, value);
+  }
   function loadPending() {
     try { return JSON.parse(sessionStorage.getItem(pendingKey)) || null; } catch (e) { return null; }
   }
@@ -61,6 +67,8 @@
   // ----- the socket -------------------------------------------------------------------------
   function send(message) {
     window.tabletopOutbox.push(message);
+    if (window.tabletopOutbox.length > 100) window.tabletopOutbox.shift();
+    state.lastSent = message.t;
     const s = state.socket;
     if (s && s.readyState === WebSocket.OPEN) {
       s.send(JSON.stringify(message));
@@ -98,7 +106,7 @@
       clearInterval(state.pingTimer);
       if (state.socket === socket) state.socket = null;
       if (!state.closed) {
-        showBanner(label("reconnecting") || FALLBACK[state.lang], "info");
+        showBanner(label("reconnecting") || FALLBACK[state.lang], "connection");
         retry();
       }
     };
@@ -124,17 +132,17 @@
         state.lobby = message;
         state.payload = null;
         state.seat = null;
-        hideBanner();
+        hideBanner("connection");
         renderLobby();
         break;
       case "welcome":
         state.seat = message.seat;
-        if (typeof message.token === "string") safeSet(tokenKey, message.token);
-        hideBanner();
+        if (typeof message.token === "string") setToken(message.token);
+        hideBanner("connection");
         resendPending();
         break;
       case "state":
-        hideBanner();
+        hideBanner(state.payload && state.payload.v === message.v ? "connection" : null);
         renderState(message);
         break;
       case "result":
@@ -145,15 +153,19 @@
         }
         break;
       case "refused":
+        if (state.pending && state.lastSent === "act") { // that act was not queued: the moves come back
+          savePending(null);
+          if (state.payload) renderState(state.payload);
+        }
         if (message.code === "auth") { // the seat is no longer ours: forget it and look at the lobby
-          safeSet(tokenKey, null);
+          setToken(null);
           savePending(null);
           send({ t: "hello", lang: state.lang, token: null });
         }
         showBanner(message.msg || message.code || "", "bad");
         break;
       case "released":
-        safeSet(tokenKey, null);
+        setToken(null);
         savePending(null);
         state.payload = null;
         showBanner(message.msg || "", "info");
@@ -233,7 +245,10 @@
   }
 
   function renderState(payload) {
-    if (!state.payload || state.payload.v !== payload.v) state.openGroup = null;
+    if (!state.payload || state.payload.v !== payload.v) { // a new state: a choice in progress is void
+      state.openGroup = null;
+      $("sheet").hidden = true;
+    }
     state.payload = payload;
     if (payload.lang === "en" || payload.lang === "ja") setLang(payload.lang);
     document.documentElement.lang = state.lang;
@@ -259,15 +274,22 @@
       lines(section(main, label("log"), "log"), payload.log.slice().reverse(), "log-lines");
     }
 
-    if (payload.turn && !state.wasTurn && navigator.vibrate) {
-      try { navigator.vibrate(180); } catch (e) { /* not allowed before a tap on some phones */ }
-    }
+    if (payload.turn && !state.wasTurn) buzz();
     state.wasTurn = !!payload.turn;
   }
 
+  // A short buzz when it becomes this seat's turn. Browsers allow it only after the player has touched the
+  // page (the seat pick or a move does), so it is not even tried before.
+  function buzz() {
+    const activation = navigator.userActivation;
+    if (!navigator.vibrate || (activation && !activation.hasBeenActive)) return;
+    try { navigator.vibrate(180); } catch (e) { /* not allowed here */ }
+  }
+
   function renderHand(main, payload) {
-    const box = section(main, label("hand"), "hand");
     const hand = payload.hand || [];
+    if (!hand.length && payload.over) return;
+    const box = section(main, label("hand"), "hand");
     if (!hand.length) {
       box.appendChild(el("p", "muted", label("hand_empty")));
       return;
@@ -313,10 +335,27 @@
       return;
     }
     const groups = moves.length > FLAT_UP_TO ? groupsOf(moves) : [{ name: "", moves }];
-    const twoStep = moves.length >= TWO_STEP_AT && groups.length > 1;
-    if (twoStep && state.openGroup === null) {
-      const list = el("div", "buttons");
-      groups.forEach((group) => {
+    const named = groups.filter((group) => group.name);
+    const twoStep = moves.length >= TWO_STEP_AT && named.length > 1;
+    if (!named.some((group) => group.name === state.openGroup)) state.openGroup = null;
+    if (twoStep && state.openGroup !== null) { // step two: the picked group's moves, and the way back
+      const group = named.find((g) => g.name === state.openGroup);
+      const back = el("button", "back secondary", "‹ " + group.name);
+      back.type = "button";
+      back.addEventListener("click", () => {
+        state.openGroup = null;
+        renderState(state.payload);
+      });
+      box.appendChild(back);
+      box.appendChild(moveButtons(group.moves));
+      return;
+    }
+    groups.forEach((group) => {
+      if (!group.name) { // moves outside any group (a pass) are offered as they are
+        box.appendChild(moveButtons(group.moves));
+        return;
+      }
+      if (twoStep) { // step one: a button per group
         const button = el("button", "group-button", group.name);
         button.type = "button";
         button.appendChild(el("span", "group-count", String(group.moves.length)));
@@ -324,34 +363,23 @@
           state.openGroup = group.name;
           renderState(state.payload);
         });
-        list.appendChild(button);
-      });
-      box.appendChild(list);
-      return;
-    }
-    groups.forEach((group) => {
-      if (twoStep && group.name !== state.openGroup) return;
-      if (twoStep) {
-        const back = el("button", "back secondary", "‹ " + group.name);
-        back.type = "button";
-        back.addEventListener("click", () => {
-          state.openGroup = null;
-          renderState(state.payload);
-        });
-        box.appendChild(back);
-      } else if (group.name) {
-        box.appendChild(el("h3", "group-title", group.name));
+        box.appendChild(button);
+        return;
       }
-      const short = group.moves.every((move) => move.label.length <= SHORT_LABEL);
-      const list = el("div", short ? "buttons grid" : "buttons");
-      group.moves.forEach((move) => {
-        const button = el("button", "move primary", move.label);
-        button.type = "button";
-        button.addEventListener("click", () => choose(move));
-        list.appendChild(button);
-      });
-      box.appendChild(list);
+      box.appendChild(el("h3", "group-title", group.name));
+      box.appendChild(moveButtons(group.moves));
     });
+  }
+
+  function moveButtons(moves) {
+    const list = el("div", "buttons");
+    moves.forEach((move) => {
+      const button = el("button", "move primary", move.label);
+      button.type = "button";
+      button.addEventListener("click", () => choose(move));
+      list.appendChild(button);
+    });
+    return list;
   }
 
   // ----- acting -----------------------------------------------------------------------------
@@ -362,6 +390,7 @@
   }
 
   function choose(move) {
+    hideBanner();
     if (move.confirm) openSheet(move);
     else act(move);
   }
@@ -396,7 +425,12 @@
     banner.className = "banner " + (kind || "info");
     banner.hidden = !text;
   }
-  function hideBanner() { $("banner").hidden = true; }
+  // Hides the banner; with a kind, only a banner of that kind (a connection notice goes once connected again,
+  // a refusal stays until the state moves on or the player acts).
+  function hideBanner(kind) {
+    const banner = $("banner");
+    if (!kind || banner.classList.contains(kind)) banner.hidden = true;
+  }
 
   function setLang(lang) {
     state.lang = lang;

@@ -5,7 +5,8 @@ One `Sheet` per game that can be played from a phone (`tabletop/remote/sheets/<g
 method reads only the View, the public seat names and the seat's own legal actions; text comes from the game's
 `Words` and the catalogs, in the language set by `i18n.speaking` around the call (see `remote.messages`).
 Card pictures are named `<game_id>_<card>` (plus `_en`/`_ja` where the art prints translated words): a name is a
-function of the card and the language only, so it says nothing about whose hand the card is in.
+function of the card as the art draws it and the language only (BLOODY SUMMER's band also says whether the number
+endangers the seat's site, which is public), so it says nothing about whose hand the card is in.
 """
 
 from __future__ import annotations
@@ -83,9 +84,8 @@ class Sheet:
     def over(self, view: View, result: Result, names: list[str]) -> list[str]:
         """Standings in words: one line per seat, best first (co-op games override)."""
         order = sorted(range(len(names)), key=lambda s: (result.ranks[s], s))
-        lines = [t("app.phone.rank_line", rank=result.ranks[s], name=names[s], points=self.points(result, s))
-                 for s in order]
-        return lines
+        return [t("app.phone.rank_line", rank=result.ranks[s], name=names[s], points=self.points(result, s))
+                for s in order]
 
     def points(self, result: Result, seat: int) -> str:
         return plural("app.count.point", result.scores[seat])

@@ -80,9 +80,9 @@ class BluffitSheet(Sheet):
 
     def over(self, view: View, result: Any, names: list[str]) -> list[str]:
         assert isinstance(view, BluffitView)
-        lines = super().over(view, result, names)
-        return lines + [t("app.phone.listed", what=names[s], items=join([self.words.card(c) for c in view.piles[s]]))
-                        for s in range(len(names)) if view.piles[s]]
+        piles = [t("app.phone.listed", what=names[s], items=join([self.words.card(c) for c in sorted(pile, key=value)]))
+                 for s, pile in enumerate(view.piles) if pile]
+        return super().over(view, result, names) + piles
 
 
 SHEET = BluffitSheet()

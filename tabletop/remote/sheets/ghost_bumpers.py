@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop.engine.core import Action, View
 from tabletop.games.ghost_bumpers.actions import Discard, Play, PlayZ, SetFear
-from tabletop.games.ghost_bumpers.cards import CHAR_DECK_SIZE, FIVE, KINDS, Z, card_text, strength_text
+from tabletop.games.ghost_bumpers.cards import FIVE, KINDS, Z, card_text, strength_text
 from tabletop.games.ghost_bumpers.view import GhostBumpersView
 from tabletop.i18n import plural, t
 from tabletop.remote.sheets import Sheet
@@ -52,6 +52,11 @@ class GhostBumpersSheet(Sheet):
     def table(self, view: View, names: list[str]) -> list[str]:
         assert isinstance(view, GhostBumpersView)
         lines = []
+        if not view.trick and view.history and view.phase == "play":  # the trick just taken, until the next lead
+            plays, winner = view.history[-1]
+            power = next((p for seat, _, _, p in plays if seat == winner), None)
+            if power is not None:
+                lines.append(t("ghost_bumpers.mid.last", name=names[winner], power=strength_text(power)))
         for seat, card, count, power in view.trick:
             lines.append(t("app.phone.ghost_bumpers.play_line", name=names[seat],
                            play=self.played(card, count, power // 10), power=strength_text(power)))
@@ -82,7 +87,7 @@ class GhostBumpersSheet(Sheet):
         if isinstance(action, PlayZ):
             return t("app.phone.ghost_bumpers.group_value", card=self.words.card(Z))
         if isinstance(action, SetFear):
-            return t("app.phone.ghost_bumpers.group_fear", size=CHAR_DECK_SIZE)
+            return t("app.phone.ghost_bumpers.group_fear")
         if isinstance(action, Discard):
             return t("app.phone.ghost_bumpers.group_discard")
         return ""
