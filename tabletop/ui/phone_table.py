@@ -59,7 +59,6 @@ class PhoneTable:
     later: Callable[[Callable[[], None]], None]  # runs a job once the frame is on screen (App.after_frame)
     server: PhoneServer | None = None
     links: dict[int, SeatLink] = field(default_factory=dict)
-    images_sent: set[str] = field(default_factory=set)
     # Per seat, the record length when its current decision opened: the version its phone acts on. Other seats'
     # moves in a simultaneous phase (every BLUFFIT bid) leave it standing; the seat's own move, or its turn coming
     # round again, opens a new one, so a tap on an older picture is refused as stale.
@@ -78,6 +77,10 @@ class PhoneTable:
                                   port=int(saved.get("port", port) or port), room_code=saved.get("room"),
                                   saved_bindings=bound)
         self.server.start()
+        # Every picture the game has, before any phone joins: a picture served only once some hand held its
+        # card would tell any phone which cards are in hands.
+        for name in phone_cards.all_names(self.session.game.id):
+            self.server.publish_image(name, phone_cards.render(self.session.game.id, name))
         self.server.set_lobby(self._names(), messages.lobby_labels())
         self._remember()
         self._follow_decisions()
@@ -252,9 +255,5 @@ class PhoneTable:
             data = messages.encode(payload)
             if data == link.sent:
                 continue
-            for name in phone_cards.image_names(payload):
-                if name not in self.images_sent:
-                    self.server.publish_image(name, phone_cards.render(self.session.game.id, name))
-                    self.images_sent.add(name)
             self.server.publish(seat, payload)
             link.sent = data

@@ -18,7 +18,8 @@ from tabletop.session import Session
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.phone_join import PhoneJoinScene
 from tabletop.ui.scenes.table import TableScene
-from tests.browser import chromium_phone
+from tests.remote.test_page_browser import _needs_chromium
+from tools import make_phone_screenshots as tool
 
 NAMES = ["Aki", "Ben", "Chie", "Dan"]
 GAME_SECONDS = 300
@@ -40,7 +41,7 @@ class BrowserPhone(threading.Thread):
         from selenium.webdriver.common.by import By
 
         try:
-            with chromium_phone(self.lang) as driver:
+            with tool.chromium(self.lang) as driver:
                 driver.get(self.url)
                 end = time.monotonic() + GAME_SECONDS
                 while not self.stop.is_set() and time.monotonic() < end:
@@ -94,6 +95,7 @@ def curtains(monkeypatch) -> list[int]:
 @pytest.mark.parametrize("game_id,kinds,lang", [("bluffit", ["phone", "phone", "easy", "easy"], "en"),
                                                 ("ghost_bumpers", ["phone", "easy", "phone", "easy"], "ja")])
 def test_browser_phones_play_a_whole_game(app, curtains, game_id, kinds, lang):
+    _needs_chromium()
     app.phone_bind_host, app.phone_port = "127.0.0.1", 0
     seats = [Seat(name, kind) for name, kind in zip(NAMES, kinds)]
     table = TableScene(app, Session.new(game_id, len(kinds), seats, {}, seed=21))
