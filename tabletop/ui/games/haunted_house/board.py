@@ -317,6 +317,9 @@ class Board(BoardBase):
 
     # map layers
     def _draw_locks(self, p: Painter, view: HauntedHouseView) -> None:
+        for colour in art.DOOR_MARKS:  # every coloured door shows its pattern, locked or not
+            for door in self.geo.locked_doors(colour):
+                p.blit(art.door_mark(p.vp.px(door.w), p.vp.px(door.h), colour), door.topleft)
         if not view.lock:
             return
         colour = view.lock.split(":")[1]
