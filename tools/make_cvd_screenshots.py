@@ -5,7 +5,7 @@
 
 Each game is played by seeded easy agents to a moment where the things told apart by colour are on
 the table (the haunted house's advanced game with a door lock on, Sumidagawa's river with red and
-black cards, KAKAPO's placed pieces and coloured bird edges, every seat's disc), then the real
+black cards, KAKAPO's birds with edges of four colours and the pieces, every seat's disc), then the real
 TableScene is drawn headless (dummy SDL drivers, a throw-away user data folder) at 1280x720. The
 picture's pixels go through colorspacious's "sRGB1+CVD" simulation (Machado et al. 2009) at severity
 100 for each kind of colour blindness. `--plain` also writes the unsimulated picture (`<game>_normal`).
@@ -60,7 +60,7 @@ GAMES: dict[str, tuple[int, dict, int, Ready]] = {
     "ghost_bumpers": (6, {}, 1, _moves(14)),
     "bloody_summer": (4, {}, 1, _moves(10)),
     "sumidagawa": (4, {"games": 1}, 2, _moves(14)),
-    "kakapo": (4, {}, 3, _moves(9)),
+    "kakapo": (4, {"mission": "party_18"}, 3, _moves(5)),
     "haunted_house": (4, {"advanced": True}, 1, _lock_on),
 }
 
