@@ -4,8 +4,8 @@
         [--lang en] [--plain]
 
 Each game is played by seeded easy agents to a moment where the things told apart by colour are on
-the table (the haunted house's advanced game with a door lock on, Sumidagawa's river with red and
-black cards, KAKAPO's birds with edges of four colours and the pieces, every seat's disc), then the real
+the table (the haunted house's advanced game with a door lock on, Sumidagawa's cards and Rin in red and
+black, KAKAPO's birds with edges of four colours and the pieces, every seat's disc), then the real
 TableScene is drawn headless (dummy SDL drivers, a throw-away user data folder) at 1280x720. The
 picture's pixels go through colorspacious's "sRGB1+CVD" simulation (Machado et al. 2009) at severity
 100 for each kind of colour blindness. `--plain` also writes the unsimulated picture (`<game>_normal`).
