@@ -27,6 +27,9 @@ GEM = (220, 70, 140)
 GEM_LIGHT = (250, 170, 210)
 GEM_DARK = (140, 30, 90)
 DOOR_COLORS = {"blue": style.INFO, "green": style.GOOD}
+# Each door colour also has its own pattern, on the doors, the padlocks and the lock cards, so the colours
+# never carry the lock alone (under tritanopia this blue and green are close); the lock card's words name it.
+DOOR_MARKS = {"blue": "stripes", "green": "dots"}
 BLACK_DIE = (38, 38, 42)
 CARD_RED = (178, 52, 48)
 
@@ -180,7 +183,37 @@ def seat_badge(size: int, seat: int) -> pygame.Surface:
     return surf
 
 
-def draw_padlock(surf: pygame.Surface, rect: pygame.Rect, body: style.Color, ink: style.Color = style.INK) -> None:
+def draw_door_mark(surf: pygame.Surface, rect: pygame.Rect, colour: str, ink: style.Color, step: int) -> None:
+    """The door colour's pattern over `rect`: diagonal stripes (blue) or a grid of dots (green), `step` px apart."""
+    clip = surf.get_clip()
+    surf.set_clip(rect.clip(clip) if clip else rect)
+    if DOOR_MARKS[colour] == "stripes":
+        width = max(1, round(step * 0.32))
+        for x in range(rect.x - rect.h, rect.right + rect.h, step):
+            pygame.draw.line(surf, ink, (x, rect.bottom), (x + rect.h, rect.y), width)
+    else:
+        radius = max(1, round(step * 0.25))
+        cols, rows = max(1, rect.w // step), max(1, rect.h // step)
+        x0 = rect.x + (rect.w - (cols - 1) * step) / 2
+        y0 = rect.y + (rect.h - (rows - 1) * step) / 2
+        for i in range(cols):
+            for j in range(rows):
+                pygame.draw.circle(surf, ink, (round(x0 + i * step), round(y0 + j * step)), radius)
+    surf.set_clip(clip)
+
+
+@lru_cache(maxsize=64)
+def door_mark(w: int, h: int, colour: str) -> pygame.Surface:
+    """A door's pattern (paper on the door's own colour) to lay over a coloured door of w x h px."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    step = max(4, round(min(w, h) * 0.62))
+    draw_door_mark(surf, surf.get_rect(), colour, (*style.CARD_FACE, 215), step)
+    return surf
+
+
+def draw_padlock(surf: pygame.Surface, rect: pygame.Rect, body: style.Color, ink: style.Color = style.INK,
+                 mark: str = "") -> None:
+    """A padlock; `mark` (a door colour) patterns its body like the doors it locks."""
     x, y, w, h = rect
     width = max(1, round(w / 8))
     shackle = pygame.Rect(round(x + w * 0.22), round(y), round(w * 0.56), round(h * 0.6))
@@ -188,6 +221,9 @@ def draw_padlock(surf: pygame.Surface, rect: pygame.Rect, body: style.Color, ink
     box = pygame.Rect(round(x), round(y + h * 0.4), round(w), round(h * 0.6))
     pygame.draw.rect(surf, body, box, border_radius=max(1, round(w / 7)))
     pygame.draw.rect(surf, ink, box, max(1, round(w / 12)), border_radius=max(1, round(w / 7)))
+    if mark:  # the pattern takes the keyhole's place: at icon size the two would blur into one blot
+        draw_door_mark(surf, box.inflate(-max(2, w // 5), -max(2, w // 5)), mark, ink, max(3, round(w * 0.24)))
+        return
     hole = pygame.Rect(0, 0, max(2, round(w * 0.16)), max(3, round(h * 0.22)))
     hole.center = box.center
     pygame.draw.rect(surf, ink, hole, border_radius=max(1, hole.w // 2))
@@ -199,7 +235,7 @@ def padlock(size: int, colour: str) -> pygame.Surface:
     pygame.draw.circle(surf, style.CARD_FACE, (size // 2, size // 2), size // 2)
     pygame.draw.circle(surf, style.INK, (size // 2, size // 2), size // 2, max(1, size // 14))
     inner = surf.get_rect().inflate(-round(size * 0.44), -round(size * 0.38))
-    draw_padlock(surf, inner, DOOR_COLORS[colour])
+    draw_padlock(surf, inner, DOOR_COLORS[colour], mark=colour)
     return surf
 
 
@@ -257,7 +293,7 @@ def _lock_motif(colour: str):
         w = round(rect.w * 0.5)
         box = pygame.Rect(0, 0, w, round(w * 1.15))
         box.center = (rect.centerx, rect.centery - rect.h // 8)
-        draw_padlock(surf, box, DOOR_COLORS[colour], ink)
+        draw_padlock(surf, box, DOOR_COLORS[colour], ink, mark=colour)
     return draw
 
 

@@ -317,6 +317,9 @@ class Board(BoardBase):
 
     # map layers
     def _draw_locks(self, p: Painter, view: HauntedHouseView) -> None:
+        for colour in art.DOOR_MARKS:  # every coloured door shows its pattern, locked or not
+            for door in self.geo.locked_doors(colour):
+                p.blit(art.door_mark(p.vp.px(door.w), p.vp.px(door.h), colour), door.topleft)
         if not view.lock:
             return
         colour = view.lock.split(":")[1]
@@ -727,20 +730,23 @@ class Board(BoardBase):
             line += " · " + t("haunted_house.ui.next_short", number=view.next_required)
         p.text(line, (r.x + 42, y), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=r.w - 54)
         y += 28
-        if view.lock:
-            colour = view.lock.split(":")[1]
-            p.blit(art.padlock(p.vp.px(22), colour), (r.x + 24, y), anchor="center")
-            p.text(t("haunted_house.card." + view.lock.replace(":", "_")), (r.x + 42, y), style.SMALL,
-                   art.DOOR_COLORS[colour], bold=True, anchor="midleft", max_width=r.w - 54)
-        elif view.advanced:
-            p.text(t("haunted_house.ui.no_lock"), (r.x + 42, y), style.SMALL, style.TEXT_MUTED, anchor="midleft",
-                   max_width=r.w - 54)
-        if ctx.acting and view.phase != "over":
+        give_up = ctx.acting and view.phase != "over"
+        if give_up:
             armed = self.give_up_armed > 0
             label = t("haunted_house.ui.give_up_confirm") if armed else t("haunted_house.action.give_up")
             width = min(r.w - 24, max(110.0, p.measure(label, style.TINY) + 24))
             self.buttons.append(Button(pygame.FRect(r.right - 12 - width, r.bottom - 36, width, 28), label,
                                        lambda: self._give_up(ctx), size=style.TINY))
+        # Grown text reaches down to the button's row: the line then stops short of the button.
+        last_w = r.w - 54 - (width + 6 if give_up and p.scale_now > 1 else 0)
+        if view.lock:
+            colour = view.lock.split(":")[1]
+            p.blit(art.padlock(p.vp.px(22), colour), (r.x + 24, y), anchor="center")
+            p.text(t(f"haunted_house.ui.lock_short_{colour}"), (r.x + 42, y), style.SMALL,
+                   art.DOOR_COLORS[colour], bold=True, anchor="midleft", max_width=last_w)
+        elif view.advanced:
+            p.text(t("haunted_house.ui.no_lock"), (r.x + 42, y), style.SMALL, style.TEXT_MUTED, anchor="midleft",
+                   max_width=last_w)
 
     # ----- input ------------------------------------------------------------------------
     def _give_up(self, ctx: TableContext) -> None:

@@ -4,8 +4,10 @@ Bon are paper cards with the number in sumi black or beni red. Black Bon carry
 the river (seigaiha waves under a moon), red Bon a summer firework; the small
 mark under the corner index repeats it (a wave / a star), so the colours never
 rely on hue alone. Rin are the wild cards: a lacquer face (black or red) with a
-paper lantern and the kanji 凛. Face-down Rin are the shared card back with a
-colour tag, because the state and colour of every Rin is public.
+paper lantern and the kanji 凛; a red Rin carries the red star in the same corner
+and a black one no mark. Face-down Rin are the shared card back with a colour
+tag in words, because the state and colour of every Rin is public. A
+combination's pips mark their red cards with a paper dot.
 
 The pigments below are card art (like bluffit's special bands), not UI colours:
 the UI around the cards uses only `tabletop.ui.style`.
@@ -43,7 +45,18 @@ MINI = (24, 34)         # Rin in front of opponents, reference examples
 
 
 # ----- motifs ---------------------------------------------------------------------------------
-def _corner_mark(surf: pygame.Surface, inner: pygame.Rect, wave: bool) -> None:
+def mark_rect(w: int, h: int) -> pygame.Rect:
+    """Where a card of w x h px has its colour mark (under the corner index): a wave, a star or nothing."""
+    size = max(3, h // 22)
+    inset = max(4, w // 12) // 2  # the card's inner area (ui/cards.py)
+    x = inset + max(2, h // 40) + size
+    y = inset + h // 7 + size + max(1, h // 60)
+    rect = pygame.Rect(0, 0, 4 * size + 2, 3 * size + 2)
+    rect.center = (x, y)
+    return rect
+
+
+def _corner_mark(surf: pygame.Surface, inner: pygame.Rect, wave: bool, colour: style.Color = BENI) -> None:
     h = surf.get_height()
     size = max(3, h // 22)
     x = inner.x + max(2, h // 40) + size
@@ -53,7 +66,7 @@ def _corner_mark(surf: pygame.Surface, inner: pygame.Rect, wave: bool) -> None:
             pygame.draw.arc(surf, WAVE_LINE, (x + dx - size, y - size, 2 * size, 2 * size), 0, math.pi,
                             max(1, size // 2))
     else:
-        _star(surf, (x, y), size * 1.3, BENI)
+        _star(surf, (x, y), size * 1.3, colour)
 
 
 def _star(surf: pygame.Surface, centre: tuple[float, float], r: float, colour: style.Color) -> None:
@@ -131,6 +144,7 @@ def _rin_black(surf: pygame.Surface, inner: pygame.Rect, ink: style.Color) -> No
 @motif("sumida_rin_red")
 def _rin_red(surf: pygame.Surface, inner: pygame.Rect, ink: style.Color) -> None:
     _lantern(surf, inner, 1)
+    _corner_mark(surf, inner, wave=False, colour=RIN_INK[1])  # the red Bon's star: red never rests on hue alone
 
 
 # ----- faces ----------------------------------------------------------------------------------
@@ -219,4 +233,6 @@ def pips(w: int, h: int, scale: float, size: int, colour: int, run: bool) -> pyg
         pygame.draw.rect(surf, style.CARD_FACE, r, border_radius=max(1, round(2 * scale)))
         pygame.draw.rect(surf, PIGMENT[colour], r.inflate(-max(2, round(3 * scale)), -max(2, round(3 * scale))),
                          border_radius=1)
+        if colour != BLACK:  # a red pip carries a paper dot, as red cards carry their star
+            pygame.draw.circle(surf, style.CARD_FACE, r.center, max(1, round(1.3 * scale)))
     return surf
