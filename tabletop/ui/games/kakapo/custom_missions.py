@@ -1,6 +1,6 @@
 """The player's own KAKAPO missions: the .tmx files in the user missions folder, and whether each can be won.
 
-`scan()` reads every `*.tmx` in `userdata.missions_dir()` (sorted by name). A file the
+`scan()` reads every map (`*.tmx`, or Tiled's JSON `*.tmj`/`*.json`) in `userdata.missions_dir()` (sorted by name). A file the
 loader refuses becomes an entry with its one-line error (file, object, reason); the
 others still load. `Verdicts` answers "can it be won?" for the loaded ones on a
 background thread, one mission at a time with a time limit each, so the frame loop never
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tabletop.engine.tiled import TiledError
+from tabletop.engine.tiled import TiledError, is_map_file
 from tabletop.games.kakapo.custom import rules_of_value, value_from_file
 from tabletop.games.kakapo.missions import Mission
 from tabletop.games.kakapo.winnable import UNKNOWN, verdict
@@ -38,11 +38,10 @@ class CustomEntry:
 
 
 def scan(folder: Path | None = None) -> list[CustomEntry]:
-    """Every .tmx file of the folder, valid or not, sorted by file name."""
+    """Every map file of the folder (TMX or JSON), valid or not, sorted by file name."""
     folder = folder if folder is not None else missions_dir()
     entries = []
-    files = sorted((p for p in folder.glob("*") if p.suffix.lower() == ".tmx" and p.is_file()),
-                   key=lambda p: p.name.lower())
+    files = sorted((p for p in folder.glob("*") if is_map_file(p)), key=lambda p: p.name.lower())
     for path in files:
         try:
             value = value_from_file(path)
