@@ -4,7 +4,9 @@
 loader refuses becomes an entry with its one-line error (file, object, reason); the
 others still load. `Verdicts` answers "can it be won?" for the loaded ones on a
 background thread, one mission at a time with a time limit each, so the frame loop never
-waits; answers are kept per process by mission id (the content's hash).
+waits; answers are kept per process by mission id (the content's hash). A mission the solver
+cannot settle in the first limit gets a second, longer try once every other mission has its
+answer; until then it has none (the list says "checking…"), after it, "unknown".
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from tabletop.games.kakapo.missions import Mission
 from tabletop.games.kakapo.winnable import UNKNOWN, verdict
 from tabletop.userdata import missions_dir
 
-SOLVE_SECONDS = 5.0  # per mission; the answer is "unknown" when the solver needs longer
+SOLVE_SECONDS = 5.0  # per mission, first try: quick answers for every mission first
+MORE_SECONDS = 60.0  # per mission, second try for those the first left open; "unknown" when it needs longer
 
 
 @dataclass(frozen=True)
@@ -59,8 +62,10 @@ _LOCK = threading.Lock()
 class Verdicts:
     """Solves the given missions one after another on a daemon thread; `get(id)` is None until answered."""
 
-    def __init__(self, missions: list[Mission], seconds: float = SOLVE_SECONDS) -> None:
+    def __init__(self, missions: list[Mission], seconds: float = SOLVE_SECONDS,
+                 more_seconds: float = MORE_SECONDS) -> None:
         self.seconds = seconds
+        self.more_seconds = more_seconds
         self._todo = [m for m in missions if m.id not in _ANSWERS]
         self._cancelled = threading.Event()
         self._thread: threading.Thread | None = None
@@ -69,14 +74,25 @@ class Verdicts:
             self._thread.start()
 
     def _run(self) -> None:
-        for mission in self._todo:
+        open_ones = self._solve(self._todo, self.seconds, keep_unknown=self.more_seconds <= 0)
+        if open_ones:
+            self._solve(open_ones, self.more_seconds, keep_unknown=True)
+
+    def _solve(self, missions: list[Mission], seconds: float, keep_unknown: bool) -> list[Mission]:
+        """Answers each mission within `seconds`; returns those left UNKNOWN and not kept (a second try's)."""
+        left: list[Mission] = []
+        for mission in missions:
             if self._cancelled.is_set():
-                return
-            answer = verdict(mission, self._stopper(time.monotonic() + self.seconds))
+                return []
+            answer = verdict(mission, self._stopper(time.monotonic() + seconds))
             if self._cancelled.is_set():
-                return  # stopped by the player leaving, not by the time limit: no answer to keep
+                return []  # stopped by the player leaving, not by the time limit: no answer to keep
+            if answer == UNKNOWN and not keep_unknown:
+                left.append(mission)
+                continue
             with _LOCK:
                 _ANSWERS[mission.id] = answer
+        return left
 
     def _stopper(self, deadline: float):
         return lambda: self._cancelled.is_set() or time.monotonic() > deadline
@@ -104,4 +120,4 @@ def forget_answers() -> None:
         _ANSWERS.clear()
 
 
-__all__ = ["SOLVE_SECONDS", "UNKNOWN", "CustomEntry", "Verdicts", "forget_answers", "scan"]
+__all__ = ["MORE_SECONDS", "SOLVE_SECONDS", "UNKNOWN", "CustomEntry", "Verdicts", "forget_answers", "scan"]
