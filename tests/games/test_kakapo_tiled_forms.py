@@ -5,6 +5,7 @@ drawn as polygons, and messages a mission maker can act on. tests/engine/test_ti
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from xml.etree import ElementTree
 
@@ -126,3 +127,25 @@ def test_a_mission_the_first_limit_leaves_open_gets_its_answer_from_the_second_t
     both.wait(120)
     assert Verdicts.get(no_witness.id) == WINNABLE
     forget_answers()
+
+
+def test_the_template_and_the_bird_templates_are_what_the_tool_writes():
+    import tools.make_kakapo_templates as tool
+
+    stale = [p.name for p, text in tool.wanted().items() if not p.is_file() or p.read_text(encoding="utf-8") != text]
+    assert stale == [], "run tools/make_kakapo_templates.py"
+
+
+@pytest.mark.parametrize("rot", [0, 90, 180, 270])
+def test_every_bird_template_places_its_bird_where_it_is_put(tmp_path, rot):
+    from tabletop.games.kakapo.birds import BIRDS, place_bird
+
+    shutil.copytree(KAKAPO / "birds", tmp_path / "birds")
+    text = template_text().replace('name="required" type="int" value="2"', 'name="required" type="int" value="1"')
+    start, end = text.index('<objectgroup id="1" name="mission">'), text.index('<objectgroup id="2"')
+    for bird_id in BIRDS:
+        layer = (f'<objectgroup id="1" name="mission">\n  <object id="1" template="birds/{bird_id}_r{rot}.tx" '
+                 f'x="128" y="160"/>\n </objectgroup>\n ')
+        path = tmp_path / f"{bird_id}.tmx"
+        path.write_text(text[:start] + layer + text[end:], encoding="utf-8")
+        assert load_custom_mission(path).birds == (place_bird(bird_id, 5, 4, rot),)

@@ -2,7 +2,9 @@
 
 `tabletop.engine.tiled` reads the file into plain objects; this module recomputes every
 bird's cells and coloured edges from the bird catalogue, checks the redundant data in the
-file against them, then checks the mission rules V1–V6. Any problem raises
+file against them, then checks the mission rules V1–V6. A bird is a rectangle with `cells`
+and `edges` (the first form), or a polygon of its real shape whose place says where it is
+(`bird_shapes`; `cells` and `edges` optional), which Tiled draws as the bird it is. Any problem raises
 `MissionFormatError`: one line naming the file, the object and the reason.
 
 Shipped missions (`load_mission`) must also be named `<mode>_<nn>.tmx` after their

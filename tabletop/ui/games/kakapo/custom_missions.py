@@ -1,6 +1,7 @@
-"""The player's own KAKAPO missions: the .tmx files in the user missions folder, and whether each can be won.
+"""The player's own KAKAPO missions: the map files in the user missions folder, and whether each can be won.
 
-`scan()` reads every map (`*.tmx`, or Tiled's JSON `*.tmj`/`*.json`) in `userdata.missions_dir()` (sorted by name). A file the
+`scan()` reads every map (`*.tmx`, or Tiled's JSON `*.tmj`/`*.json`) in `userdata.missions_dir()`
+(sorted by name). A file the
 loader refuses becomes an entry with its one-line error (file, object, reason); the
 others still load. `Verdicts` answers "can it be won?" for the loaded ones on a
 background thread, one mission at a time with a time limit each, so the frame loop never
