@@ -1,9 +1,8 @@
 """The player's own KAKAPO missions: the map files in the user missions folder, and whether each can be won.
 
 `scan()` reads every map (`*.tmx`, or Tiled's JSON `*.tmj`/`*.json`) in `userdata.missions_dir()`
-(sorted by name). A file the
-loader refuses becomes an entry with its one-line error (file, object, reason); the
-others still load. `Verdicts` answers "can it be won?" for the loaded ones on a
+(sorted by name). A file the loader refuses becomes an entry with its one-line error (file,
+object, reason); the others still load. `Verdicts` answers "can it be won?" for the loaded ones on a
 background thread, one mission at a time with a time limit each, so the frame loop never
 waits; answers are kept per process by mission id (the content's hash). A mission the solver
 cannot settle in the first limit gets a second, longer try once every other mission has its
