@@ -149,3 +149,13 @@ def test_every_bird_template_places_its_bird_where_it_is_put(tmp_path, rot):
         path = tmp_path / f"{bird_id}.tmx"
         path.write_text(text[:start] + layer + text[end:], encoding="utf-8")
         assert load_custom_mission(path).birds == (place_bird(bird_id, 5, 4, rot),)
+
+
+def test_a_saved_text_never_looks_for_files_in_the_working_folder(tmp_path, monkeypatch):
+    """A record's text holds every file it needs; one naming a file is refused, even when the working folder
+    happens to have a file of that name (the start once read the text under the bare file name)."""
+    path = write_tsx_mission(tmp_path)
+    monkeypatch.chdir(tmp_path)  # deco.tsx is right here
+    with pytest.raises(MissionFormatError) as err:
+        load_custom_mission_text(path.read_text(encoding="utf-8"), "owl.tmx")
+    assert str(err.value) == "owl.tmx: names the file 'deco.tsx', which its saved text does not hold"
