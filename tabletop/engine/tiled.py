@@ -225,10 +225,9 @@ class _Folder:
         self.changed = False
 
     def _path(self, source: str, relative_to: Path | None, kind: str) -> Path:
-        if relative_to is None:
-            raise TiledError(self.where, f"{kind} file {source!r} not found (looked at the saved text)",
-                             key="tileset_missing" if kind == "tileset" else "template_missing",
-                             fields={"file": repr(source), "where": "the saved text"})
+        if relative_to is None:  # a record's text holds its files; one naming another was not made by the app
+            raise TiledError(self.where, f"names the file {source!r}, which its saved text does not hold",
+                             key="not_self_contained", fields={"file": repr(source)})
         return (relative_to / source).resolve()
 
     def tilesets(self) -> None:
@@ -266,7 +265,7 @@ class _Folder:
 
     def templates(self) -> None:
         cache: dict[Path, ElementTree.Element] = {}
-        for node in self.root.iter("object"):
+        for node in list(self.root.iter("object")):  # a template's tileset may be added to the tree below
             source = node.get("template")
             if not source:
                 continue
