@@ -224,7 +224,7 @@ class _Folder:
         self.firstgid: dict[Path, int] = {}  # a tileset file -> its first gid in this map
         self.changed = False
 
-    def _path(self, source: str, relative_to: Path | None, kind: str) -> Path:
+    def _path(self, source: str, relative_to: Path | None) -> Path:
         if relative_to is None:  # a record's text holds its files; one naming another was not made by the app
             raise TiledError(self.where, f"names the file {source!r}, which its saved text does not hold",
                              key="not_self_contained", fields={"file": repr(source)})
@@ -235,7 +235,7 @@ class _Folder:
             source = node.get("source")
             if not source:
                 continue
-            path = self._path(source, self.base, "tileset")
+            path = self._path(source, self.base)
             linked = _load_linked(path, self.where, "tileset", source)
             _rebase_images(linked, path.parent, self.base or path.parent)
             firstgid = node.get("firstgid", "1")
@@ -269,7 +269,7 @@ class _Folder:
             source = node.get("template")
             if not source:
                 continue
-            path = self._path(source, self.base, "template")
+            path = self._path(source, self.base)
             if path not in cache:
                 cache[path] = _load_linked(path, self.where, "template", source)
             template = cache[path]
