@@ -2,8 +2,9 @@
 
 The `mission` option accepts, besides "auto" and the 40 shipped ids:
 
-- a path to a `.tmx` file (the CLI: `--option mission=PATH.tmx`), read once and turned into
-- a mission value `{"name": <file name>, "sha256": <hex of the file's bytes>, "tmx": <file text>}`,
+- a path to a map file (the CLI: `--option mission=PATH.tmx`; `.tmj`/`.json` too), read once and turned into
+- a mission value `{"name": <file name>, "sha256": <hex of the text>, "tmx": <file text>}`, the text being the
+  file's own, or, when it names tilesets or templates or is JSON, one TMX text with them folded in,
   which is what options, records and the autosave hold. A record of a custom mission
   therefore replays after the file changed, moved or was deleted; an edited record
   whose text no longer matches its hash is refused.
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine.core import Option
+from tabletop.engine.tiled import MAP_SUFFIXES
 from tabletop.games.kakapo.board import MissionRules
 from tabletop.games.kakapo.maps import CUSTOM_PREFIX, MissionFormatError, load_custom_mission_text, read_custom_file
 
@@ -81,12 +83,12 @@ def is_custom_id(mission_id: str) -> bool:
 
 
 class MissionOption(Option):
-    """The `mission` option: "auto", a shipped id, a custom mission value, or a path to a .tmx file."""
+    """The `mission` option: "auto", a shipped id, a custom mission value, or a path to a map file (TMX or JSON)."""
 
     def parse(self, value: Any) -> Any:
         if is_custom_value(value):
             rules_of_value(value)
             return value
-        if isinstance(value, str | Path) and str(value).lower().endswith(".tmx"):
+        if isinstance(value, str | Path) and str(value).lower().endswith(MAP_SUFFIXES):
             return value_from_file(value)
         return super().parse(value)

@@ -2,7 +2,9 @@
 
 `tabletop.engine.tiled` reads the file into plain objects; this module recomputes every
 bird's cells and coloured edges from the bird catalogue, checks the redundant data in the
-file against them, then checks the mission rules V1–V6. Any problem raises
+file against them, then checks the mission rules V1–V6. A bird is a rectangle with `cells`
+and `edges` (the first form), or a polygon of its real shape whose place says where it is
+(`bird_shapes`; `cells` and `edges` optional), which Tiled draws as the bird it is. Any problem raises
 `MissionFormatError`: one line naming the file, the object and the reason.
 
 Shipped missions (`load_mission`) must also be named `<mode>_<nn>.tmx` after their
@@ -19,14 +21,16 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tabletop.engine.tiled import TiledError, TiledMapData, TiledObject, read_tmx, read_tmx_text
+from tabletop.engine.tiled import TiledError, TiledMapData, TiledObject, read_tmx, read_tmx_text, self_contained_tmx
 from tabletop.games.kakapo import grid, pieces
+from tabletop.games.kakapo.bird_shapes import covered_cells, polygon_text
 from tabletop.games.kakapo.birds import PlacedBird, place_bird, targets
 from tabletop.games.kakapo.missions import MODES, Mission
 
 _BIRD_RE = re.compile(r"^M(0[1-9]|1[0-5])$")
 _PIECE_RE = re.compile(r"^[PRYGB][1-8]$")
 _EDGE_RE = re.compile(r"^(\d+),(\d+),([NESW]),([PRYGB])$")
+_CELL_RE = re.compile(r"^(-?\d+),(-?\d+)$")
 MAP_VERSION = 1
 CUSTOM_PREFIX = "custom:"
 CUSTOM_HASH_CHARS = 16
@@ -50,11 +54,10 @@ def custom_key(text: str) -> str:
 def _parse_cells(path: Path, obj: TiledObject, text: Any) -> frozenset[grid.Cell]:
     if not isinstance(text, str) or not text:
         raise _refuse(path, "cells_missing", "property 'cells' is missing or empty", obj)
-    try:
-        cells = grid.parse_cells(text)
-    except ValueError:
-        raise _refuse(path, "cells_syntax", f"property 'cells' is not 'r,c;r,c;…': {text!r}", obj,
-                      text=repr(text)) from None
+    matches = [_CELL_RE.match(part) for part in text.split(";")]
+    if not all(matches):
+        raise _refuse(path, "cells_syntax", f"property 'cells' is not 'r,c;r,c;…': {text!r}", obj, text=repr(text))
+    cells = [(int(m[1]), int(m[2])) for m in matches if m]
     if list(cells) != sorted(cells) or len(set(cells)) != len(cells):
         raise _refuse(path, "cells_order", "property 'cells' must list distinct cells sorted by (r, c)", obj)
     return frozenset(cells)
@@ -76,10 +79,63 @@ def _check_box(path: Path, obj: TiledObject, cells: frozenset[grid.Cell], tw: in
 
 def _int_prop(path: Path, props: dict[str, Any], name: str, obj: TiledObject | None = None) -> int:
     value = props.get(name)
+    if value is None and obj is None:
+        raise _refuse(path, "missing_map_property", f"missing map property {name!r}", name=repr(name))
+    if value is None:
+        raise _refuse(path, "missing_property", f"missing property {name!r}", obj, name=repr(name))
     if isinstance(value, bool) or not isinstance(value, int):
         raise _refuse(path, "not_int", f"property {name!r} must be an int, got {value!r}", obj, name=repr(name),
                       value=repr(value))
     return value
+
+
+def _check_on_board(path: Path, obj: TiledObject, cells: frozenset[grid.Cell]) -> None:
+    for r, c in sorted(cells):
+        if not grid.on_board(r, c):
+            raise _refuse(path, "off_board", f"V1: cell ({r},{c}) is off the board", obj, r=r, c=c)
+
+
+def _check_edges(path: Path, obj: TiledObject, bird: PlacedBird, edges_text: Any) -> None:
+    want_edges = ";".join(f"{r},{c},{d},{k}" for (r, c, d), k in bird.sorted_edges())
+    if not isinstance(edges_text, str) or edges_text != want_edges:
+        for part in (edges_text.split(";") if isinstance(edges_text, str) and edges_text else []):
+            if not _EDGE_RE.match(part):
+                raise _refuse(path, "edge_syntax", f"property 'edges' has a malformed entry {part!r}", obj,
+                              entry=repr(part))
+        raise _refuse(path, "edges_mismatch", f"edges mismatch: {bird.id} r{bird.rot} needs {want_edges!r}, "
+                      f"the file says {edges_text!r}", obj, bird=bird.id, rot=bird.rot, want=repr(want_edges),
+                      got=repr(edges_text))
+
+
+def _check_cells(path: Path, obj: TiledObject, bird: PlacedBird, cells: frozenset[grid.Cell]) -> None:
+    if bird.cells != cells:
+        want = grid.format_cells(bird.cells)
+        raise _refuse(path, "cells_mismatch", f"cells mismatch: {bird.id} r{bird.rot} at ({bird.top},{bird.left}) "
+                      f"covers {want}", obj, bird=bird.id, rot=bird.rot, top=bird.top, left=bird.left, want=want)
+
+
+def _polygon_bird(path: Path, obj: TiledObject, bird_id: str, rot: int, tw: int, th: int) -> PlacedBird:
+    """A bird drawn as its shape: its place is where the polygon lies; `cells` and `edges` are optional."""
+    if obj.rotation:
+        raise _refuse(path, "rotation", "Tiled rotation must be 0 (use the 'rot' property)", obj)
+    left_px = min(x for x, _ in obj.points)
+    top_px = min(y for _, y in obj.points)
+    if left_px % tw or top_px % th:
+        raise _refuse(path, "polygon_grid", f"the polygon's top-left corner ({left_px:g}, {top_px:g}) is not on a "
+                      f"tile corner; snap it to the grid", obj, x=f"{left_px:g}", y=f"{top_px:g}")
+    covered = covered_cells(obj.points, tw, th)
+    _check_on_board(path, obj, covered)
+    bird = place_bird(bird_id, int(top_px // th), int(left_px // tw), rot)
+    if covered != bird.cells:
+        want = polygon_text(bird.cells, tw, th)
+        raise _refuse(path, "polygon_shape", f"the polygon is not the shape of {bird_id} r{rot}: its points from "
+                      f"the top-left corner should be {want!r} (or use the bird's template)", obj, bird=bird_id,
+                      rot=rot, want=repr(want))
+    if obj.properties.get("cells"):
+        _check_cells(path, obj, bird, _parse_cells(path, obj, obj.properties["cells"]))
+    if obj.properties.get("edges") is not None:
+        _check_edges(path, obj, bird, obj.properties["edges"])
+    return bird
 
 
 def _read_bird(path: Path, obj: TiledObject, tw: int, th: int) -> PlacedBird:
@@ -91,28 +147,16 @@ def _read_bird(path: Path, obj: TiledObject, tw: int, th: int) -> PlacedBird:
     rot = _int_prop(path, props, "rot", obj)
     if rot not in (0, 90, 180, 270):
         raise _refuse(path, "rot", f"property 'rot' must be 0, 90, 180 or 270, got {rot}", obj, rot=rot)
+    if obj.points:
+        return _polygon_bird(path, obj, bird_id, rot, tw, th)
     cells = _parse_cells(path, obj, props.get("cells"))
+    _check_on_board(path, obj, cells)
     top = min(r for r, _ in cells)
     left = min(c for _, c in cells)
     bird = place_bird(bird_id, top, left, rot)
-    if bird.cells != cells:
-        want = grid.format_cells(bird.cells)
-        raise _refuse(path, "cells_mismatch", f"cells mismatch: {bird_id} r{rot} at ({top},{left}) covers {want}", obj,
-                      bird=bird_id, rot=rot, top=top, left=left, want=want)
-    edges_text = props.get("edges") or ""
-    want_edges = ";".join(f"{r},{c},{d},{k}" for (r, c, d), k in bird.sorted_edges())
-    if not isinstance(edges_text, str) or edges_text != want_edges:
-        for part in (edges_text.split(";") if isinstance(edges_text, str) and edges_text else []):
-            if not _EDGE_RE.match(part):
-                raise _refuse(path, "edge_syntax", f"property 'edges' has a malformed entry {part!r}", obj,
-                              entry=repr(part))
-        raise _refuse(path, "edges_mismatch", f"edges mismatch: {bird_id} r{rot} needs {want_edges!r}, "
-                      f"the file says {edges_text!r}", obj, bird=bird_id, rot=rot, want=repr(want_edges),
-                      got=repr(edges_text))
+    _check_cells(path, obj, bird, cells)
+    _check_edges(path, obj, bird, props.get("edges") or "")
     _check_box(path, obj, cells, tw, th)
-    for r, c in cells:
-        if not grid.on_board(r, c):
-            raise _refuse(path, "off_board", f"V1: cell ({r},{c}) is off the board", obj, r=r, c=c)
     return bird
 
 
@@ -245,10 +289,11 @@ def load_custom_mission_text(text: str, path: Path | str) -> Mission:
 
 
 def read_custom_file(path: Path | str) -> str:
-    """A custom mission file's exact text (no newline translation, so its hash is the file's)."""
+    """A custom mission file's text with the tilesets and templates it names folded in, as TMX (a TMX file that
+    names none: its exact text, no newline translation, so its hash is the file's)."""
     path = Path(path)
     try:
-        return path.read_bytes().decode("utf-8")
+        text = path.read_bytes().decode("utf-8")
     except FileNotFoundError:
         raise _refuse(path, "file_not_found", "file not found") from None
     except UnicodeDecodeError:
@@ -256,6 +301,10 @@ def read_custom_file(path: Path | str) -> str:
     except OSError as exc:
         raise _refuse(path, "unreadable_file", f"cannot be read: {exc.strerror or exc}",
                       error=str(exc.strerror or exc)) from None
+    try:
+        return self_contained_tmx(text, path)
+    except TiledError as exc:
+        raise MissionFormatError(exc.path, exc.reason, key=exc.key, fields=exc.fields) from None
 
 
 def load_custom_mission(path: Path | str) -> Mission:

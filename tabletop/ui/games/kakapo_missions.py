@@ -7,7 +7,7 @@ folder (`kakapo_progress.json`, written by the board when a human team clears on
 Keys: arrows move the selection, Enter plays, 3 / 4 set the Party player count, C switches
 between the shipped and the Custom missions, Esc goes back.
 
-Custom: the player's own .tmx files from the user missions folder (custom_section.py),
+Custom: the player's own map files (TMX or Tiled's JSON) from the user missions folder (custom_section.py),
 validated on entering; a custom mission starts with its content as the `mission` option.
 """
 
