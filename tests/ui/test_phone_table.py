@@ -185,25 +185,44 @@ def test_a_resent_move_is_applied_once_and_a_returning_phone_keeps_its_seat(app)
         close(table, phones)
 
 
-def test_a_resumed_game_takes_its_phones_back_without_pairing(app):
+def test_a_resumed_game_takes_its_phones_back_without_pairing_and_a_resent_move_stays_played(app):
     table = open_table(app, "ghost_bumpers", ["phone", "easy", "easy"])
     phones = join(app, table, [0])
+    state = table.session.state
+    drive(app, lambda: 0 in state.to_act() and not table.session.ai_to_act())
+    action, version = str(state.legal_actions(0)[0]), table.phones.opened[0]
+    move = phones[0].act(action, version)
+    assert answer(app, phones[0], move)["ok"] is True
     record = table.session.record
+    played = len(record.actions)
     token, room = phones[0].token, table.phones.server.room_code
     saved = dict(record.meta["phones"])
     assert token not in str(saved), "the save keeps the token's digest, never the token"
     close(table, phones)
     app.stack.pop()
-    from tabletop.engine.records import replay
+    from tabletop.save_writer import saves
+    from tabletop.userdata import load_save, slot_of
 
-    resumed = TableScene(app, Session.resume(replay(record)), resumed=True)
+    saves.flush()
+    saved_game, problem = load_save(slot_of(record))
+    assert saved_game is not None, problem
+    assert len(saved_game.record.actions) == played, "the move the phone was told is done is in the save"
+    resumed = TableScene(app, Session.resume(saved_game.replayed), resumed=True)
     app.stack.push(resumed)
     app.step(STEP)
+    phones = {}
     try:
         assert resumed.phones.server.room_code == room
         phone = SyncPhone(local_url(resumed), token=token)
         phones = {0: phone}
         assert phone.hello()["t"] == "welcome", "the saved token is the seat's key again"
         drive(app, lambda: resumed.phones.all_bound() and 0 in resumed.phones.connected())
+        app.stack.top.start()  # the host starts again once the phones are back
+        # The phone never heard the answer before the restart: it sends the same move again.
+        phone.act(action, version, move)
+        said = answer(app, phone, move)
+        assert said["ok"] is True, f"a move already in the save is answered as done: {said}"
+        mine = [a for a in resumed.session.record.actions if a[0] == 0]
+        assert mine == [a for a in record.actions[:played] if a[0] == 0], "the resent move was played again"
     finally:
         close(resumed, phones)
