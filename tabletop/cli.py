@@ -34,6 +34,11 @@ def _open_app(args: argparse.Namespace) -> int:
         if None in kinds or len(kinds) != players:
             print("--seats takes one of human, phone, ai, easy, normal, hard, random per player", file=sys.stderr)
             return 2
+        from tabletop.engine import registry
+
+        if "phone" in kinds and not registry.get_game(args.game).seat_secrets:
+            print(f"tabletop play: {args.game} has nothing private to hold: play its seats as human", file=sys.stderr)
+            return 2
         names = t("app.ai_names").split(",")
         seats = [Seat(t("app.default_name", n=i + 1) if k in ("human", "phone") else names[i % len(names)], k)
                  for i, k in enumerate(kinds)]

@@ -52,3 +52,10 @@ def test_selftest_saves_screenshots(tmp_path):
     assert out.returncode == 0, out.stderr
     names = {p.name for p in (tmp_path / "shots").iterdir()}
     assert {"title.png", "setup.png", "bluffit.png", "results.png"} <= names
+
+
+def test_play_refuses_phone_seats_in_a_game_with_nothing_private(capsys):
+    from tabletop.cli import main
+
+    assert main(["play", "haunted_house", "--seats", "phone,ai"]) == 2
+    assert "nothing private" in capsys.readouterr().err
