@@ -32,8 +32,8 @@ def _next(inbox: queue.Queue, kind: type, seconds: float = 5.0):
 def test_a_phone_plays_a_seat_through_the_real_server():
     _needs_chromium()
     from selenium.webdriver.support.ui import WebDriverWait
-    from tabletop.remote.protocol import ActionRequest, Claimed
 
+    from tabletop.remote.protocol import ActionRequest, Claimed
     from tabletop.ui.phone_cards import all_names, render
 
     session = tool.scene_session("ghost_bumpers", seat=1)
