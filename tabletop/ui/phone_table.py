@@ -65,6 +65,7 @@ class PhoneTable:
     opened: dict[int, int] = field(default_factory=dict)
     was_to_act: set[int] = field(default_factory=set)
     answers: list[tuple[int, str]] = field(default_factory=list)  # (seat, move id) played, told once saved
+    started: bool = False  # the host has started (or resumed) the game on the join screen: phones may act
     stale: bool = False  # the phones' pictures are behind the game
 
     # ----- lifecycle ------------------------------------------------------------------
@@ -108,6 +109,11 @@ class PhoneTable:
         save_game_soon(self.session.record)
 
     # ----- the host's decisions -------------------------------------------------------
+    def start(self) -> None:
+        """The host starts the game: the phones get their moves."""
+        self.started = True
+        self.publish()
+
     def bound(self) -> set[int]:
         return set(self.server.bindings()) if self.server is not None else set()
 
@@ -148,7 +154,10 @@ class PhoneTable:
             except Exception:  # queue.Empty
                 break
             if isinstance(item, ActionRequest) and act is None:
-                waiting.append(item)
+                if not self.started:  # before the host's Start: said at once, nothing kept for later
+                    self._refuse(item.seat, item.move, "not_started")
+                else:
+                    waiting.append(item)
                 continue
             changed |= self._take(item, act)
         for item in waiting:  # back in the queue, in order, for when the table is on top again
@@ -205,6 +214,8 @@ class PhoneTable:
             self._reply(seat, item.move, True, "")
             return False
         state = self.session.state
+        if not self.started:
+            return self._refuse(seat, item.move, "not_started")
         if seat not in state.to_act():
             return self._refuse(seat, item.move, "not_your_turn")
         if item.version != self.opened.get(seat):
@@ -252,6 +263,9 @@ class PhoneTable:
             return
         for seat, link in self.links.items():
             payload = messages.seat_payload(self.session, seat, link.lang, self.opened[seat])
+            if not self.started:  # the join screen is still up: the phones wait for the host's Start
+                with i18n.speaking(link.lang):
+                    payload.update(moves=[], turn=False, notice=t("phone.waiting_start"))
             data = messages.encode(payload)
             if data == link.sent:
                 continue

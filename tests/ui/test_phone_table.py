@@ -226,3 +226,23 @@ def test_a_resumed_game_takes_its_phones_back_without_pairing_and_a_resent_move_
         assert mine == [a for a in record.actions[:played] if a[0] == 0], "the resent move was played again"
     finally:
         close(resumed, phones)
+
+
+def test_phones_wait_for_the_hosts_start(app):
+    table = open_table(app, "bluffit", ["phone", "easy", "easy"])
+    phone = SyncPhone(local_url(table))
+    try:
+        phone.hello()
+        phone.claim(0)
+        waiting: list[dict] = []
+        drive(app, lambda: bool(waiting.extend(m for m in drain(phone) if m["t"] == "state") or waiting))
+        assert waiting[-1]["moves"] == [] and waiting[-1]["notice"], "a phone is offered moves before the start"
+        said = answer(app, phone, phone.act(str(table.session.state.legal_actions(0)[0]), 0))
+        assert said["ok"] is False and said["msg"]
+        assert table.session.record.actions == []
+        app.stack.top.start()
+        started: list[dict] = []
+        drive(app, lambda: bool(started.extend(m for m in drain(phone) if m["t"] == "state" and m["moves"])
+                                or started))
+    finally:
+        close(table, {0: phone})

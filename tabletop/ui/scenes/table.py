@@ -137,6 +137,8 @@ class TableScene(Scene):
                                            in_game=True))
 
     def _phones_ready(self) -> None:
+        if self.phones is not None:
+            self.phones.start()
         self.layout()
         self.app.stack.gate.arm()  # the press that started the game does not act at the table
 
