@@ -115,9 +115,6 @@ class _Handler(BaseHTTPRequestHandler):
 @contextmanager
 def page_server() -> Iterator[str]:
     """A local static server for the page; yields the page's URL."""
-    import pygame
-
-    pygame.init()  # the card pictures use the app's fonts
     server = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -18,6 +18,7 @@ import pygame
 from tabletop import i18n
 from tabletop.remote.sheets import sheet_for
 from tabletop.ui.cards import CardFace, render_card
+from tabletop.ui.text import forget_fonts
 
 SIZE = (120, 168)  # the standard card's ratio (CARD_W:CARD_H = 84:120), doubled for a phone's pixels
 
@@ -83,8 +84,9 @@ def render(game_id: str, name: str) -> bytes:
     if found is None:
         raise ValueError(f"{name!r} is not a card picture of {game_id}")
     card, lang = found
-    if not pygame.font.get_init():  # a server test or tool without a window
+    if not pygame.font.get_init():  # no app opened the fonts (a tool, a test), or a pygame.quit() closed them
         pygame.font.init()
+        forget_fonts()  # fonts opened before a pygame.quit() are dead
     with i18n.speaking(lang):  # captions (Toxic, +1 reveal, site names) in the picture's language
         face = FACES[game_id](card)
     surface = render_card(face, *SIZE)

@@ -13,11 +13,6 @@ from tabletop.remote.sheets import sheet_for
 from tabletop.ui import phone_cards
 
 
-@pytest.fixture(autouse=True)
-def fonts():
-    pygame.init()
-
-
 @pytest.mark.parametrize("game_id", sorted(phone_games()))
 def test_every_picture_is_a_card_png(game_id):
     pictures = sorted(sheet_for(game_id).pictures())
@@ -65,3 +60,13 @@ def test_a_payloads_names_are_its_hand():
 def test_an_unknown_picture_is_refused(game_id, name):
     with pytest.raises(ValueError):
         phone_cards.render(game_id, name)
+
+
+def test_pictures_are_drawn_after_another_test_quit_pygame():
+    from tabletop.ui.text import font_at
+
+    pygame.init()
+    font_at(24, bold=True)  # kept by the text module ...
+    pygame.quit()  # ... and dead after this, as after an App's test
+    phone_cards.render.cache_clear()
+    assert phone_cards.render("bluffit", "bluffit_7").startswith(b"\x89PNG")
