@@ -68,7 +68,7 @@ def phone_table(app, out: Path) -> None:
         move = phone.act(state["moves"][0]["a"], state["v"])
         until(lambda: heard(lambda m: m.get("move") == move))
         answers = seen
-        if not answers[0].get("ok") or not session.record.actions or session.record.actions[0][0] != 0:
+        if not answers[0].get("ok") or all(seat != 0 for seat, _ in session.record.actions):
             raise RuntimeError(f"the phone's move was not played: {answers[0]}")
     app.stack.reset(TitleScene(app))
     if table.phones is not None:
