@@ -48,8 +48,9 @@ def play(app, game_id: str, players: int, kind: str, seed: int) -> tuple[int, in
             break
         app.step(1 / 60)
         top = app.stack.top
-        if isinstance(top, PhoneJoinScene):
-            top.start()
+        if isinstance(top, PhoneJoinScene):  # no real phones here: every seat counts as taken
+            app.stack.pop()
+            table._phones_ready()
         elif isinstance(top, CurtainScene):
             hand_overs += 1
             app.stack.pop()
