@@ -11,7 +11,10 @@ CLOSE of the best, the largest swing, and the MARKED costliest moves.
 
 A move is marked only when its cost is above the search's own spread, measured the way the guarded level
 measures it (`GuardedSearch`): at least GUARD_MARGIN and 1/sqrt(visits) of the less visited of the two
-moves. A forced move (one legal move) is not searched at all.
+moves. In co-op games the rollout planner searches with the played move as its proposal, so it suggests
+another move only when that move's paired advantage (the same sampled worlds for both) is above the
+planner's own noise test; its cost must then still reach GUARD_MARGIN. A forced move (one legal move) is
+not searched at all.
 
 Each search is seeded from (record seed, action index, seat), so the review is a pure function of the
 record and the seat's views; nothing here reads a true State but `decisions`, which hands on views only.
@@ -40,12 +43,12 @@ CLOSE = 0.02  # within 2 percentage points of the best: "as good as the AI's mov
 # a whole game's review for one seat fits 30 s of CPU at the game's largest player count, else the most
 # that fits (bench/review_bench.py measures it; bench/RESULTS.md has the figures).
 REVIEW_ITERATIONS: dict[str, int] = {
-    "bluffit": 800,
-    "ghost_bumpers": 3000,
-    "bloody_summer": 6000,
-    "sumidagawa": 800,
-    "kakapo": 3000,
-    "haunted_house": 300,
+    "bluffit": 1400,
+    "ghost_bumpers": 5000,
+    "bloody_summer": 10000,
+    "sumidagawa": 1400,
+    "kakapo": 600,  # rollouts: a hard mission's team search runs every candidate to the end
+    "haunted_house": 800,
 }
 DEFAULT_ITERATIONS = 1000
 
@@ -169,7 +172,10 @@ def _with(candidates: list[Action], played: Action) -> list[Action]:
 
 
 def _agent_trying(game: Game, level: str, played: Action) -> Any:
-    """The level's agent, with the played move among the root's candidates (a shortlist may leave it out)."""
+    """The level's agent, with the played move among the root's candidates (a shortlist may leave it out).
+
+    The co-op planner gets the played move as its proposal: it then plays another move only when that
+    move's advantage over the played one, on the same sampled worlds, is above its own noise test."""
     agent = make_agent(game, level)
     search = agent.search if isinstance(agent, GuardedSearch) else agent
     if isinstance(search, ISMCTS) and search.root_filter is not None:
@@ -177,9 +183,19 @@ def _agent_trying(game: Game, level: str, played: Action) -> Any:
         search.root_filter = lambda view, legal: _with(narrow(view, legal), played)
     elif isinstance(agent, RolloutPlanner):
         shortlist = agent.candidates
-        agent.candidates = lambda view, legal, proposal, rng: _with(  # type: ignore[method-assign]
-            shortlist(view, legal, proposal, rng), played)
+        agent.candidates = lambda view, legal, proposal, rng: [  # type: ignore[method-assign]
+            played, *(a for a in shortlist(view, legal, proposal, rng) if a != played)]
     return agent
+
+
+def _noise(agent: Any, visits: dict[str, int], suggested: str, played: str) -> float:
+    """The spread a cost must exceed to count: the guarded level's margin over the less tried of the two
+    moves; for the co-op planner, whose choice already passed its paired test against the played move,
+    the guard's floor."""
+    if isinstance(agent, RolloutPlanner):
+        return GuardedSearch.GUARD_MARGIN
+    tried = min(visits.get(suggested, 0), visits.get(played, 0))
+    return max(GuardedSearch.GUARD_MARGIN, 1.0 / math.sqrt(max(1, tried)))
 
 
 def review_decision(game: Game, decision: Decision, seed: int, level: str) -> MoveReview:
@@ -197,8 +213,7 @@ def review_decision(game: Game, decision: Decision, seed: int, level: str) -> Mo
     best, mine = means.get(suggested), means.get(decision.played)
     if best is None:  # nothing searched (a planner that saw one candidate): the agent's move, no chances
         return MoveReview(decision.index, decision.seat, decision.played, suggested, None, None, 0.0)
-    tried = min(visits.get(suggested, 0), visits.get(decision.played, 0))
-    noise = max(GuardedSearch.GUARD_MARGIN, 1.0 / math.sqrt(max(1, tried)))
+    noise = _noise(agent, visits, suggested, decision.played)
     reason = game_reason(game.id, decision.view, chosen) or ("generic.best", {"count": visits.get(suggested, 0)})
     return MoveReview(decision.index, decision.seat, decision.played, suggested, _clamp(mine), _clamp(best), noise,
                       reason[0], dict(reason[1]))
