@@ -121,7 +121,7 @@ def _review(args: argparse.Namespace) -> int:
     for review in reviews:
         print(f"{names[review.seat]}: {summary(review)}")
         for rank, row in enumerate(rows(game, review, names), 1):
-            print(f"  {rank}. {row.moment} (−{row.cost}): {row.played} ({row.played_chance}) → "
+            print(f"  {rank}. {row.moment} ({row.cost}): {row.played} ({row.played_chance}) → "
                   f"{row.suggested} ({row.suggested_chance})")
             if row.why:
                 print(f"     {row.why}")

@@ -26,7 +26,7 @@ def draw(p: Painter, row: ReviewRow) -> None:
     p.rect(r, style.INFO, style.RADIUS, width=2)
     p.text(f"{t('results.review_alternative')} · {row.moment}", (r.x + 16, r.y + 20), style.BODY, style.TEXT_LIGHT,
            bold=True, anchor="midleft", max_width=WIDTH - 180)
-    p.text(f"−{row.cost}", (r.right - 16, r.y + 20), style.BODY, style.BAD, bold=True, anchor="midright",
+    p.text(row.cost, (r.right - 16, r.y + 20), style.BODY, style.BAD, bold=True, anchor="midright",
            max_width=150)
     lines = ((t("results.review_suggested"), row.suggested, row.suggested_chance, style.GOOD, True),
              (t("results.review_played"), row.played, row.played_chance, style.TEXT_MUTED, False))

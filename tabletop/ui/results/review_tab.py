@@ -74,7 +74,7 @@ def _draw_card(p: Painter, box: pygame.FRect, rank: int, r: ReviewRow, hovered: 
     p.text(f"{rank + 1}.", (box.x + 14, box.y + 20), style.H2, style.ACCENT, bold=True, anchor="midleft")
     p.text(r.moment, (box.x + 50, box.y + 20), style.BODY, style.TEXT_LIGHT, bold=True, anchor="midleft",
            max_width=150)
-    p.text(f"−{r.cost}", (box.right - 16, box.y + 20), style.BODY, style.BAD, bold=True, anchor="midright",
+    p.text(r.cost, (box.right - 16, box.y + 20), style.BODY, style.BAD, bold=True, anchor="midright",
            max_width=200)
     label_w = 120
     value_x = box.x + 50 + label_w

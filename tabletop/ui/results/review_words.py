@@ -25,7 +25,7 @@ class ReviewRow:
     played_chance: str
     suggested: str
     suggested_chance: str
-    cost: str  # "23 points"
+    cost: str  # "−23 points": what the move cost
     why: str  # why the AI's move is better
 
 
@@ -51,7 +51,7 @@ def row(game: Game, move: MoveReview, names: list[str]) -> ReviewRow:
     return ReviewRow(move.index, move.seat, t("results.review_move", n=move.index + 1),
                      words.action(played, names), chance_text(mine, game.cooperative),
                      words.action(suggested, names), chance_text(said, game.cooperative),
-                     points(move.cost), reason_text(said, words, names) if move.reason else "")
+                     f"−{points(move.cost)}", reason_text(said, words, names) if move.reason else "")
 
 
 def rows(game: Game, review: Review, names: list[str]) -> list[ReviewRow]:

@@ -41,13 +41,14 @@ class ResultsScene(Scene):
     updates_when_covered = True  # the reviews keep coming in under a curtain or a replay
     review_iterations: int | None = None  # None: the review's fixed per-game budget (tests lower it)
 
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app, session: Session, tab: str = "results") -> None:
         super().__init__(app)
         self.session = session
         self.result = session.state.result()
         self._story: tuple[str, ResultsStory] | None = None
         self.settle = KeySettle(app.stack.gate)
-        self.tab = "results"
+        self.tab = tab  # "results" or "review" (History opens a past game's review)
+        self.replayed = False  # opened from History: no sound of winning or losing again
         self.review_seat: int | None = self.solo_seat()  # whose review may be on screen now
         self.reviewer: ReviewRunner | None = None
         self.review_error = False
@@ -124,8 +125,10 @@ class ResultsScene(Scene):
     def enter(self) -> None:
         super().enter()
         self.settle = KeySettle(self.app.stack.gate)  # counted from the moment the results are on screen
-        if not self.app.fast:
+        if not self.app.fast or self.tab == "review":
             self.start_review()  # in the background from the first frame: ready by the time it is looked at
+        if self.replayed:
+            return
         human_won = any(s in self.result.winners for s in self.session.humans())
         if self.result.coop_success is not None:
             human_won = self.result.coop_success
