@@ -2,10 +2,11 @@
 
     .venv/bin/python tools/make_review_screenshots.py [--out docs/screenshots] [--games bluffit,kakapo,bloody_summer]
 
-Each shot is a seeded game of one human (seat 0, playing the game's easy heuristic) against hard AIs,
+Each shot is a seeded game of one human (seat 0, played here by the easy heuristic or at random) against AIs,
 played to its end, then the real `ResultsScene` on its Review tab once the review is in (worked out in
 this process at the review's real fixed budget). SDL runs with the dummy drivers and a throw-away user
-data folder, so nothing of the player's is touched.
+data folder, so nothing of the player's is touched. For REPLAY_SHOT's game the replay opened at the costliest
+marked move is shot too (`review_replay_<game>_<lang>.png`).
 """
 
 from __future__ import annotations
@@ -31,17 +32,20 @@ from tabletop.engine import registry  # noqa: E402
 from tabletop.engine.records import Seat  # noqa: E402
 from tabletop.session import Session  # noqa: E402
 
-GAMES = {"bluffit": (4, 3), "kakapo": (2, 5), "bloody_summer": (4, 2)}  # game: (players, seed)
+# game: (players, seed, options, how the "human" plays): games with a few costly moves to show
+GAMES = {"bluffit": (4, 3, {}, "easy"), "kakapo": (2, 1, {"mission": "buddy_18"}, "random"),
+         "bloody_summer": (4, 2, {}, "random")}
 OPPONENT = "normal:100"
+REPLAY_SHOT = "bloody_summer"  # also `review_replay_<game>_<lang>.png`: the replay a marked move opens
 
 
-def finished_session(game_id: str, players: int, seed: int) -> Session:
-    """Seat 0 is the human (played here by the easy heuristic), the others AIs; played to the end."""
+def finished_session(game_id: str, players: int, seed: int, options: dict, level: str) -> Session:
+    """Seat 0 is the human (played here by `level`), the others AIs; played to the end."""
     game = registry.get_game(game_id)
     names = ["Aki", "Ben", "Chie", "Dan", "Emi", "Fumi"]
     seats = [Seat(names[0], "human"), *(Seat(names[i], OPPONENT) for i in range(1, players))]
-    session = Session.new(game_id, players, seats, seed=seed)
-    human, ai, rng = make_agent(game, "easy"), make_agent(game, OPPONENT), random.Random(seed)
+    session = Session.new(game_id, players, seats, options, seed=seed)
+    human, ai, rng = make_agent(game, level), make_agent(game, OPPONENT), random.Random(seed)
     while not session.state.is_over():
         seat = session.state.to_act()[0]
         agent = human if seat == 0 else ai
@@ -63,8 +67,8 @@ def main() -> int:
     app = App(size=(1280, 720), fast=True)
     ResultsScene.review_iterations = args.iterations
     for game_id in args.games.split(","):
-        players, seed = GAMES[game_id]
-        session = finished_session(game_id, players, seed)
+        players, seed, options, level = GAMES[game_id]
+        session = finished_session(game_id, players, seed, options, level)
         scene = ResultsScene(app, session)
         app.stack.reset(scene)
         scene.set_tab("review")
@@ -76,6 +80,12 @@ def main() -> int:
             app.step(1 / 60)
             app.screenshot(out / f"review_{game_id}_{lang}.png")
             print(out / f"review_{game_id}_{lang}.png")
+            if game_id == REPLAY_SHOT and scene.review_rows:
+                scene.open_reviewed_move(0)  # the replay at the costliest move, from the seat's view
+                app.step(1 / 60)
+                app.screenshot(out / f"review_replay_{game_id}_{lang}.png")
+                print(out / f"review_replay_{game_id}_{lang}.png")
+                app.stack.pop()
     i18n.set_language("en")
     return 0
 
