@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -156,15 +156,19 @@ def _rounded(chance: float | None) -> float | None:
 
 def decisions(record: Record, seat: int) -> list[Decision]:
     """Every action `seat` took in `record`, with the View and legal moves it had just before."""
+    return list(iter_decisions(record, seat))
+
+
+def iter_decisions(record: Record, seat: int) -> Iterator[Decision]:
+    """`decisions`, one at a time: the record is replayed only as far as the next one (a caller on a frame
+    loop spreads the replay over its frames)."""
     game = registry.get_game(record.game)
     state = record.new_state()
-    out: list[Decision] = []
     for index, (actor, text) in enumerate(record.actions):
         if actor == seat:
             legal = tuple(str(a) for a in state.legal_actions(seat))
-            out.append(Decision(index, seat, state.view(seat), legal, text))
+            yield Decision(index, seat, state.view(seat), legal, text)
         state.apply(actor, game.parse_action(text))
-    return out
 
 
 def _with(candidates: list[Action], played: Action) -> list[Action]:

@@ -1,14 +1,17 @@
 """The reviews of a finished game, worked out in the background by an AI worker (tabletop/ai/review.py).
 
 One request per decision: the results screen polls, each answer moves a seat's progress on, and the seats
-are reviewed one after another in the order given. The screen stays usable at once: the record is replayed
-for a seat's decisions only when its turn comes, and the searching happens in the worker's process.
+are reviewed one after another in the order given. The screen stays usable at once: the searching happens
+in the worker's process, and the record is replayed for a seat's decisions one decision per poll, so no
+frame waits for a whole replay.
 `close()` ends the worker, which drops a search under way at once (leaving the screen cancels the review).
 """
 
 from __future__ import annotations
 
-from tabletop.ai.review import Decision, MoveReview, Review, decisions, review_level, review_seed, summarize
+from collections.abc import Iterator
+
+from tabletop.ai.review import Decision, MoveReview, Review, iter_decisions, review_level, review_seed, summarize
 from tabletop.ai.worker import AIRequest, AIWorker
 from tabletop.engine import registry
 from tabletop.engine.records import Record
@@ -21,7 +24,8 @@ class ReviewRunner:
         self.mode = mode
         self.game = registry.get_game(record.game)
         self.level = review_level(record.game, iterations)
-        self._todo: dict[int, list[Decision]] = {}
+        self._totals = {seat: sum(1 for actor, _ in record.actions if actor == seat) for seat in self.seats}
+        self._next: Iterator[Decision] | None = None  # the decisions of the seat under review, as they come
         self._moves: dict[int, list[MoveReview]] = {seat: [] for seat in self.seats}
         self.reviews: dict[int, Review] = {}
         self._worker: AIWorker | None = None
@@ -33,8 +37,11 @@ class ReviewRunner:
         return not self.closed and len(self.reviews) < len(self.seats)
 
     def progress(self, seat: int) -> tuple[int, int]:
-        """(decisions reviewed, decisions in all) for `seat`; the total is 0 until its turn has come."""
-        return len(self._moves.get(seat, [])), len(self._todo.get(seat, []))
+        """(decisions reviewed, decisions in all) for `seat`; nothing is reviewed until its turn has come."""
+        return len(self._moves.get(seat, [])), self._totals.get(seat, 0)
+
+    def started(self, seat: int) -> bool:
+        return bool(self._moves.get(seat)) or self._asked is not None and self._asked.seat == seat
 
     def review(self, seat: int) -> Review | None:
         return self.reviews.get(seat)
@@ -54,14 +61,13 @@ class ReviewRunner:
             self._asked = None
             changed = True
         seat = next(s for s in self.seats if s not in self.reviews)
-        if seat not in self._todo:
-            self._todo[seat] = decisions(self.record, seat)
-            changed = True
-        done = len(self._moves[seat])
-        if done >= len(self._todo[seat]):
+        if self._next is None:
+            self._next = iter_decisions(self.record, seat)
+        decision = next(self._next, None)
+        if decision is None:
+            self._next = None
             self.reviews[seat] = summarize(self.game, seat, self._moves[seat])
             return True
-        decision = self._todo[seat][done]
         self._asked = decision
         self._worker.submit(AIRequest(self.record.game, self.level, decision.view, decision.legal,
                                       review_seed(self.record.seed, decision.index, seat), review=decision))

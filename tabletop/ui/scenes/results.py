@@ -262,7 +262,8 @@ class ResultsScene(Scene):
             review_tab.draw_failed(p)
         else:
             done, total = self.reviewer.progress(seat) if self.reviewer is not None else (0, 0)
-            review_tab.draw_progress(p, names[seat], done, total, waiting=total == 0)
+            waiting = self.reviewer is None or not self.reviewer.started(seat)
+            review_tab.draw_progress(p, names[seat], done, total, waiting=waiting)
 
     def _standing_height(self, s: Standing) -> float:
         return 48 + NOTE_STEP * len(s.notes)
