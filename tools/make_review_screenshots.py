@@ -82,7 +82,8 @@ def main() -> int:
             print(out / f"review_{game_id}_{lang}.png")
             if game_id == REPLAY_SHOT and scene.review_rows:
                 scene.open_reviewed_move(0)  # the replay at the costliest move, from the seat's view
-                app.step(1 / 60)
+                for _ in range(150):  # the board's own entrance (cards dealt in) has ended
+                    app.step(1 / 60)
                 app.screenshot(out / f"review_replay_{game_id}_{lang}.png")
                 print(out / f"review_replay_{game_id}_{lang}.png")
                 app.stack.pop()

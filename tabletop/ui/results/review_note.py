@@ -12,12 +12,12 @@ from tabletop.ui.painter import Painter
 from tabletop.ui.results.review_words import ReviewRow
 
 WIDTH = 760
-HEIGHT = 146
-BOTTOM = 618  # where the hint panel sits at the table: over the board's lower part
+HEIGHT = 122
+TOP = BOARD_AREA.y + 6  # over the board's upper part: the seat's own hand, at the bottom, stays in sight
 
 
 def note_rect() -> pygame.FRect:
-    return pygame.FRect(BOARD_AREA.centerx - WIDTH / 2, BOTTOM - HEIGHT, WIDTH, HEIGHT)
+    return pygame.FRect(BOARD_AREA.centerx - WIDTH / 2, TOP, WIDTH, HEIGHT)
 
 
 def draw(p: Painter, row: ReviewRow) -> None:
@@ -31,10 +31,10 @@ def draw(p: Painter, row: ReviewRow) -> None:
     lines = ((t("results.review_suggested"), row.suggested, row.suggested_chance, style.GOOD, True),
              (t("results.review_played"), row.played, row.played_chance, style.TEXT_MUTED, False))
     for i, (label, move, chance, colour, bold) in enumerate(lines):
-        y = r.y + 50 + i * 26
+        y = r.y + 48 + i * 25
         p.text(label, (r.x + 16, y), style.SMALL, style.TEXT_MUTED, anchor="midleft", max_width=110)
         p.text(move, (r.x + 130, y), style.BODY if bold else style.SMALL, style.TEXT_LIGHT, bold=bold,
                anchor="midleft", max_width=WIDTH - 330)
         p.text(chance, (r.right - 16, y), style.SMALL, colour, bold=bold, anchor="midright", max_width=180)
     if row.why:
-        p.text(row.why, (r.x + 16, r.y + 124), style.SMALL, style.ACCENT, anchor="midleft", max_width=WIDTH - 32)
+        p.text(row.why, (r.x + 16, r.y + 100), style.SMALL, style.ACCENT, anchor="midleft", max_width=WIDTH - 32)
