@@ -124,3 +124,29 @@ def test_leaving_the_results_cancels_the_review(app, drawn) -> None:
     assert scene.reviewer.closed and not scene.reviewer.running
     process.join(timeout=5)
     assert not process.is_alive()
+
+
+def test_history_reviews_a_past_game(app, drawn) -> None:
+    import pygame
+
+    from tabletop.engine.records import save_record
+    from tabletop.ui.scenes.history import HistoryScene
+    from tabletop.userdata import history_dir
+    from tests.ui.conftest import post_key
+
+    session = _session(humans=(0,))
+    history_dir().mkdir(parents=True, exist_ok=True)
+    save_record(history_dir() / "20260101-000000-bloody_summer-1.json", session.record)
+    history = HistoryScene(app)
+    app.stack.push(history)
+    app.step(DT)
+    post_key(pygame.K_v)
+    app.step(DT)
+    scene = app.stack.top
+    assert isinstance(scene, ResultsScene) and scene.tab == "review" and scene.replayed
+    _finish(app, scene)
+    review = scene.reviewer.review(0)
+    assert review == review_record(session.record, 0, ITERATIONS)
+    assert summary(review) in _frame(app, drawn)
+    app.stack.pop()
+    assert app.stack.top is history
