@@ -103,6 +103,7 @@ def frames_while_reviewing(game_id: str, seconds: float, size: tuple[int, int] =
         app.stack.reset(scene)
         scene.set_tab("review")
         times: list[float] = []
+        cpu_times: list[float] = []  # the same frames in the loop thread's CPU time: robust to a busy machine
         start = time.perf_counter()
         k = 0
         while time.perf_counter() - start < seconds and scene.reviewer is not None and scene.reviewer.running:
@@ -110,10 +111,12 @@ def frames_while_reviewing(game_id: str, seconds: float, size: tuple[int, int] =
             pos = app.viewport.point(200 + (k * 7) % 800, 300 + (k * 3) % 200)
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
             app.frame_times.clear()
+            app.frame_cpu_times.clear()
             tick = time.perf_counter()
             app.step(1 / 60)
             if time.perf_counter() - start > 1.0:  # the worker process starting belongs to opening the screen
                 times.extend(app.frame_times)
+                cpu_times.extend(app.frame_cpu_times)
             time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - tick)))
         done, total = scene.reviewer.progress(0) if scene.reviewer is not None else (0, 0)
     finally:
@@ -123,7 +126,8 @@ def frames_while_reviewing(game_id: str, seconds: float, size: tuple[int, int] =
         pygame.quit()
     return {"game": game_id, "size": f"{size[0]}x{size[1]}", "frames": len(times),
             "p50_ms": percentile(times, 50) * 1000, "p99_ms": percentile(times, 99) * 1000,
-            "max_ms": max(times) * 1000 if times else 0.0, "reviewed": f"{done} of {total}"}
+            "max_ms": max(times) * 1000 if times else 0.0, "reviewed": f"{done} of {total}",
+            "cpu_p99_ms": percentile(cpu_times, 99) * 1000, "cpu_max_ms": max(cpu_times) * 1000 if cpu_times else 0.0}
 
 
 def render(times: list[dict], frames: list[dict]) -> str:
@@ -136,9 +140,9 @@ def render(times: list[dict], frames: list[dict]) -> str:
                   "met" if r["cpu_s"] <= GOAL_SECONDS else "not met"] for r in times])
     if frames:
         out += "\n\n" + table(["results screen, review running", "size", "frames", "p50 ms", "p99 ms", "max ms",
-                               "reviewed meanwhile", f"p99 ≤ {GOAL_FRAME_P99_MS:.0f} ms"],
+                               "CPU p99 ms", "CPU max ms", "reviewed meanwhile", f"p99 ≤ {GOAL_FRAME_P99_MS:.0f} ms"],
                               [[r["game"], r["size"], str(r["frames"]), f"{r['p50_ms']:.1f}", f"{r['p99_ms']:.1f}",
-                                f"{r['max_ms']:.1f}", r["reviewed"],
+                                f"{r['max_ms']:.1f}", f"{r['cpu_p99_ms']:.1f}", f"{r['cpu_max_ms']:.1f}", r["reviewed"],
                                 "met" if r["p99_ms"] <= GOAL_FRAME_P99_MS else "not met"] for r in frames])
     return out
 
