@@ -127,9 +127,7 @@ def _haunted_house(state: State, seat: int, legal: list[Action]) -> Action | Non
     from tabletop.games.haunted_house.actions import GIVE_UP, Move
 
     moves = [a for a in legal if isinstance(a, Move)]
-    if len(moves) < 2 or len(state.to_json().get("log", [])) > 0:
-        return None
-    return GIVE_UP
+    return GIVE_UP if len(moves) >= 2 else None  # a real choice of moves, given up (the oracle checks the loss)
 
 
 OPTIONS = {"sumidagawa": {"games": 1}, "kakapo": {"mission": "buddy_18"}}  # one game, not a session; a hard mission
