@@ -10,7 +10,9 @@ Parts (each budgeted so the whole run takes about seven minutes on two cores):
    real X window, skipped with a note when there is none (bench.idle_bench);
 5. the phone table: tap and push latency, frames and idle CPU with six phones (bench.phone_bench);
 6. app start to first frame, from source and the one-file build if dist/ has one (bench.start_bench);
-7. peak memory of a 4-player game with hard AI (bench.memory_bench).
+7. peak memory of a 4-player game with hard AI (bench.memory_bench);
+8. the review of a finished game: CPU seconds of one seat's whole review per game at its largest player
+   count, and the results screen's frames while a review runs in the worker (bench.review_bench).
 
     python -m bench.run [--quick]
 """
@@ -29,7 +31,15 @@ import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from bench import ai_bench, game_bench, idle_bench, memory_bench, phone_bench, start_bench  # noqa: E402
+from bench import (  # noqa: E402
+    ai_bench,
+    game_bench,
+    idle_bench,
+    memory_bench,
+    phone_bench,
+    review_bench,
+    start_bench,
+)
 from bench.common import BENCH_DIR, date_line, git_commit, log, machine_line, python_env, table  # noqa: E402
 
 AI_LEVELS = ("easy", "normal", "hard")
@@ -146,8 +156,22 @@ def render_frames(rows: list[dict]) -> str:
                   "CPU p99 ms"], body)
 
 
+def review_runs(seconds: float) -> tuple[list[dict], list[dict]]:
+    """bench.review_bench in a child process (its own pygame, its own worker): review times, then frames."""
+    command = [sys.executable, "-m", "bench.review_bench", "--json", "--seconds", str(seconds),
+               "--frame-games", "bluffit"]
+    try:
+        done = subprocess.run(command, env=dict(python_env(), SDL_VIDEODRIVER="dummy"), capture_output=True,
+                              text=True, timeout=1200)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        log(f"review bench failed: {exc}")
+        return [], []
+    rows = [json.loads(ln) for ln in done.stdout.splitlines() if ln.startswith("{")]
+    return [r for r in rows if "cpu_s" in r], [r for r in rows if "p99_ms" in r]
+
+
 def goals(game_rows: list[dict], ai: dict[str, dict[str, float]], frames: list[dict], idle: list[dict] | str,
-          starts: list[dict]) -> str:
+          starts: list[dict], reviews: tuple[list[dict], list[dict]] = ([], [])) -> str:
     body = []
     slow_cards = [f"{r['game']}/{r['players']}p {r['actions_per_s']:,.0f}" for r in game_rows
                   if r["card_game"] and r["actions_per_s"] < game_bench.GOAL_ACTIONS_PER_SECOND]
@@ -182,6 +206,16 @@ def goals(game_rows: list[dict], ai: dict[str, dict[str, float]], frames: list[d
                      f"worst {max((r['cpu_percent'] for r in ok), default=0.0):.2f} %", verdict])
     else:
         body.append([f"idle ≤ {idle_bench.GOAL_PERCENT:g} % of a core, every screen", "-", idle])
+    times, review_frames = reviews
+    if times:
+        slow = [f"{r['game']} {r['cpu_s']:.1f}" for r in times if r["cpu_s"] > review_bench.GOAL_SECONDS]
+        body.append([f"one seat's review ≤ {review_bench.GOAL_SECONDS:.0f} s CPU, every game at its most players",
+                     f"slowest {max(r['cpu_s'] for r in times):.1f} s",
+                     "met" if not slow else "not met: " + ", ".join(slow)])
+    for r in review_frames:
+        body.append([f"results frame p99 ≤ {review_bench.GOAL_FRAME_P99_MS:.0f} ms while a review runs ({r['game']}, "
+                     "dummy driver)", f"{r['p99_ms']:.1f} ms",
+                     "met" if r["p99_ms"] <= review_bench.GOAL_FRAME_P99_MS else "not met"])
     source = next((r for r in starts if r["what"].startswith("source")), None)
     if source is not None and source["median_s"] is not None:
         body.append([f"start to first frame ≤ {GOAL_START_S} s from source", f"median {source['median_s']:.3f} s",
@@ -212,6 +246,7 @@ def main(argv: list[str] | None = None) -> int:
     phones = timed("phone table", lambda: phone_runs(60 if args.quick else 150, max(2.0, 5.0 * q)))
     starts = timed("start to first frame", lambda: start_bench.run(2 if args.quick else 5))
     memory = timed("peak memory", lambda: memory_bench.run(1 if args.quick else 2))
+    reviews = timed("review", lambda: review_runs(max(2.0, 8.0 * q)))
     total = time.perf_counter() - began
     durations.append(["total", f"{total:.0f}"])
 
@@ -219,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
         "# Benchmark results (`make bench`)",
         f"Date: {date_line()}; commit {git_commit()}  \nMachine: {machine_line()}  \n"
         f"Command: `make bench` (`python -m bench.run{' --quick' if args.quick else ''}`), {total:.0f} s in all.",
-        "## Goals\n\n" + goals(game_rows, ai, frames, idle, starts),
+        "## Goals\n\n" + goals(game_rows, ai, frames, idle, starts, reviews),
         "## Engine speed: random full games, one core (legal_actions + apply_unchecked; CPU time, best of 3 runs made as rounds over every row)\n\n"
         + game_bench.render(game_rows),
         "## AI (bench.ai_bench): engine speed at 4 players, ISMCTS iterations/s at the first real decision, "
@@ -233,6 +268,9 @@ def main(argv: list[str] | None = None) -> int:
         + (f" ({phones['mode']})\n\n" + phone_bench.render(phones) if isinstance(phones, dict) else "\n\n" + phones),
         "## Start to first frame (TABLETOP_FIRST_FRAME_EXIT=1)\n\n" + start_bench.render(starts),
         "## Peak memory, 4 players, hard AI (child process per game)\n\n" + memory_bench.render(memory),
+        "## Review of a finished game (bench.review_bench): one seat's whole review at the review's fixed budget, "
+        "CPU seconds; the results screen's frames while a review runs in the AI worker\n\n"
+        + review_bench.render(*reviews),
         "## Time per part (s)\n\n" + table(["part", "seconds"], durations),
     ]) + "\n"
     print(report)

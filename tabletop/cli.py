@@ -1,4 +1,4 @@
-"""Command line: `tabletop` (the app), `play`, `tutorial`, `arena`, `replay`, `selftest`."""
+"""Command line: `tabletop` (the app), `play`, `tutorial`, `arena`, `replay`, `review`, `selftest`."""
 
 from __future__ import annotations
 
@@ -92,6 +92,50 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _review(args: argparse.Namespace) -> int:
+    """The AI's review of a finished game's seats (the results screen's Review tab), as text or JSON."""
+    from tabletop import i18n
+    from tabletop.ai.review import review_record
+    from tabletop.engine.records import RecordError, load_record
+
+    path = Path(args.file)
+    try:
+        replayed = load_record(path)
+    except RecordError as exc:
+        print(f"refused: {exc}", file=sys.stderr)
+        return 2
+    record = replayed.record
+    if not replayed.state.is_over():
+        print(f"tabletop review: {path}: the game is not finished", file=sys.stderr)
+        return 2
+    if args.seat is not None and not 0 <= args.seat < record.players:
+        print(f"tabletop review: seat {args.seat} does not exist (seats 0 to {record.players - 1})", file=sys.stderr)
+        return 2
+    humans = [i for i, s in enumerate(record.seats) if s.kind == "human"]
+    seats = [args.seat] if args.seat is not None else humans or [0]  # an arena record has no human: seat 0
+    reviews = [review_record(record, seat, args.iterations) for seat in seats]
+    if args.json:
+        print(json.dumps({"file": str(path), "game": record.game,
+                          "reviews": [r.to_json() for r in reviews]}, ensure_ascii=False))
+        return 0
+    from tabletop.engine import registry
+    from tabletop.ui.results.review_words import rows, summary
+
+    i18n.set_language(args.lang)
+    game = registry.get_game(record.game)
+    names = [s.name for s in record.seats]
+    for review in reviews:
+        print(f"{names[review.seat]}: {summary(review)}")
+        for rank, row in enumerate(rows(game, review, names), 1):
+            print(f"  {rank}. {row.moment} ({row.cost}): {row.played} ({row.played_chance}) → "
+                  f"{row.suggested} ({row.suggested_chance})")
+            if row.why:
+                print(f"     {row.why}")
+        if not review.marked:
+            print(f"  {i18n.t('results.review_none')}")
+    return 0
+
+
 def _tutorial(args: argparse.Namespace) -> int:
     """Open a game's tutorial; with --auto, play it headless through its expected moves instead."""
     from tabletop import tutorial
@@ -181,6 +225,13 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
     rep.add_argument("--trace", action="store_true", help="one JSON line per action with full states")
     rep.set_defaults(func=_replay)
+    rev = sub.add_parser("review", help="the AI's review of a finished game's decisions (JSON with --json)")
+    rev.add_argument("file")
+    rev.add_argument("--seat", type=int, help="the seat to review (default: every human seat, else seat 0)")
+    rev.add_argument("--json", action="store_true", help="one JSON object: per seat the summary and marked moves")
+    rev.add_argument("--lang", default="en", choices=("en", "ja"))
+    rev.add_argument("--iterations", type=int, default=None, help=argparse.SUPPRESS)  # tests: a smaller budget
+    rev.set_defaults(func=_review)
     tut = sub.add_parser("tutorial", help="learn a game with the coach (--auto: play it headless, exit 0 at its end)")
     tut.add_argument("game")
     tut.add_argument("--auto", action="store_true", help="play the tutorial's moves headless and check each step")

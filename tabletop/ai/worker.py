@@ -33,6 +33,7 @@ from typing import Any
 from tabletop.ai.advice import MoveAdvice, advise
 from tabletop.ai.agent import Agent
 from tabletop.ai.levels import load_game, make_agent
+from tabletop.ai.review import Decision, MoveReview, review_decision
 from tabletop.engine.core import View
 
 
@@ -49,6 +50,7 @@ class AIRequest:
     seed: int
     budget: float | None = None  # seconds; None = the level's own caps
     advice: bool = False  # answer with the explained top moves (tabletop.ai.advice) instead of one action text
+    review: Decision | None = None  # answer with this decision searched again (tabletop.ai.review.MoveReview)
 
 
 class _Thinker:
@@ -63,8 +65,10 @@ class _Thinker:
             self._agents[key] = make_agent(load_game(game_ref), level)
         return self._agents[key]
 
-    def think(self, request: AIRequest) -> str | list[MoveAdvice]:
+    def think(self, request: AIRequest) -> str | list[MoveAdvice] | MoveReview:
         game = load_game(request.game)
+        if request.review is not None:
+            return review_decision(game, request.review, request.seed, request.level)
         legal = [game.parse_action(text) for text in request.legal]
         if not legal:
             raise ValueError("no legal action to choose from")
@@ -198,7 +202,7 @@ class AIWorker:
     def poll(self) -> Any:
         """The answer once ready (returned once), else None; never blocks.
 
-        The chosen action's text, or for an advice request the list of MoveAdvice.
+        The chosen action's text, for an advice request the list of MoveAdvice, for a review request its MoveReview.
         """
         if not self._pending:
             return None
@@ -262,6 +266,14 @@ class AIWorker:
                     pass
                 self._process.join(timeout=0.5)
             self._stop()
+
+    def abandon(self) -> None:
+        """End the worker at once, dropping a search under way (close() would let it finish for up to 0.5 s)."""
+        if self._pending and self.mode == "process":
+            self._closed = True
+            self._pending = False
+            self._stop()
+        self.close()
 
     def __enter__(self) -> AIWorker:
         return self

@@ -3,7 +3,7 @@
 Read from the user data folder by `tabletop.stats` each time the screen opens; a
 file that cannot be read is listed as unreadable (with the reason) and never
 opens. Keys: Tab (or 1 / 2) switches tab, ↑/↓ choose a game, Enter watches its
-replay, wheel / PgUp / PgDn scroll, Esc back.
+replay, V opens the AI's review of it (the results screen's Review tab), wheel / PgUp / PgDn scroll, Esc back.
 """
 
 from __future__ import annotations
@@ -76,6 +76,8 @@ class HistoryScene(Scene):
             entry = self.entries[self.selected]
             self.widgets.append(Button(pygame.FRect(1040, 652, 200, 48), t("app.watch_replay"), self.watch,
                                        primary=True, enabled=entry.ok))
+            self.widgets.append(Button(pygame.FRect(820, 652, 200, 48), t("results.tab_review"), self.review,
+                                       enabled=entry.ok, hotkey=pygame.K_v))
 
     def set_tab(self, tab: str) -> None:
         if tab != self.tab:
@@ -89,6 +91,25 @@ class HistoryScene(Scene):
         entry = self.entries[self.selected if index is None else index]
         if entry.ok and entry.record is not None:
             self.app.stack.push(ReplayScene(self.app, entry.record))
+
+    def review(self) -> None:
+        """The AI's review of the selected game: its results screen, opened on the Review tab."""
+        from tabletop.engine.records import RecordError, replay
+        from tabletop.session import Session
+        from tabletop.ui.scenes.results import ResultsScene
+
+        entry = self.entries[self.selected] if self.entries else None
+        if entry is None or not entry.ok or entry.record is None:
+            return
+        try:
+            replayed = replay(entry.record, entry.path)
+        except RecordError:
+            return  # listed as readable but no longer replays: nothing to review
+        if not replayed.state.is_over():
+            return
+        scene = ResultsScene(self.app, Session.resume(replayed), tab="review")
+        scene.replayed = True
+        self.app.stack.push(scene)
 
     def select(self, index: int) -> None:
         if not self.entries:

@@ -13,6 +13,10 @@ asks the app for a frame when the next action is due; paused, it asks for none.
 Keys: Space play/pause, 1/2/4 the speed, ←/→ one action (pauses), Home/End the
 start and the end, PgUp/PgDn ten actions, V the next view, Esc back. The slider
 jumps anywhere (click or drag); jumps keep playing.
+
+Opened from the results' Review tab (`review=` a marked move), the replay starts at that move's moment
+from the reviewed seat's own view and keeps to it (a review is private to its seat: no other view is
+offered), with the AI's alternative over the board while that moment is on screen.
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ from tabletop.ui import style
 from tabletop.ui.eventlog import format_event
 from tabletop.ui.games import TableContext, board_class
 from tabletop.ui.painter import Painter
+from tabletop.ui.results import review_note
+from tabletop.ui.results.review_words import ReviewRow
 from tabletop.ui.scene import Scene
 from tabletop.ui.scroll import WIDTH as SCROLL_W
 from tabletop.ui.scroll import Scroller
@@ -45,9 +51,10 @@ SPEED_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_4: 4, pygame.K_KP1: 1, pyga
 class ReplayScene(Scene):
     name = "replay"
 
-    def __init__(self, app, record: Record) -> None:
+    def __init__(self, app, record: Record, review: ReviewRow | None = None) -> None:
         super().__init__(app)
         self.record = record
+        self.review = review  # a reviewed move: the replay stays on its seat's view and shows the alternative
         self.error = ""
         self.states: list[State] = []
         self.events: list[list[Event]] = []
@@ -74,6 +81,9 @@ class ReplayScene(Scene):
                                self.states[0]) if self.states else None
         self.board = board_class(record.game)(self) if self.session is not None else None
         self.step = 0
+        if review is not None:
+            self.viewer = review.seat
+            self.step = max(0, min(self.total, review.index))  # the moment just before the reviewed move
         self._sync()
 
     def _play_through(self) -> None:
@@ -155,8 +165,13 @@ class ReplayScene(Scene):
         self.log_scroller.offset = 10**9
 
     def set_viewer(self, seat: int | None) -> None:
+        if self.review is not None:
+            return  # a review's replay keeps to its seat's view
         self.viewer = seat
         self.layout()
+
+    def at_reviewed_moment(self) -> bool:
+        return self.review is not None and self.step == self.review.index
 
     def next_viewer(self) -> None:
         order: list[int | None] = [None, *range(self.record.players)]
@@ -170,6 +185,11 @@ class ReplayScene(Scene):
         x0, y = SIDE.x + 12, SIDE.y + 40
         options: list[tuple[int | None, str]] = [(None, t("app.replay_all"))]
         options += [(i, s.name) for i, s in enumerate(self.record.seats)]
+        if self.review is not None:  # the reviewed seat's view only; a way back to the reviewed moment
+            options = [(self.review.seat, self.record.seats[self.review.seat].name)]
+            w.append(Button(pygame.FRect(x0 + 146, y, 138, 30), t("results.review_at"),
+                            lambda: self.go(self.review.index), enabled=not self.at_reviewed_moment(),
+                            size=style.TINY))
         for k, (seat, label) in enumerate(options):
             col, row = k % 2, k // 2
             w.append(Button(pygame.FRect(x0 + col * 146, y + row * 34, 138, 30), label,
@@ -213,7 +233,7 @@ class ReplayScene(Scene):
             if event.key == pygame.K_END:
                 self.go(self.total)
                 return None
-            if event.key == pygame.K_v:
+            if event.key == pygame.K_v and self.review is None:
                 self.next_viewer()
                 return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
@@ -293,6 +313,8 @@ class ReplayScene(Scene):
         p.text(self.board.status(ctx), (660, 28), style.BODY, style.ACCENT, bold=True, anchor="center",
                max_width=560)
         self.board.draw(p, ctx)
+        if self.review is not None and self.at_reviewed_moment():
+            review_note.draw(p, self.review)
         with p.scaled():
             self._draw_side(p, ctx)
         self.draw_widgets(p)

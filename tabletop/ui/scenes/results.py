@@ -11,13 +11,17 @@ from __future__ import annotations
 import pygame
 
 from tabletop import i18n
+from tabletop.ai.review import Review
+from tabletop.ai.worker import AIWorkerError
 from tabletop.i18n import t
 from tabletop.session import Session
 from tabletop.ui import style
 from tabletop.ui.input_gate import KeySettle
 from tabletop.ui.painter import Painter
-from tabletop.ui.results import build_story, draw_picture
+from tabletop.ui.results import build_story, draw_picture, review_tab
 from tabletop.ui.results.model import ResultsStory, ScoreTable, Standing
+from tabletop.ui.results.review_runner import ReviewRunner
+from tabletop.ui.results.review_words import ReviewRow, rows
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
 
@@ -28,17 +32,88 @@ RIGHT = pygame.FRect(612, BODY_TOP, 636, BODY_BOTTOM - BODY_TOP)
 NOTE_STEP = 19
 TONES = {"good": style.GOOD, "bad": style.BAD, "accent": style.ACCENT}
 GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # play again, or the focused button
+REVIEW_POLL = 0.05  # seconds between looks for the review worker's answers
+ROW_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}  # open a marked move of the review on screen
 
 
 class ResultsScene(Scene):
     name = "results"
+    updates_when_covered = True  # the reviews keep coming in under a curtain or a replay
+    review_iterations: int | None = None  # None: the review's fixed per-game budget (tests lower it)
 
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app, session: Session, tab: str = "results") -> None:
         super().__init__(app)
         self.session = session
         self.result = session.state.result()
         self._story: tuple[str, ResultsStory] | None = None
         self.settle = KeySettle(app.stack.gate)
+        self.tab = tab  # "results" or "review" (History opens a past game's review)
+        self.replayed = False  # opened from History: no sound of winning or losing again
+        self.review_seat: int | None = self.solo_seat()  # whose review may be on screen now
+        self.reviewer: ReviewRunner | None = None
+        self.review_error = False
+        self._rows: tuple[tuple[str, int], list[ReviewRow]] | None = None  # review_rows, worded once per language
+        self.hovered_row: int | None = None
+
+    # ----- the review -------------------------------------------------------------------
+    def solo_seat(self) -> int | None:
+        """The one human at the screen, whose review needs no curtain (None: none, or several humans)."""
+        humans = self.session.humans()
+        return humans[0] if len(humans) == 1 else None
+
+    def start_review(self) -> None:
+        if self.reviewer is None and self.session.humans():
+            self.reviewer = ReviewRunner(self.session.record, self.session.humans(),
+                                         mode="sync" if self.app.fast else "process",
+                                         iterations=self.review_iterations)
+
+    def exit(self) -> None:
+        if self.reviewer is not None:
+            self.reviewer.close()  # leaving cancels a review under way
+        super().exit()
+
+    def update(self, dt: float) -> None:
+        if self.reviewer is None or not self.reviewer.running:
+            return
+        try:
+            changed = self.reviewer.poll()
+        except AIWorkerError:
+            self.reviewer.close()
+            self.review_error, changed = True, True
+        if changed and self.tab == "review":
+            self.app.request_frame()
+
+    def next_poll_in(self) -> float | None:
+        return REVIEW_POLL if self.reviewer is not None and self.reviewer.running else None
+
+    def set_tab(self, tab: str) -> None:
+        if tab == self.tab:
+            return
+        self.tab = tab
+        if len(self.session.humans()) > 1:
+            self.review_seat = None  # hot-seat: the next look at a review passes the curtain again
+        if tab == "review":
+            self.start_review()
+        self.layout()
+
+    def show_review_of(self, seat: int) -> None:
+        """Hot-seat: the curtain first, then that seat's review (only its own)."""
+        from tabletop.ui.scenes.curtain import CurtainScene
+
+        self.review_seat = None
+        self.app.stack.push(CurtainScene(self.app, self.session.names()[seat], seat, lambda: self._reveal(seat)))
+
+    def _reveal(self, seat: int) -> None:
+        self.review_seat = seat
+        self.tab = "review"
+        self.layout()
+
+    def open_reviewed_move(self, rank: int) -> None:
+        """The replay at a marked move, from the reviewed seat's own view, with the AI's alternative shown."""
+        from tabletop.ui.scenes.replay import ReplayScene
+
+        if 0 <= rank < len(self.review_rows) and self.review_seat is not None:
+            self.app.stack.push(ReplayScene(self.app, self.session.record, review=self.review_rows[rank]))
 
     @property
     def story(self) -> ResultsStory:
@@ -50,6 +125,10 @@ class ResultsScene(Scene):
     def enter(self) -> None:
         super().enter()
         self.settle = KeySettle(self.app.stack.gate)  # counted from the moment the results are on screen
+        if not self.app.fast or self.tab == "review":
+            self.start_review()  # in the background from the first frame: ready by the time it is looked at
+        if self.replayed:
+            return
         human_won = any(s in self.result.winners for s in self.session.humans())
         if self.result.coop_success is not None:
             human_won = self.result.coop_success
@@ -61,12 +140,38 @@ class ResultsScene(Scene):
                    hotkey=pygame.K_RETURN),
             Button(pygame.FRect(530, 650, 220, 50), t("app.watch_replay"), self.watch_replay, hotkey=pygame.K_r),
             Button(pygame.FRect(790, 650, 220, 50), t("app.to_title"), self.to_title, hotkey=pygame.K_ESCAPE),
+            Button(pygame.FRect(20, 12, 130, 36), t("results.tab_results"), lambda: self.set_tab("results"),
+                   selected=self.tab == "results", size=style.SMALL),
+            Button(pygame.FRect(156, 12, 130, 36), t("results.tab_review"), lambda: self.set_tab("review"),
+                   selected=self.tab == "review", size=style.SMALL, hotkey=pygame.K_v),
         ]
+        humans = self.session.humans()
+        if self.tab == "review" and len(humans) > 1:
+            for k, seat in enumerate(humans):
+                name = self.session.names()[seat]
+                self.widgets.append(Button(pygame.FRect(300 + k * 236, 12, 228, 36),
+                                           t("results.review_show_for", name=name),
+                                           lambda s=seat: self.show_review_of(s), selected=self.review_seat == seat,
+                                           size=style.TINY))
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Enter and Space start a new game only from a player who has stopped pressing them."""
         if event.type == pygame.KEYDOWN and event.key in GO_KEYS and not self.settle.take():
             return None
+        if self.tab == "review" and self.review_rows:
+            if event.type == pygame.KEYDOWN and event.key in ROW_KEYS:
+                self.open_reviewed_move(ROW_KEYS[event.key])
+                return None
+            if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+                pos = self.app.mouse(event.pos)
+                over = next((k for k in range(len(self.review_rows)) if review_tab.card_rect(k).collidepoint(pos)),
+                            None)
+                if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and over is not None:
+                    self.open_reviewed_move(over)
+                    return None
+                if over != self.hovered_row:
+                    self.hovered_row = over
+                    self.app.request_frame()
         return super().handle(event)
 
     def next_frame_in(self) -> float | None:
@@ -89,10 +194,14 @@ class ResultsScene(Scene):
 
     # ----- drawing ----------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
-        story = self.story
         title = self.session.game.title[i18n.language()]
+        if self.tab == "review":
+            self._draw_review(p)
+            self.draw_widgets(p)
+            return
+        story = self.story
         p.text(f"{t('app.results')} — {title}", (640, 18), style.H1, style.TEXT_LIGHT, bold=True, anchor="midtop",
-               max_width=1200)
+               max_width=660)
         p.text(story.verdict, (640, 70), style.H2, TONES[story.tone], bold=True, anchor="midtop", max_width=1200)
         p.wrapped(story.reason, (80, 106, 1120, 44), style.BODY, style.TEXT_LIGHT, align="center", line_gap=1.15)
         if story.picture:  # narrow standings, the picture, the facts
@@ -118,6 +227,43 @@ class ResultsScene(Scene):
             play = self.widgets[0].rect
             p.text(t("results.keys_wait"), (play.centerx, play.y - 4), style.TINY, style.TEXT_MUTED,
                    anchor="midbottom", max_width=play.w + 20)
+
+    def shown_review(self) -> Review | None:
+        """The finished review of the seat at the screen, if the Review tab is open and it is ready."""
+        if self.tab != "review" or self.review_seat is None or self.reviewer is None:
+            return None
+        return self.reviewer.review(self.review_seat)
+
+    @property
+    def review_rows(self) -> list[ReviewRow]:
+        """The marked moves on screen, in card order (worded in the current language)."""
+        review = self.shown_review()
+        if review is None:
+            return []
+        key = (i18n.language(), id(review))
+        if self._rows is None or self._rows[0] != key:
+            self._rows = (key, rows(self.session.game, review, self.session.names()))
+        return self._rows[1]
+
+    def _draw_review(self, p: Painter) -> None:
+        """The review of the seat at the screen (or how far it has come); nothing of a seat not yet revealed."""
+        names = self.session.names()
+        seat = self.review_seat
+        if not self.session.humans():
+            review_tab.draw_message(p, t("results.review_no_humans"))
+            return
+        if seat is None:
+            review_tab.draw_message(p, t("results.review_private"))
+            return
+        review = self.shown_review()
+        if review is not None:
+            review_tab.draw_review(p, self.session.game, review, names[seat], self.review_rows, self.hovered_row)
+        elif self.review_error:
+            review_tab.draw_failed(p)
+        else:
+            done, total = self.reviewer.progress(seat) if self.reviewer is not None else (0, 0)
+            waiting = self.reviewer is None or not self.reviewer.started(seat)
+            review_tab.draw_progress(p, names[seat], done, total, waiting=waiting)
 
     def _standing_height(self, s: Standing) -> float:
         return 48 + NOTE_STEP * len(s.notes)
