@@ -7,6 +7,10 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tabletop.engine.records import Replayed
 
 IMPORTED_AT = time.perf_counter()  # start-up timing fallback (tabletop.ui.app.seconds_since_process_start)
 
@@ -58,15 +62,24 @@ def _open_app(args: argparse.Namespace) -> int:
     return 0
 
 
-def _replay(args: argparse.Namespace) -> int:
-    from tabletop.arena import shown_options
-    from tabletop.engine.records import RecordError, load_record, record_from_json, replay
+def _load_or_say(path: Path) -> Replayed | None:
+    """The record at `path` replayed, or None after saying on stderr why it is refused."""
+    from tabletop.engine.records import RecordError, load_record
 
-    path = Path(args.file)
     try:
-        replayed = load_record(path)
+        return load_record(path)
     except RecordError as exc:
         print(f"refused: {exc}", file=sys.stderr)
+        return None
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from tabletop.arena import shown_options
+    from tabletop.engine.records import record_from_json, replay
+
+    path = Path(args.file)
+    replayed = _load_or_say(path)
+    if replayed is None:
         return 2
     record = replayed.record
     if not args.trace:
@@ -96,13 +109,10 @@ def _review(args: argparse.Namespace) -> int:
     """The AI's review of a finished game's seats (the results screen's Review tab), as text or JSON."""
     from tabletop import i18n
     from tabletop.ai.review import review_record
-    from tabletop.engine.records import RecordError, load_record
 
     path = Path(args.file)
-    try:
-        replayed = load_record(path)
-    except RecordError as exc:
-        print(f"refused: {exc}", file=sys.stderr)
+    replayed = _load_or_say(path)
+    if replayed is None:
         return 2
     record = replayed.record
     if not replayed.state.is_over():

@@ -98,3 +98,19 @@ def drawn_strings(app, draw) -> list[str]:
     finally:
         app.painter.drawn = None
     return drawn
+
+
+@pytest.fixture
+def curtains(monkeypatch) -> list[int]:
+    """The seats every curtain raised in the test was for (a hot-seat hand-over each)."""
+    from tabletop.ui.scenes.curtain import CurtainScene
+
+    shown: list[int] = []
+    init = CurtainScene.__init__
+
+    def count(self, app, who, seat, on_ready):
+        shown.append(seat)
+        init(self, app, who, seat, on_ready)
+
+    monkeypatch.setattr(CurtainScene, "__init__", count)
+    return shown

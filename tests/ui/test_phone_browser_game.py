@@ -15,7 +15,6 @@ import pytest
 
 from tabletop.engine.records import Seat
 from tabletop.session import Session
-from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.phone_join import PhoneJoinScene
 from tabletop.ui.scenes.table import TableScene
 from tests.remote.test_page_browser import _needs_chromium
@@ -77,19 +76,6 @@ class BrowserPhone(threading.Thread):
         if choices:
             self._press(driver, self.rng.choice(choices))
             self.taps += 1
-
-
-@pytest.fixture
-def curtains(monkeypatch) -> list[int]:
-    shown: list[int] = []
-    init = CurtainScene.__init__
-
-    def count(self, app, who, seat, on_ready):
-        shown.append(seat)
-        init(self, app, who, seat, on_ready)
-
-    monkeypatch.setattr(CurtainScene, "__init__", count)
-    return shown
 
 
 @pytest.mark.parametrize("game_id,kinds,lang", [("bluffit", ["phone", "phone", "easy", "easy"], "en"),

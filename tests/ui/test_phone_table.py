@@ -15,7 +15,6 @@ import pytest
 from tabletop.engine.records import Seat
 from tabletop.remote.client import SyncPhone
 from tabletop.session import Session
-from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.phone_join import PhoneJoinScene
 from tabletop.ui.scenes.table import TableScene
 
@@ -53,19 +52,6 @@ def answer(app, phone: SyncPhone, move: str) -> dict:
     found: list[dict] = []
     drive(app, lambda: bool(found.extend(m for m in drain(phone) if m.get("move") == move) or found))
     return found[0]
-
-
-@pytest.fixture
-def curtains(monkeypatch) -> list[int]:
-    shown: list[int] = []
-    init = CurtainScene.__init__
-
-    def count(self, app, who, seat, on_ready):
-        shown.append(seat)
-        init(self, app, who, seat, on_ready)
-
-    monkeypatch.setattr(CurtainScene, "__init__", count)
-    return shown
 
 
 def open_table(app, game_id: str, kinds: list[str], seed: int = 9) -> TableScene:

@@ -16,21 +16,10 @@ import pytest
 
 from tabletop.engine.records import Seat
 from tabletop.session import Session
-from tests.ui.test_privacy import World, _assert_same, drawn_strings  # noqa: F401 (a fixture)
+from tests.ui.test_privacy import World, _assert_same, _disguise, _resync, drawn_strings  # noqa: F401 (a fixture)
 
 GAMES = [("bluffit", 4), ("ghost_bumpers", 4), ("bloody_summer", 4), ("sumidagawa", 4), ("kakapo", 3)]
 COMPARED_EVERY = 3  # moves between compared frames: keeps the file fast while every phase is met
-
-
-def _public_world(real: World, other: World, rng: random.Random) -> None:
-    game = real.session.game
-    other.session.state = game.sample_state(real.session.state.view(None), rng)
-    other.session.log = [entry for entry in real.session.log if entry.event.visible_for(None)]
-
-
-def _resync(real: World, other: World) -> None:
-    other.session.state = real.session.state.clone()
-    other.session.log = list(real.session.log)
 
 
 def _open(app, game_id: str, players: int, seed: int) -> World:
@@ -60,7 +49,7 @@ def test_phone_table_desktop_shows_only_public(app, drawn_strings, tmp_path, gam
             assert len(real.stack.scenes) == 1, f"{game_id}: a scene opened over the phone table: {real.stack.top}"
             assert real.table.viewer() is None, "the desktop of a phone table shows a private view"
             if step % COMPARED_EVERY == 0:
-                _public_world(real, other, sampler)
+                _disguise(real, other, None, sampler)  # all that is private redrawn
                 _assert_same(real.frame(drawn_strings), other.frame(drawn_strings),
                              f"{game_id} {players}p, move {len(real.session.record.actions)}", tmp_path)
                 compared += 1

@@ -9,9 +9,10 @@ from tabletop.engine.core import Action, View
 from tabletop.games.bloody_summer.actions import Pass, Play
 from tabletop.games.bloody_summer.rules import SITES, combo_text
 from tabletop.games.bloody_summer.view import BloodySummerView
-from tabletop.i18n import plural, t
+from tabletop.i18n import t
 from tabletop.remote.sheets import Sheet
 from tabletop.ui.words import join
+from tabletop.ui.words.bloody_summer import seat_facts
 
 FORM_NAME = {"S": "single", "P": "pair", "T": "straight"}  # catalog words of a form: bloody_summer.action.<name>
 VALUES = range(1, 14)
@@ -58,16 +59,7 @@ class BloodySummerSheet(Sheet):
             lines.append(t("bloody_summer.pile.stands", name=names[seat], chance=view.hit_chance(seat)))
         for seat, name in enumerate(names):
             site = t(f"bloody_summer.site.{SITES[view.areas[seat]]}")
-            if not view.alive[seat]:
-                parts = [site, t("bloody_summer.status.dead")]
-            else:
-                parts = [site, plural("app.count.card", view.hand_sizes[seat])]
-                if view.wounded[seat]:
-                    parts.append(t("bloody_summer.status.wounded"))
-                if view.passed[seat]:
-                    parts.append(t("bloody_summer.seat.passed"))
-                if view.marker == seat and view.winner is None:
-                    parts.append("★")
+            parts = [site, *seat_facts(view, seat, view.hand_sizes[seat])]
             lines.append(t("app.phone.seat_line", name=name, info=" · ".join(parts)))
         return lines
 

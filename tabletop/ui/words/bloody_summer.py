@@ -7,8 +7,24 @@ from typing import Any
 from tabletop.engine.core import Action
 from tabletop.games.bloody_summer.actions import Pass, Play, parse_action
 from tabletop.games.bloody_summer.rules import combo_text
-from tabletop.i18n import t
+from tabletop.games.bloody_summer.view import BloodySummerView
+from tabletop.i18n import plural, t
 from tabletop.ui.words import Words
+
+
+def seat_facts(view: BloodySummerView, seat: int, cards: int) -> list[str]:
+    """What everyone knows of a seat, in words: dead, or its `cards` in hand, wounded, passed, holding the marker.
+    The table's seat row and a phone's table lines say the same."""
+    if not view.alive[seat]:
+        return [t("bloody_summer.status.dead")]
+    facts = [plural("app.count.card", cards)]
+    if view.wounded[seat]:
+        facts.append(t("bloody_summer.status.wounded"))
+    if view.passed[seat]:
+        facts.append(t("bloody_summer.seat.passed"))
+    if view.marker == seat and view.winner is None:
+        facts.append("★")
+    return facts
 
 
 class BloodySummerWords(Words):

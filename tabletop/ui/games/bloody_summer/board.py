@@ -24,7 +24,7 @@ from tabletop.games.bloody_summer.rules import (
     draw_count,
 )
 from tabletop.games.bloody_summer.view import BloodySummerView
-from tabletop.i18n import plural, t
+from tabletop.i18n import t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games import BOARD_AREA, BoardBase, TableContext
@@ -36,6 +36,7 @@ from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.motion import Motion, Spots
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button, click
+from tabletop.ui.words.bloody_summer import seat_facts
 
 MARKER_W = 26  # the start marker's room on a seat's status row
 
@@ -189,16 +190,7 @@ class Board(BoardBase):
 
     def seat_info(self, ctx: TableContext, seat: int) -> str:
         view = self._view(ctx)
-        if not view.alive[seat]:
-            return t("bloody_summer.status.dead")
-        parts = [plural("app.count.card", self.dealt(seat, view.hand_sizes[seat]))]  # ticks up in a deal
-        if view.wounded[seat]:
-            parts.append(t("bloody_summer.status.wounded"))
-        if view.passed[seat]:
-            parts.append(t("bloody_summer.seat.passed"))
-        if view.marker == seat and view.winner is None:
-            parts.append("★")
-        return " · ".join(parts)
+        return " · ".join(seat_facts(view, seat, self.dealt(seat, view.hand_sizes[seat])))  # ticks up in a deal
 
     @staticmethod
     def _view(ctx: TableContext) -> BloodySummerView:
