@@ -40,7 +40,9 @@ and, for every name in `tabletop.ui.phone_cards.all_names(game_id)`,
 `server.publish_image(name, phone_cards.render(game_id, name))` — all of them at once (≤ 0.25 s a game): a
 picture published only when a hand holds its card would tell any phone which cards are in hands. Then, after
 every change (a move, a phone's language), for each phone seat:
-`server.publish(seat, seat_payload(session, seat, lang, len(session.record.actions)))`.
+`server.publish(seat, seat_payload(session, seat, lang, len(session.record.actions)))`. Once the game is over the
+table hands its phone table to the results screen, which keeps the server open until the results are left and
+sets each seat's "review" to `review_field(...)` of that seat's own review, built in that seat's language.
 """
 
 from __future__ import annotations

@@ -1,5 +1,7 @@
 """The desktop's half of a phone table: runs the phone server while a game with phone seats is open, turns
 what the phones send into moves on the pygame thread, and sends each phone its seat's picture of the game.
+The results screen takes it over from the table (moves are then refused: the game is over) to send each phone
+seat its own review, and closes it when left.
 
 Only this thread touches the Session: the server thread authenticates and validates, then queues
 (`tabletop.remote.server`). What a phone receives is built from its seat's View alone
