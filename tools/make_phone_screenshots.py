@@ -1,11 +1,12 @@
-"""Phone page screenshots: docs/screenshots/phone_<game>_{en,ja}.png, 390×844, in Debian's Chromium.
+"""Phone page screenshots: docs/screenshots/phone_<game>_{en,ja}.png, 390×844, in Debian's Chromium, and
+phone_review_{en,ja}.png: a finished game's message with the seat's review, as the results screen sends it.
 
 Each game is played with seeded random legal moves until seat 0 has a choice on its phone mid-game; that
 seat's state message (tabletop.remote.messages) is rendered by the real page (tabletop/remote/page), served
 from a local static server under /r/TEST/ with the server's Content-Security-Policy, its card pictures from
 tabletop.ui.phone_cards. tests/remote/test_page_browser.py drives the page with the same pieces.
 
-    python tools/make_phone_screenshots.py [--out docs/screenshots] [--only bluffit]
+    python tools/make_phone_screenshots.py [--out docs/screenshots] [--only bluffit] [--only review]
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import cache
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -28,8 +30,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from tabletop import i18n  # noqa: E402
+from tabletop.ai.review import Review, review_record  # noqa: E402
 from tabletop.engine.records import Seat  # noqa: E402
-from tabletop.remote.messages import seat_payload  # noqa: E402
+from tabletop.remote.messages import review_field, seat_payload  # noqa: E402
 from tabletop.session import Session  # noqa: E402
 
 PAGE = ROOT / "tabletop" / "remote" / "page"
@@ -42,6 +46,8 @@ TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=u
 # (players, seed, moves played at least before seat 0's choice is shown)
 SCENES = {"bluffit": (4, 5, 14), "ghost_bumpers": (4, 3, 16), "bloody_summer": (4, 2, 9),
           "sumidagawa": (4, 3, 10), "kakapo": (3, 4, 6)}
+REVIEWED = "bloody_summer"  # the game whose finished review is shown (SCENES' players and seed)
+REVIEW_ITERATIONS = 300  # enough search for the marked moves to be the real ones, quick enough for a tool
 
 
 def scene_session(game_id: str, *, seat: int = 0, until: Callable[[Session], bool] | None = None) -> Session:
@@ -65,6 +71,34 @@ def scene_session(game_id: str, *, seat: int = 0, until: Callable[[Session], boo
 def scene_payload(game_id: str, lang: str, seat: int = 0) -> dict[str, Any]:
     session = scene_session(game_id, seat=seat)
     return seat_payload(session, seat, lang, len(session.record.actions))
+
+
+def finished_session(game_id: str) -> Session:
+    """The seeded game of SCENES played with random legal moves to its end."""
+    players, seed, _ = SCENES[game_id]
+    session = Session.new(game_id, players, [Seat(NAMES[i]) for i in range(players)], seed=seed)
+    rng = random.Random(seed)
+    while not session.state.is_over():
+        mover = rng.choice(session.state.to_act())
+        session.apply(mover, rng.choice(session.state.legal_actions(mover)))
+    return session
+
+
+@cache
+def _finished_review(iterations: int) -> tuple[Session, Review]:
+    session = finished_session(REVIEWED)
+    return session, review_record(session.record, 0, iterations)
+
+
+def review_payload(lang: str, iterations: int = REVIEW_ITERATIONS, progress: tuple[int, int] | None = None
+                   ) -> dict[str, Any]:
+    """Seat 0's message on the results screen: its finished review, or (`progress`) the review under way."""
+    session, review = _finished_review(iterations)
+    payload = seat_payload(session, 0, lang, len(session.record.actions))
+    with i18n.speaking(lang):
+        done = progress or (len(review.choices), len(review.choices))
+        payload["review"] = review_field(session.game, None if progress else review, done, session.names())
+    return payload
 
 
 _PICTURES: dict[str, bytes] = {}  # published card pictures, as the desktop gives them to the server
@@ -172,16 +206,16 @@ def show(driver: Any, url: str, message: dict[str, Any]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
-    parser.add_argument("--only", choices=sorted(SCENES), action="append")
+    parser.add_argument("--only", choices=[*sorted(SCENES), "review"], action="append")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    games = args.only or sorted(SCENES)
+    games = args.only or [*sorted(SCENES), "review"]
     with page_server() as url:
         for lang in ("en", "ja"):
             with chromium(lang) as driver:
                 for game_id in games:
-                    show(driver, url, scene_payload(game_id, lang))
+                    show(driver, url, review_payload(lang) if game_id == "review" else scene_payload(game_id, lang))
                     target = out / f"phone_{game_id}_{lang}.png"
                     driver.save_screenshot(str(target))
                     print(target)

@@ -28,13 +28,21 @@ The payload (JSON object; `encode` sorts keys, keeps UTF-8, compact separators):
              move the phone offers, each exactly once; empty when the seat is not to act
     notice   str | null: a move to make elsewhere ("Place your piece on the table screen")
     over     null | {"lines": [str]}: standings (or the co-op outcome) once the game is over
+    review   null | the AI's review of this seat's own decisions, sent on the results screen only to this seat
+             (`review_field`, from `tabletop.ai.review`, which replays the record through the seat's views):
+             {"status": progress words ("Reviewing your game… 3/12"), the failure, or null once ready,
+              "progress": [done, total] | null, "summary": str | null, "note": str | null (well played, or
+              what the chances mean in a co-op game), "moves": [{"moment", "cost", "played", "played_chance",
+              "suggested", "suggested_chance", "why"}: str each, the marked moves in words]}
 
 The desktop, when the phone table opens: `server.set_lobby(names, lobby_labels())` (the seat picker's words)
 and, for every name in `tabletop.ui.phone_cards.all_names(game_id)`,
 `server.publish_image(name, phone_cards.render(game_id, name))` — all of them at once (≤ 0.25 s a game): a
 picture published only when a hand holds its card would tell any phone which cards are in hands. Then, after
 every change (a move, a phone's language), for each phone seat:
-`server.publish(seat, seat_payload(session, seat, lang, len(session.record.actions)))`.
+`server.publish(seat, seat_payload(session, seat, lang, len(session.record.actions)))`. Once the game is over the
+table hands its phone table to the results screen, which keeps the server open until the results are left and
+sets each seat's "review" to `review_field(...)` of that seat's own review, built in that seat's language.
 """
 
 from __future__ import annotations
@@ -43,11 +51,13 @@ import json
 from typing import Any
 
 from tabletop import i18n
-from tabletop.engine.core import Action, Event, Result, View
+from tabletop.ai.review import Review
+from tabletop.engine.core import Action, Event, Game, Result, View
 from tabletop.i18n import t
 from tabletop.remote.sheets import PHONE_GAMES, sheet_for
 from tabletop.session import Session
 from tabletop.ui.eventlog import format_event
+from tabletop.ui.results.review_words import rows, summary
 from tabletop.ui.words import names_of
 
 LOG_LINES = 30
@@ -57,7 +67,8 @@ LABELS = {
     "moves": "app.phone.moves", "confirm": "app.confirm", "cancel": "app.cancel",
     "confirm_title": "app.phone.confirm_title", "hand_empty": "app.phone.hand_empty",
     "wait": "app.phone.wait", "over": "app.game_over", "language": "app.language",
-    "reconnecting": "app.phone.reconnecting", "sent": "app.phone.sent",
+    "reconnecting": "app.phone.reconnecting", "sent": "app.phone.sent", "review": "app.phone.review",
+    "review_played": "results.review_played", "review_suggested": "results.review_suggested",
 }
 
 
@@ -94,8 +105,28 @@ def build(game_id: str, titles: dict[str, str], view: View, acting: tuple[int, .
             "labels": {key: t(catalog_key) for key, catalog_key in LABELS.items()},
             "hand": sheet.hand(view), "table": sheet.table(view, names), "private": sheet.private(view, names),
             "log": _log(game_id, events, names), "moves": moves, "notice": notice,
-            "over": None if result is None else {"lines": sheet.over(view, result, names)},
+            "over": None if result is None else {"lines": sheet.over(view, result, names)}, "review": None,
         }
+
+
+def review_field(game: Game, review: Review | None, progress: tuple[int, int], names: list[str],
+                 failed: bool = False) -> dict[str, Any]:
+    """A seat's review for its phone, in the current language (call inside `i18n.speaking`): its progress while
+    the AI works, then the summary and the marked moves in the words of the results' Review tab."""
+    done, total = progress
+    if review is None:
+        status = t("results.review_failed") if failed else t("app.phone.review_progress", done=done,
+                                                               total=max(total, done))
+        return {"status": status, "progress": None if failed else [done, max(total, done)], "summary": None,
+                "note": None, "moves": []}
+    marked = rows(game, review, names)
+    notes = [t("results.review_team")] if game.cooperative else []
+    if not marked:
+        notes.append(t("results.review_none"))
+    return {"status": None, "progress": None, "summary": summary(review), "note": " ".join(notes) or None,
+            "moves": [{"moment": r.moment, "cost": r.cost, "played": r.played, "played_chance": r.played_chance,
+                       "suggested": r.suggested, "suggested_chance": r.suggested_chance, "why": r.why}
+                      for r in marked]}
 
 
 def encode(payload: dict[str, Any]) -> bytes:

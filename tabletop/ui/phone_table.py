@@ -1,5 +1,7 @@
 """The desktop's half of a phone table: runs the phone server while a game with phone seats is open, turns
 what the phones send into moves on the pygame thread, and sends each phone its seat's picture of the game.
+The results screen takes it over from the table (moves are then refused: the game is over) to send each phone
+seat its own review, and closes it when left.
 
 Only this thread touches the Session: the server thread authenticates and validates, then queues
 (`tabletop.remote.server`). What a phone receives is built from its seat's View alone
@@ -66,6 +68,9 @@ class PhoneTable:
     was_to_act: set[int] = field(default_factory=set)
     answers: list[tuple[int, str]] = field(default_factory=list)  # (seat, move id) played, told once saved
     started: bool = False  # the host has started (or resumed) the game on the join screen: phones may act
+    # On the results screen: a seat's review for its own phone only (`messages.review_field`, built in the
+    # seat's language), or None while that seat has none.
+    review_of: Callable[[int], dict[str, Any] | None] | None = None
     stale: bool = False  # the phones' pictures are behind the game
 
     # ----- lifecycle ------------------------------------------------------------------
@@ -216,6 +221,8 @@ class PhoneTable:
         state = self.session.state
         if not self.started:
             return self._refuse(seat, item.move, "not_started")
+        if state.is_over():
+            return self._refuse(seat, item.move, "game_over")
         if seat not in state.to_act():
             return self._refuse(seat, item.move, "not_your_turn")
         if item.version != self.opened.get(seat):
@@ -266,6 +273,9 @@ class PhoneTable:
             if not self.started:  # the join screen is still up: the phones wait for the host's Start
                 with i18n.speaking(link.lang):
                     payload.update(moves=[], turn=False, notice=t("phone.waiting_start"))
+            if self.review_of is not None:
+                with i18n.speaking(link.lang):
+                    payload["review"] = self.review_of(seat)
             data = messages.encode(payload)
             if data == link.sent:
                 continue

@@ -262,3 +262,40 @@ def test_the_join_page_fits_a_phone(browser, page_url):
     _js(browser, "document.getElementById('code').value = 'abcd-2345'; document.querySelector('form').submit();")
     _wait(browser, "return location.search !== '';")
     assert browser.current_url == root + "?code=abcd-2345"  # the server sends /?code= on to /r/<CODE>/
+
+
+def test_the_review_shows_under_the_standings(browser, page_url):
+    """The results screen's message: progress while the AI works, then the seat's review, card by card."""
+    from tabletop.ui.results.review_words import summary
+
+    running = tool.review_payload(browser.lang, progress=(3, 12))
+    tool.show(browser, page_url, running)
+    assert _js(browser, "return document.querySelector('.review .review-status').textContent;") == \
+        running["review"]["status"]
+    assert "3" in running["review"]["status"] and "12" in running["review"]["status"]
+    assert _js(browser, "return document.querySelector('.review-fill').style.width;") == "25%"
+    assert _js(browser, "return document.querySelectorAll('.review-move').length;") == 0
+
+    done = tool.review_payload(browser.lang)
+    review = done["review"]
+    assert review["status"] is None and review["moves"]
+    tool.show(browser, page_url, done)
+    titles = _js(browser, "return Array.from(document.querySelectorAll('.box-title'), h => h.textContent);")
+    assert titles[:2] == [done["labels"]["over"], done["labels"]["review"]]  # under the standings
+    assert _js(browser, "return document.querySelector('.review-summary').textContent;") == review["summary"]
+    assert review["summary"] == _summary_in(browser.lang, summary)
+    cards = _js(browser, "return Array.from(document.querySelectorAll('.review-move'), c => c.textContent);")
+    assert len(cards) == len(review["moves"])
+    for text, move in zip(cards, review["moves"]):
+        for key in ("moment", "cost", "played", "played_chance", "suggested", "suggested_chance", "why"):
+            assert move[key] in text, (key, move[key], text)
+    _no_sideways_scroll(browser)
+    _no_page_errors(browser)
+
+
+def _summary_in(lang: str, summary) -> str:
+    from tabletop import i18n
+
+    _, review = tool._finished_review(tool.REVIEW_ITERATIONS)
+    with i18n.speaking(lang):
+        return summary(review)

@@ -265,6 +265,7 @@
       const box = section(main, label("over"), "over");
       lines(box, payload.over.lines || []);
     }
+    if (payload.review) renderReview(main, payload.review);
     if (payload.notice) main.appendChild(el("p", "notice", payload.notice));
     renderMoves(main, payload);
     renderHand(main, payload);
@@ -276,6 +277,40 @@
 
     if (payload.turn && !state.wasTurn) buzz();
     state.wasTurn = !!payload.turn;
+  }
+
+  // The AI's review of this seat's own game (results screen): progress while it works, then the summary and a
+  // card per marked move (what was played, what the AI would have played, both chances, why).
+  function renderReview(main, review) {
+    const box = section(main, label("review"), "review");
+    if (review.status) box.appendChild(el("p", "review-status", review.status));
+    if (review.progress && review.progress[1] > 0) {
+      const bar = el("div", "review-bar");
+      const fill = el("div", "review-fill");
+      fill.style.width = Math.round(100 * Math.min(1, review.progress[0] / review.progress[1])) + "%";
+      bar.appendChild(fill);
+      box.appendChild(bar);
+    }
+    if (review.summary) box.appendChild(el("p", "review-summary", review.summary));
+    if (review.note) box.appendChild(el("p", "review-note", review.note));
+    (review.moves || []).forEach((move) => {
+      const card = el("div", "review-move");
+      const head = el("p", "review-head");
+      head.appendChild(el("span", "review-moment", move.moment));
+      head.appendChild(el("span", "review-cost", move.cost));
+      card.appendChild(head);
+      const rows = [[label("review_played"), move.played, move.played_chance, ""],
+        [label("review_suggested"), move.suggested, move.suggested_chance, " better"]];
+      rows.forEach(([name, words, chance, tone]) => {
+        const row = el("p", "review-row" + tone);
+        row.appendChild(el("span", "review-label", name));
+        row.appendChild(el("span", "review-words", words));
+        row.appendChild(el("span", "review-chance", chance));
+        card.appendChild(row);
+      });
+      if (move.why) card.appendChild(el("p", "review-why", move.why));
+      box.appendChild(card);
+    });
   }
 
   // A short buzz when it becomes this seat's turn. Browsers allow it only after the player has touched the

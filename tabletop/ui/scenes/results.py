@@ -4,6 +4,11 @@ round-by-round table or the game's facts, KAKAPO's final board); play again, rep
 The words come from `tabletop.ui.results` (one module per game, built from the session's events
 and final state); this scene only lays them out: standings on the left, the table or the facts on
 the right.
+
+A review shows only to its own seat: on the desktop, only the people at the screen (alone: at once; with
+anyone else who can see the desktop: behind the curtain, one seat at a time); a phone seat's review goes to
+that seat's phone alone, through the phone table the game handed over, which stays open until the results
+are left.
 """
 
 from __future__ import annotations
@@ -14,10 +19,12 @@ from tabletop import i18n
 from tabletop.ai.review import Review
 from tabletop.ai.worker import AIWorkerError
 from tabletop.i18n import t
+from tabletop.remote import messages
 from tabletop.session import Session
 from tabletop.ui import style
 from tabletop.ui.input_gate import KeySettle
 from tabletop.ui.painter import Painter
+from tabletop.ui.phone_table import PHONE_EVENT, PhoneTable
 from tabletop.ui.results import build_story, draw_picture, review_tab
 from tabletop.ui.results.model import ResultsStory, ScoreTable, Standing
 from tabletop.ui.results.review_runner import ReviewRunner
@@ -41,9 +48,13 @@ class ResultsScene(Scene):
     updates_when_covered = True  # the reviews keep coming in under a curtain or a replay
     review_iterations: int | None = None  # None: the review's fixed per-game budget (tests lower it)
 
-    def __init__(self, app, session: Session, tab: str = "results") -> None:
+    def __init__(self, app, session: Session, tab: str = "results", phones: PhoneTable | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.phones = phones  # the game's phone table, kept open for the phones' reviews; closed when left
+        if phones is not None:
+            phones.notify = lambda line: None  # no toasts here: a phone coming and going changes nothing on screen
+            phones.review_of = self._phone_review
         self.result = session.state.result()
         self._story: tuple[str, ResultsStory] | None = None
         self.settle = KeySettle(app.stack.gate)
@@ -57,9 +68,17 @@ class ResultsScene(Scene):
 
     # ----- the review -------------------------------------------------------------------
     def solo_seat(self) -> int | None:
-        """The one human at the screen, whose review needs no curtain (None: none, or several humans)."""
-        humans = self.session.humans()
-        return humans[0] if len(humans) == 1 else None
+        """The one human at the screen, whose review needs no curtain (None: none, several humans, or phone
+        players who see the desktop too)."""
+        humans = self.session.screen_humans()
+        return humans[0] if len(humans) == 1 and not self.session.shared_screen() else None
+
+    def _phone_review(self, seat: int) -> dict | None:
+        """A phone seat's review for its own phone (called by the phone table in that phone's language)."""
+        if self.reviewer is None or seat not in self.reviewer.seats:
+            return None
+        return messages.review_field(self.session.game, self.reviewer.review(seat), self.reviewer.progress(seat),
+                                     self.session.names(), failed=self.review_error)
 
     def start_review(self) -> None:
         if self.reviewer is None and self.session.humans():
@@ -70,9 +89,14 @@ class ResultsScene(Scene):
     def exit(self) -> None:
         if self.reviewer is not None:
             self.reviewer.close()  # leaving cancels a review under way
+        if self.phones is not None:
+            self.phones.close()  # the phones are told the table closed
+            self.phones = None
         super().exit()
 
     def update(self, dt: float) -> None:
+        if self.phones is not None:
+            self.phones.pump(act=lambda seat, action: False)  # joins and languages; the phone table refuses moves
         if self.reviewer is None or not self.reviewer.running:
             return
         try:
@@ -80,6 +104,8 @@ class ResultsScene(Scene):
         except AIWorkerError:
             self.reviewer.close()
             self.review_error, changed = True, True
+        if changed and self.phones is not None:
+            self.phones.publish()  # a phone seat's progress, or its finished review
         if changed and self.tab == "review":
             self.app.request_frame()
 
@@ -90,7 +116,7 @@ class ResultsScene(Scene):
         if tab == self.tab:
             return
         self.tab = tab
-        if len(self.session.humans()) > 1:
+        if self.solo_seat() is None:
             self.review_seat = None  # hot-seat: the next look at a review passes the curtain again
         if tab == "review":
             self.start_review()
@@ -125,7 +151,7 @@ class ResultsScene(Scene):
     def enter(self) -> None:
         super().enter()
         self.settle = KeySettle(self.app.stack.gate)  # counted from the moment the results are on screen
-        if not self.app.fast or self.tab == "review":
+        if not self.app.fast or self.tab == "review" or self.phones is not None:
             self.start_review()  # in the background from the first frame: ready by the time it is looked at
         if self.replayed:
             return
@@ -145,8 +171,8 @@ class ResultsScene(Scene):
             Button(pygame.FRect(156, 12, 130, 36), t("results.tab_review"), lambda: self.set_tab("review"),
                    selected=self.tab == "review", size=style.SMALL, hotkey=pygame.K_v),
         ]
-        humans = self.session.humans()
-        if self.tab == "review" and len(humans) > 1:
+        humans = self.session.screen_humans()
+        if self.tab == "review" and self.solo_seat() is None:
             for k, seat in enumerate(humans):
                 name = self.session.names()[seat]
                 self.widgets.append(Button(pygame.FRect(300 + k * 236, 12, 228, 36),
@@ -156,6 +182,8 @@ class ResultsScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Enter and Space start a new game only from a player who has stopped pressing them."""
+        if event.type == PHONE_EVENT:
+            return None  # it only woke the loop: update() reads the phones' messages
         if event.type == pygame.KEYDOWN and event.key in GO_KEYS and not self.settle.take():
             return None
         if self.tab == "review" and self.review_rows:
@@ -249,8 +277,9 @@ class ResultsScene(Scene):
         """The review of the seat at the screen (or how far it has come); nothing of a seat not yet revealed."""
         names = self.session.names()
         seat = self.review_seat
-        if not self.session.humans():
-            review_tab.draw_message(p, t("results.review_no_humans"))
+        if not self.session.screen_humans():
+            on_phones = bool(self.session.phone_seats())  # a phone seat's review is for its phone alone
+            review_tab.draw_message(p, t("results.review_on_phones" if on_phones else "results.review_no_humans"))
             return
         if seat is None:
             review_tab.draw_message(p, t("results.review_private"))

@@ -608,7 +608,8 @@ class TableScene(Scene):
         if self.app.stack.top is self:
             from tabletop.ui.scenes.results import ResultsScene
 
-            self.app.stack.replace(ResultsScene(self.app, self.session))
+            phones, self.phones = self.phones, None  # the results keep the phones connected, for their reviews
+            self.app.stack.replace(ResultsScene(self.app, self.session, phones=phones))
 
     # ----- menu -------------------------------------------------------------------------
     def toggle_menu(self) -> None:
