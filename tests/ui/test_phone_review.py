@@ -147,3 +147,15 @@ def test_each_phone_gets_its_own_review_in_its_language_and_leaving_closes_the_s
     while closing[-1] is not None and closing[-1].get("t") != "closed":
         closing.append(phones[0].next(timeout=3))
     assert closing[-1] is None or closing[-1]["t"] == "closed"
+
+
+def test_history_shows_a_past_phone_seats_review_on_the_desktop(app, drawn):  # noqa: F811
+    """A past game opened from History has no phones: its phone seat is reviewed for whoever opened it."""
+    session = _session({0: "phone"})
+    scene = ResultsScene(app, session)
+    scene.replayed = True  # as History opens it
+    app.stack.push(scene)
+    scene.set_tab("review")
+    _finish(app, scene)
+    assert scene.solo_seat() == 0
+    assert _review_words(session, scene, 0) & set(_frame(app, drawn))

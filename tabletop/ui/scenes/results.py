@@ -67,11 +67,17 @@ class ResultsScene(Scene):
         self.hovered_row: int | None = None
 
     # ----- the review -------------------------------------------------------------------
+    def reviewed_here(self) -> list[int]:
+        """The seats whose review this screen may show: at the end of a game only the people at the screen (a
+        phone seat's review goes to its phone); a past game opened from History has no phones, so every human."""
+        return self.session.humans() if self.replayed else self.session.screen_humans()
+
     def solo_seat(self) -> int | None:
-        """The one human at the screen, whose review needs no curtain (None: none, several humans, or phone
-        players who see the desktop too)."""
-        humans = self.session.screen_humans()
-        return humans[0] if len(humans) == 1 and not self.session.shared_screen() else None
+        """The one human whose review needs no curtain (None: none, several humans, or phone players who see
+        the desktop too)."""
+        humans = self.reviewed_here()
+        shared = not self.replayed and self.session.shared_screen()
+        return humans[0] if len(humans) == 1 and not shared else None
 
     def _phone_review(self, seat: int) -> dict | None:
         """A phone seat's review for its own phone (called by the phone table in that phone's language)."""
@@ -149,6 +155,8 @@ class ResultsScene(Scene):
         return self._story[1]
 
     def enter(self) -> None:
+        if self.review_seat is None:
+            self.review_seat = self.solo_seat()  # History marks the scene replayed after making it
         super().enter()
         self.settle = KeySettle(self.app.stack.gate)  # counted from the moment the results are on screen
         if not self.app.fast or self.tab == "review" or self.phones is not None:
@@ -171,7 +179,7 @@ class ResultsScene(Scene):
             Button(pygame.FRect(156, 12, 130, 36), t("results.tab_review"), lambda: self.set_tab("review"),
                    selected=self.tab == "review", size=style.SMALL, hotkey=pygame.K_v),
         ]
-        humans = self.session.screen_humans()
+        humans = self.reviewed_here()
         if self.tab == "review" and self.solo_seat() is None:
             for k, seat in enumerate(humans):
                 name = self.session.names()[seat]
@@ -277,7 +285,7 @@ class ResultsScene(Scene):
         """The review of the seat at the screen (or how far it has come); nothing of a seat not yet revealed."""
         names = self.session.names()
         seat = self.review_seat
-        if not self.session.screen_humans():
+        if not self.reviewed_here():
             on_phones = bool(self.session.phone_seats())  # a phone seat's review is for its phone alone
             review_tab.draw_message(p, t("results.review_on_phones" if on_phones else "results.review_no_humans"))
             return
