@@ -46,7 +46,8 @@ def token_digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-def _is_digest(text: object) -> bool:
+def is_digest(text: object) -> bool:
+    """A sha256 hex digest, as a save keeps a seat's token."""
     return isinstance(text, str) and len(text) == 64 and all(ch in "0123456789abcdef" for ch in text)
 
 
@@ -56,7 +57,7 @@ class SeatBindings:
     def __init__(self, saved: dict[int, str] | None = None) -> None:
         self._digests: dict[int, bytes] = {}
         for seat, digest in (saved or {}).items():
-            if not _is_digest(digest):
+            if not is_digest(digest):
                 raise ValueError(f"seat {seat}: a saved binding must be a sha256 hex digest")
             self._digests[int(seat)] = bytes.fromhex(digest)
 

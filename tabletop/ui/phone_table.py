@@ -11,6 +11,7 @@ game resumed from Continue takes its phones back without pairing again.
 
 from __future__ import annotations
 
+import queue
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,6 +22,7 @@ from tabletop import i18n
 from tabletop.engine.core import IllegalAction
 from tabletop.i18n import t
 from tabletop.remote import messages
+from tabletop.remote.binding import is_digest, is_room_code
 from tabletop.remote.protocol import ActionRequest, Claimed, Connected, Disconnected, Inbound, LanguageChanged
 from tabletop.remote.server import PhoneServer
 from tabletop.save_writer import saves
@@ -39,6 +41,23 @@ def _wake() -> None:
         pygame.event.post(pygame.event.Event(PHONE_EVENT))
     except pygame.error:  # the display went away while the app quits
         pass
+
+
+def saved_room(saved: object, seats: list[int]) -> tuple[str | None, int, dict[int, str]]:
+    """(room code, port, {seat: token digest}) kept in a save, each part checked: a save edited by hand or from
+    another version gives a fresh room for what does not check out (its phones pair again), never an error."""
+    if not isinstance(saved, dict):
+        return None, 0, {}
+    room = saved.get("room")
+    room = room if isinstance(room, str) and is_room_code(room) else None
+    port = saved.get("port")
+    port = port if isinstance(port, int) and not isinstance(port, bool) and 1024 <= port <= 65535 else 0
+    bound: dict[int, str] = {}
+    raw = saved.get("bound")
+    for seat, digest in (raw.items() if isinstance(raw, dict) else ()):
+        if isinstance(seat, str) and seat.isdigit() and int(seat) in seats and is_digest(digest):
+            bound[int(seat)] = digest
+    return room, port, bound if room is not None else {}
 
 
 @dataclass
@@ -76,11 +95,10 @@ class PhoneTable:
     # ----- lifecycle ------------------------------------------------------------------
     def open(self, *, bind_host: str = "0.0.0.0", port: int = 0) -> None:
         """Start listening (only while a table with phone seats is open)."""
-        saved = self.session.record.meta.get(META_KEY, {})
-        bound = {int(seat): digest for seat, digest in saved.get("bound", {}).items()}
+        room, saved_port, bound = saved_room(self.session.record.meta.get(META_KEY), self.session.phone_seats())
         self.links = {seat: SeatLink(lang=i18n.language()) for seat in self.session.phone_seats()}
         self.server = PhoneServer(seats=self._names(), wake=_wake, bind_host=bind_host,
-                                  port=int(saved.get("port", port) or port), room_code=saved.get("room"),
+                                  port=saved_port or port, room_code=room,
                                   saved_bindings=bound)
         self.server.start()
         # Every picture the game has, before any phone joins: a picture served only once some hand held its
@@ -156,7 +174,7 @@ class PhoneTable:
         while True:
             try:
                 item = self.server.inbox.get_nowait()
-            except Exception:  # queue.Empty
+            except queue.Empty:
                 break
             if isinstance(item, ActionRequest) and act is None:
                 if not self.started:  # before the host's Start: said at once, nothing kept for later

@@ -232,3 +232,22 @@ def test_phones_wait_for_the_hosts_start(app):
                                 or started))
     finally:
         close(table, {0: phone})
+
+
+@pytest.mark.parametrize("saved", [None, "x", {"room": 5, "port": "80", "bound": []},
+                                   {"room": "ABCDEFGH", "port": 99999, "bound": {"0": "zz", "x": "a" * 64}},
+                                   {"room": "abc", "bound": {"0": "a" * 64}}])
+def test_a_saved_room_that_does_not_check_out_gives_a_fresh_room(saved):
+    from tabletop.ui.phone_table import saved_room
+
+    room, port, bound = saved_room(saved, [0, 1])
+    assert port == 0 and bound == {}
+    assert room in (None, "ABCDEFGH")
+
+
+def test_a_saved_room_keeps_what_checks_out():
+    from tabletop.ui.phone_table import saved_room
+
+    digest = "a" * 64
+    assert saved_room({"room": "ABCDEFGH", "port": 8765, "bound": {"0": digest, "3": digest}}, [0, 1]) == \
+        ("ABCDEFGH", 8765, {0: digest})
