@@ -48,6 +48,7 @@ _TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _MEASURE_CACHE: dict[tuple, int] = {}
 _WRAP_CACHE: dict[tuple, list[str]] = {}
 _ALPHA_CACHE: dict[tuple, pygame.Surface] = {}
+_BODY_CACHE: dict[tuple, pygame.Rect] = {}
 
 
 class Painter:
@@ -61,6 +62,7 @@ class Painter:
         self._measure_cache: dict[tuple, int] = _MEASURE_CACHE  # text widths in window px
         self._wrap_cache: dict[tuple, list[str]] = _WRAP_CACHE  # (text, px size, bold, px width) -> lines
         self._alpha_cache: dict[tuple, pygame.Surface] = _ALPHA_CACHE
+        self._body_cache: dict[tuple, pygame.Rect] = _BODY_CACHE  # (text, px size, bold) -> its letters' box
         # Text size setting (100/125/150 %): every size passed to `text`/`wrapped` is multiplied by it, on
         # every screen; layouts read `scale_now` to grow their rows and boxes with it.
         self._text_scale = 1.0
@@ -68,8 +70,9 @@ class Painter:
         # When a list, text that overflows its box, is fitted below `min_text`, is clipped, is drawn over
         # other visible text or is partly covered by a later shape is reported (see `report_to`).
         self.problems: list[TextProblem] | None = None
-        # This frame's visible text while reporting: (the letters' middle, the letters' whole height, text).
-        self._visible_text: list[tuple[pygame.Rect, pygame.Rect, str]] = []
+        # This frame's visible text while reporting: (its letters' body, the letters' whole height, text,
+        # its size in window px).
+        self._visible_text: list[tuple[pygame.Rect, pygame.Rect, str, int]] = []
         self._floating = 0  # > 0 while drawing an overlay (see `overlay`)
 
     @property
@@ -120,10 +123,11 @@ class Painter:
         if not self._visible_text:
             return
         kept = []
-        for ink, letters, text in self._visible_text:
+        for seen in self._visible_text:
+            letters, text = seen[1], seen[2]
             hit = screen.clip(letters)
             if hit.w <= 2 or hit.h <= 2:
-                kept.append((ink, letters, text))
+                kept.append(seen)
             elif not screen.contains(letters) and self.problems is not None and not self._floating:
                 self._report("covered", text, 0.0, hit.w / self.vp.scale, hit.h / self.vp.scale)
         self._visible_text = kept
@@ -255,24 +259,45 @@ class Painter:
         screen = surf.get_rect(**{anchor: self.vp.point(*pos)})
         self.surface.blit(surf, screen)
         if self.problems is not None and not icon and text.strip():
-            self._check_overlap(text, size, screen)
+            self._check_overlap(text, surf, (text, self.vp.px(size), bold), size, screen)
         return pygame.FRect(self.vp.to_virtual(screen.topleft), (screen.w / self.vp.scale, screen.h / self.vp.scale))
 
-    def _check_overlap(self, text: str, size: float, screen: pygame.Rect) -> None:
+    def _check_overlap(self, text: str, surf: pygame.Surface, key: tuple, size: float, screen: pygame.Rect) -> None:
         """Reports `text` when its letters run into other visible text drawn this frame.
 
-        The font's line box is ~1.45 em tall; only its middle 60 % (about the letters) counts, so lines
-        of a paragraph 1.15 em apart never touch, while two labels drawn into one place do."""
-        ink = screen.inflate(-2, -round(screen.h * 0.4))
-        for other, _letters, other_text in self._visible_text:
-            hit = ink.clip(other)
-            if hit.w > 2 and hit.h > 2 and other_text != text:
-                self._report("overlap", f"{text} × {other_text}", size, hit.w / self.vp.scale, hit.h / self.vp.scale)
+        Each text's box is its letters' body (`_body`): the pixels its glyphs paint, down to the foot of
+        an ideograph (a Latin descender below that dips into the next line's leading). Two texts collide
+        when their bodies share 2 window px or more both ways, however they were laid out (rows stepped
+        closer than the letters are tall, a heading grown by the text size onto the line under it, two
+        labels side by side); paragraph lines at 1.15 em keep about a fifth of an em between bodies.
+        The same text drawn again where it is (a redraw, an embossed shadow) is not a collision."""
+        body = self._body(surf, key).move(screen.topleft)
+        px = key[1]
+        for other, _letters, other_text, _px in self._visible_text:
+            if other_text == text and abs(other.x - body.x) <= 2 and abs(other.y - body.y) <= 2:
+                continue
+            across = min(body.right, other.right) - max(body.x, other.x)  # > 0: they share columns
+            down = min(body.bottom, other.bottom) - max(body.y, other.y)  # > 0: they share rows
+            if across >= 2 and down >= 2:
+                self._report("overlap", f"{text} × {other_text}", size, max(0, across) / self.vp.scale,
+                             max(0, down) / self.vp.scale)
                 break
         # Letters (kana, kanji, capitals, descenders) fill about 14-88 % of the line box: a shape over
         # that band cuts them, even where it misses the middle.
         letters = pygame.Rect(screen.x + 1, screen.y + round(screen.h * 0.14), screen.w - 2, round(screen.h * 0.74))
-        self._visible_text.append((ink, letters, text))
+        self._visible_text.append((body, letters, text, px))
+
+    def _body(self, surf: pygame.Surface, key: tuple) -> pygame.Rect:
+        """The box of a rendered text's letters, relative to its surface: the pixels its glyphs paint,
+        cut at the foot of an ideograph (0.12 em under the baseline). Kept per rendering."""
+        body = self._body_cache.get(key)
+        if body is None:
+            if len(self._body_cache) > 4000:
+                self._body_cache.clear()
+            ink = surf.get_bounding_rect(min_alpha=64)
+            foot = font_at(key[1], key[2]).get_ascent() + round(0.12 * key[1])
+            body = self._body_cache[key] = pygame.Rect(ink.x, ink.y, ink.w, max(1, min(ink.bottom, foot) - ink.y))
+        return body
 
     def _fit(self, text: str, size: float, bold: bool, max_width: float) -> float:
         """`size`, or the largest smaller one (down to `min_text`) at which `text` is at most `max_width` wide.

@@ -164,12 +164,13 @@ class SavesScene(Scene):
             p.rect((r.x + 72, r.y, 12, r.h), color)
             p.text(glyph, (r.x + 42, r.centery), 44, style.PANEL, bold=True, anchor="center")
             text_w = r.w - 84 - 24 - 330
-            p.text(game_title(saved.record.game), (r.x + 104, r.y + 12), style.H2, style.INK, bold=True,
-                   max_width=text_w - 200)
+            title = p.text(game_title(saved.record.game), (r.x + 104, r.y + 8), style.H2, style.INK, bold=True,
+                           max_width=text_w - 200)
             facts_x = r.x + 104 + text_w
             date = date_text(saved.saved_at)
             players_w = facts_x - p.measure(date, style.SMALL * p.text_scale) - 24 - (r.x + 104)
-            self._draw_players(p, players_text(saved), pygame.FRect(r.x + 104, r.y + 48, players_w, r.h - 48))
+            players_y = p.under(title, r.y + 48)  # under the title's letters, which grow with the text size
+            self._draw_players(p, players_text(saved), pygame.FRect(r.x + 104, players_y, players_w, r.bottom - players_y))
             p.text(move_text(saved), (facts_x, r.y + 14), style.BODY, style.INK, bold=True, anchor="topright")
             p.text(date, (facts_x, r.y + 50), style.SMALL, style.INK_SOFT, anchor="topright")
             p.rect(r, style.CARD_EDGE, style.RADIUS, width=1)
