@@ -74,6 +74,9 @@ class Painter:
         # its size in window px).
         self._visible_text: list[tuple[pygame.Rect, pygame.Rect, str, int]] = []
         self._floating = 0  # > 0 while drawing an overlay (see `overlay`)
+        # The players' names at the table (set by the table scene): in a text too wide for its box they are
+        # shortened by `shorten_names` instead of the text overflowing.
+        self.player_names: frozenset[str] = frozenset()
 
     @property
     def text_scale(self) -> float:
@@ -248,6 +251,8 @@ class Painter:
         if not icon:
             size *= self.text_scale
         if max_width is not None:
+            if self.player_names and self.measure(text, self.min_text, bold) > max_width:
+                text = self.shorten_names(text, max_width, bold)
             size = self._fit(text, size, bold, max_width)
             if self.problems is not None and text.strip():
                 width = self.measure(text, size, bold)
@@ -322,6 +327,23 @@ class Painter:
         while keep > 1 and self.measure("…" + text[-keep:], self.min_text, bold) > max_width:
             keep -= 1
         return "…" + text[-keep:]
+
+    def shorten_names(self, text: str, max_width: float, bold: bool = False,
+                      names: frozenset[str] | None = None) -> str:
+        """The one rule for players' names (setup accepts 16 characters) in a text too wide for its box even
+        at `min_text`: the longest name in it is cut, a character at a time, to its beginning and "…" (a
+        name is told apart by how it starts), until the text fits or every name is down to one letter.
+        `names`: the names to look for, where they are not the table's (a saved game's seats)."""
+        shown_as = {name: name for name in (self.player_names if names is None else names) if name and name in text}
+        while shown_as and self.measure(text, self.min_text, bold) > max_width:
+            name, shown = max(shown_as.items(), key=lambda item: len(item[1].rstrip("…")))
+            keep = len(shown.rstrip("…")) - 1
+            if keep < 1:
+                break
+            shorter = name[:keep].rstrip() + "…"
+            text = text.replace(shown, shorter)
+            shown_as[name] = shorter
+        return text
 
     @staticmethod
     def under(rect: pygame.FRect, y: float) -> float:

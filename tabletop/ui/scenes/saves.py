@@ -138,14 +138,19 @@ class SavesScene(Scene):
         return super().handle(event)
 
     @staticmethod
-    def _draw_players(p: Painter, players: str, box: pygame.FRect) -> None:
-        """The seats left of the date: one line fitted, or (six long names at larger text) two lines at the
-        readable minimum, so the list never runs into the date."""
+    def _draw_players(p: Painter, players: str, box: pygame.FRect, names: frozenset[str]) -> None:
+        """The seats left of the date: one line fitted, or (six long names at larger text) the lines at the
+        readable minimum that the row holds, or else one line with the names shortened by the painter's one
+        rule for names, so the list never runs into the date nor out of its row."""
         if p.measure(players, p.min_text) <= box.w:
             p.text(players, (box.x, box.y + 2), style.SMALL, style.INK_SOFT, max_width=box.w)
             return
         small = p.min_text / p.text_scale  # the painter scales sizes by the setting: this draws at min_text
-        p.wrapped(players, box, small, style.INK_SOFT, line_gap=1.15)
+        if len(p.wrap_lines(players, box.w, small)) * p.min_text * 1.15 <= box.h + 0.5:
+            p.wrapped(players, box, small, style.INK_SOFT, line_gap=1.15)
+            return
+        p.text(p.shorten_names(players, box.w, names=names), (box.x, box.y + 2), small, style.INK_SOFT,
+               max_width=box.w)
 
     def draw(self, p: Painter) -> None:
         from tabletop.ui.scenes.title import MOTIFS
@@ -170,7 +175,8 @@ class SavesScene(Scene):
             date = date_text(saved.saved_at)
             players_w = facts_x - p.measure(date, style.SMALL * p.text_scale) - 24 - (r.x + 104)
             players_y = p.under(title, r.y + 48)  # under the title's letters, which grow with the text size
-            self._draw_players(p, players_text(saved), pygame.FRect(r.x + 104, players_y, players_w, r.bottom - players_y))
+            self._draw_players(p, players_text(saved), pygame.FRect(r.x + 104, players_y, players_w, r.bottom - players_y),
+                               frozenset(seat.name for seat in saved.record.seats))
             p.text(move_text(saved), (facts_x, r.y + 14), style.BODY, style.INK, bold=True, anchor="topright")
             p.text(date, (facts_x, r.y + 50), style.SMALL, style.INK_SOFT, anchor="topright")
             p.rect(r, style.CARD_EDGE, style.RADIUS, width=1)

@@ -97,6 +97,7 @@ class TableScene(Scene):
     # ----- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
+        self.app.painter.player_names = frozenset(self.session.names())  # shortened by one rule where cramped
         self.app.sound("shuffle")
         if self.app.goal_cards and self.goal_card_at_start and self.session.humans() and goal_card.due(
                 self.session.game.id):
