@@ -309,3 +309,26 @@ def test_results_screen_of_finding_2_is_reported(app):
     collect.show(ResultsScene(app, session), "haunted_house results")
     overlaps = [found for found in collect.found if "overlap" in found and "のハンター" in found]
     assert len(overlaps) == 3, collect.found  # each hunter's line runs into the one above it
+
+
+def test_painter_reports_text_fitted_smaller_than_at_100_percent(app):
+    """Issue 38, finding 3: at 150 % a label squeezed into a fixed box comes out smaller than the same
+    label at 100 %. With `report_shrunk` on, the painter names it; a box that grew with the text does not."""
+    painter: Painter = app.painter
+    problems: list[TextProblem] = []
+    painter.report_to(problems)
+    painter.report_shrunk = True
+    try:
+        box = painter.measure("山札：10枚", style.SMALL) * 0.9  # a tight box: at 100 % fitted a little
+        painter.text("山札：10枚", (0, 0), style.SMALL, max_width=box)
+        assert problems == []
+        painter.text_scale = 1.5
+        painter.text("山札：10枚", (0, 100), style.SMALL, max_width=box * 1.6)  # the box grew with the text
+        assert problems == []
+        painter.text("山札：10枚", (0, 200), style.SMALL, max_width=box)  # it did not: squeezed
+        assert [p.kind for p in problems] == ["shrunk"], problems
+        assert problems[0].size < style.SMALL
+    finally:
+        painter.text_scale = 1.0
+        painter.report_shrunk = False
+        painter.report_to(None)
