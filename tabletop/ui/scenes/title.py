@@ -27,6 +27,7 @@ MOTIFS: dict[str, tuple[style.Color, str]] = {
 
 class TitleScene(Scene):
     name = "title"
+    arrows_2d = True  # the tiles are a 3 x 2 grid
 
     def __init__(self, app) -> None:
         super().__init__(app)
