@@ -218,6 +218,8 @@ class TableScene(Scene):
         if self.suggestion is not None:
             self.widgets.append(Button(hint_panel.play_button_rect(max(1, len(self.advice))), t("advice.play_first"),
                                        self.play_suggestion, primary=True, size=style.SMALL))
+            self.widgets.append(Button(hint_panel.close_button_rect(max(1, len(self.advice))), t("advice.close"),
+                                       self.close_hint, size=style.SMALL))
 
     # ----- who sees what ----------------------------------------------------------------
     def viewer(self) -> int | None:
@@ -434,6 +436,9 @@ class TableScene(Scene):
 
         The hard search for normal's time: a game may stop its normal level early (LEVEL_ITERATIONS, so the
         ladder has a middle), while the hint should think as deep as a short wait allows."""
+        if self.suggestion is not None:  # H again closes the panel
+            self.close_hint()
+            return
         seat = self.solo_human()
         state = self.session.state
         if seat is None or seat not in state.to_act() or state.is_over() or self.hinting:
@@ -477,6 +482,11 @@ class TableScene(Scene):
             self.suggestion, self.advice = advice[0][0], advice  # announced by the hint panel over the board
             self.toast_time = 0.0
             self.layout()
+
+    def close_hint(self) -> None:
+        """The hint panel goes (its close button, H again, or Esc); the board is whole again."""
+        self.suggestion, self.advice = None, []
+        self.layout()
 
     def play_suggestion(self) -> None:
         if self.suggestion is not None:
@@ -727,7 +737,10 @@ class TableScene(Scene):
         if self.log_big and self._handle_big_log(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.toggle_menu()
+            if self.suggestion is not None and not self.menu_open:  # Esc closes the hint panel first
+                self.close_hint()
+            else:
+                self.toggle_menu()
             return None
         if self._tool_key(event, ctrl=True):
             return None
