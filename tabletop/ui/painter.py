@@ -273,7 +273,9 @@ class Painter:
         surf = self._render(text, size, color, bold)
         screen = surf.get_rect(**{anchor: self.vp.point(*pos)})
         self.surface.blit(surf, screen)
-        if self.problems is not None and not icon and text.strip():
+        # Text a scrolling view's clip cuts (a rules line scrolled half out of sight) is scrolled, not laid
+        # out wrong: the part in sight is all that is drawn, and it is not checked against other text.
+        if self.problems is not None and not icon and text.strip() and self.surface.get_clip().contains(screen):
             self._check_overlap(text, surf, (text, self.vp.px(size), bold), size, screen)
         return pygame.FRect(self.vp.to_virtual(screen.topleft), (screen.w / self.vp.scale, screen.h / self.vp.scale))
 
