@@ -28,3 +28,31 @@ def test_title_arrows_move_on_the_grid(app):
     post_key(pygame.K_DOWN)  # under the tiles: the buttons row, not the next tile in the list
     app.step(1 / 60)
     assert title.focus >= len(title.tiles)
+
+
+def test_title_at_150_percent_japanese_keeps_its_lines_apart_and_its_kanji_whole(app, monkeypatch):
+    """Issue 38, finding 4 (title): at 150 % Japanese the name and the tagline under it keep a gap
+    between their letters, and each tile's kanji is drawn at the motif's size, inside its coloured band."""
+    from tabletop.i18n import t
+    from tabletop.ui.painter import TextProblem
+    from tests.ui.test_text_fit import _configure
+
+    _configure(app, "ja", 1.5)
+    title = TitleScene(app)
+    app.stack.push(title)
+    painter = app.painter
+    sizes: list[tuple[str, float]] = []
+    render = painter._render
+    monkeypatch.setattr(painter, "_render", lambda text, size, *rest: sizes.append((text, size)) or render(
+        text, size, *rest))
+    problems: list[TextProblem] = []
+    painter.report_to(problems)
+    try:
+        title.draw(painter)
+        bodies = {text: body for body, _letters, text, _px in painter._visible_text}
+    finally:
+        painter.report_to(None)
+    name, tagline = bodies[t("app.name")], bodies[t("app.tagline")]
+    assert tagline.y - name.bottom >= 6, (name, tagline)
+    kanji = [size for text, size in sizes if text in {"賭", "霊", "夏", "川", "鳥", "館"}]
+    assert len(kanji) == 6 and all(painter.measure("館", size, bold=True) <= 118 - 8 for size in kanji), kanji
