@@ -77,8 +77,8 @@ class Painter:
         # 125/150 % are listed in issue 38's notes; a check turns it on where they have been given room.
         self.report_shrunk = False
         # This frame's visible text while reporting: (its letters' body, the letters' whole height, text,
-        # its size in window px).
-        self._visible_text: list[tuple[pygame.Rect, pygame.Rect, str, int]] = []
+        # its size in window px, the overlay depth it was drawn at).
+        self._visible_text: list[tuple[pygame.Rect, pygame.Rect, str, int, int]] = []
         self._floating = 0  # > 0 while drawing an overlay (see `overlay`)
         # The players' names at the table (set by the table scene): in a text too wide for its box they are
         # shortened by `shorten_names` instead of the text overflowing.
@@ -118,7 +118,8 @@ class Painter:
     @contextmanager
     def overlay(self) -> Iterator[None]:
         """Draw a floating panel (a hint banner, a toast, the end-of-game banner, a menu): it lies over
-        the table, so the table's text it hides in part is not reported as cut."""
+        the table, so the table's text it hides in part is not reported as cut; its own text that its own
+        later shapes cut is."""
         self._floating += 1
         try:
             yield
@@ -137,7 +138,7 @@ class Painter:
             hit = screen.clip(letters)
             if hit.w <= 2 or hit.h <= 2:
                 kept.append(seen)
-            elif not screen.contains(letters) and self.problems is not None and not self._floating:
+            elif not screen.contains(letters) and self.problems is not None and self._floating <= seen[4]:
                 self._report("covered", text, 0.0, hit.w / self.vp.scale, hit.h / self.vp.scale)
         self._visible_text = kept
 
@@ -290,7 +291,7 @@ class Painter:
         The same text drawn again where it is (a redraw, an embossed shadow) is not a collision."""
         body = self._body(surf, key).move(screen.topleft)
         px = key[1]
-        for other, _letters, other_text, _px in self._visible_text:
+        for other, _letters, other_text, _px, _depth in self._visible_text:
             if other_text == text and abs(other.x - body.x) <= 2 and abs(other.y - body.y) <= 2:
                 continue
             across = min(body.right, other.right) - max(body.x, other.x)  # > 0: they share columns
@@ -302,7 +303,7 @@ class Painter:
         # Letters (kana, kanji, capitals, descenders) fill about 14-88 % of the line box: a shape over
         # that band cuts them, even where it misses the middle.
         letters = pygame.Rect(screen.x + 1, screen.y + round(screen.h * 0.14), screen.w - 2, round(screen.h * 0.74))
-        self._visible_text.append((body, letters, text, px))
+        self._visible_text.append((body, letters, text, px, self._floating))
 
     def _body(self, surf: pygame.Surface, key: tuple) -> pygame.Rect:
         """The box of a rendered text's letters, relative to its surface: the pixels its glyphs paint,

@@ -49,7 +49,7 @@ def test_title_at_150_percent_japanese_keeps_its_lines_apart_and_its_kanji_whole
     painter.report_to(problems)
     try:
         title.draw(painter)
-        bodies = {text: body for body, _letters, text, _px in painter._visible_text}
+        bodies = {seen[2]: seen[0] for seen in painter._visible_text}
     finally:
         painter.report_to(None)
     name, tagline = bodies[t("app.name")], bodies[t("app.tagline")]

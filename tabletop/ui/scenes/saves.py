@@ -155,8 +155,8 @@ class SavesScene(Scene):
     def draw(self, p: Painter) -> None:
         from tabletop.ui.scenes.title import MOTIFS
 
-        p.text(t("app.saves_title"), (40, 28), style.H1, style.TEXT_LIGHT, bold=True)
-        p.text(t("app.saves_hint"), (40, 84), style.SMALL, style.TEXT_MUTED, max_width=1200)
+        head = p.text(t("app.saves_title"), (40, 28 - 12 * (p.scale_now - 1)), style.H1, style.TEXT_LIGHT, bold=True)
+        p.text(t("app.saves_hint"), (40, p.under(head, 84)), style.SMALL, style.TEXT_MUTED, max_width=1200)
         if not self.saves:
             p.text(t("app.saves_empty"), (640, 300), style.BODY, style.TEXT_MUTED, anchor="center", max_width=1000)
         for i in self.visible():

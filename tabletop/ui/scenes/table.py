@@ -173,7 +173,7 @@ class TableScene(Scene):
             if self.phones is not None:
                 entries.append((t("phone.menu"), self.open_phones))
             entries.append((t("app.leave"), self.leave))
-            top = MENU_TOP + 60
+            top = self.menu_buttons_top()
             for i, (label, action) in enumerate(entries):
                 self.widgets.append(Button(pygame.FRect(520, top + 60 * i, 240, 48), label, action))
             self.widgets.append(Button(pygame.FRect(520, top + 60 * len(entries), 240, 48), t("app.back"),
@@ -620,6 +620,10 @@ class TableScene(Scene):
             self.app.stack.replace(ResultsScene(self.app, self.session))
 
     # ----- menu -------------------------------------------------------------------------
+    def menu_buttons_top(self) -> float:
+        """The menu's first button: under its heading, which grows with the text size."""
+        return MENU_TOP + max(60.0, 24 + style.H2 * 1.45 * self.app.painter.text_scale)
+
     def toggle_menu(self) -> None:
         self.menu_open = not self.menu_open
         self.layout()
@@ -805,7 +809,7 @@ class TableScene(Scene):
                                                    self.session.names(), self.session.game.cooperative))
         if self.menu_open:
             p.alpha_rect((0, 0, 1280, 720), style.SHADOW, 150)
-            p.panel((480, MENU_TOP, 320, 70 + 60 * self.menu_rows))
+            p.panel((480, MENU_TOP, 320, self.menu_buttons_top() - MENU_TOP + 10 + 60 * self.menu_rows))
             p.text(t("app.menu"), (640, MENU_TOP + 16), style.H2, style.TEXT_LIGHT, bold=True, anchor="midtop")
         elif self.ending is not None:
             self.ending.draw(p)
