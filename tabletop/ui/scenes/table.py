@@ -369,10 +369,11 @@ class TableScene(Scene):
         return words_for(self.session.game.id).action(action, self.session.names())
 
     def solo_human(self) -> int | None:
-        """The one human in a game against AI, at the screen (undo and hints are offered only then)."""
+        """The one human in a game against AI, or alone in a co-operative game (the Haunted House played
+        solo: the co-op planner hints there), at the screen (undo and hints are offered only then)."""
         humans = self.session.humans()
         alone = len(humans) == 1 and not self.session.is_phone(humans[0])
-        return humans[0] if alone and self.session.players > 1 else None
+        return humans[0] if alone and (self.session.players > 1 or self.session.game.cooperative) else None
 
     def _undo_check(self) -> UndoCheck | None:
         seat = self.solo_human()
