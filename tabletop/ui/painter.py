@@ -132,6 +132,7 @@ class Painter:
         letters cuts them (a card over a zone label), which is reported."""
         if not self._visible_text:
             return
+        screen = screen.clip(self.surface.get_clip())  # a scrolling view's clip keeps the shape to its view
         kept = []
         for seen in self._visible_text:
             letters, text = seen[1], seen[2]
