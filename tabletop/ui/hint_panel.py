@@ -75,12 +75,18 @@ def play_button_rect(rows: int) -> pygame.FRect:
     return pygame.FRect(r.right - 166, r.y + 6, 156, 30)
 
 
+def close_button_rect(rows: int) -> pygame.FRect:
+    """The panel's close button, left of "Play the first" (H and Esc close it too)."""
+    play = play_button_rect(rows)
+    return pygame.FRect(play.x - 122, play.y, 114, play.h)
+
+
 def draw(p: Painter, rows: list[HintRow]) -> None:
     r = panel_rect(len(rows))
     p.panel(r)
     p.rect(r, style.INFO, style.RADIUS, width=2)
     p.text("? " + t("advice.title"), (r.x + 16, r.y + 21), style.BODY, style.TEXT_LIGHT, bold=True,
-           anchor="midleft", max_width=WIDTH - 200)
+           anchor="midleft", max_width=WIDTH - 320)
     for i, row in enumerate(rows):
         y = r.y + 44 + i * ROW_H
         first = i == 0

@@ -115,9 +115,13 @@ class KeySettle:
         """Whether a key press now may act; one that may not is the player still hurrying on."""
         if self.gate.time - self.still_since >= self.gate.settle - 1e-9:
             return True
+        self.hold()
+        return False
+
+    def hold(self) -> None:
+        """A press kept from acting (here, or by the screen's own wait): the stillness starts again."""
         self.still_since = self.gate.time
         self.held_back = True
-        return False
 
     def wait_left(self) -> float | None:
         """Seconds until the keys act again after a press kept from acting (the screen shows it and

@@ -25,6 +25,7 @@ class TextProblem:
     drawn over other text.
 
     kind: "overflow" (width > limit, the box), "too_small" (size < the readable minimum, `Painter.min_text`),
+    "shrunk" (at a text size above 100 %, fitted smaller than the same text at 100 %: width is that size),
     "clipped" (wrapped lines that did not fit the box's height were left out), "overlap" (text is "this ×
     the other"; width and limit are the overlap's width and height), "covered" (an opaque shape or image
     drawn later hides part of the text, not all of it; width and limit are the hidden part's width and
@@ -39,6 +40,8 @@ class TextProblem:
     def __str__(self) -> str:
         if self.kind == "too_small":
             return f"{self.kind}: {self.text!r} at {self.size:.1f} px"
+        if self.kind == "shrunk":
+            return f"{self.kind}: {self.text!r} at {self.size:.1f} px, {self.width:.1f} px at 100 %"
         if self.kind in ("overlap", "covered"):
             return f"{self.kind}: {self.text!r} ({self.width:.0f}x{self.limit:.0f} px)"
         return f"{self.kind}: {self.text!r} at {self.size:.1f} px ({self.width:.0f} > {self.limit:.0f})"
@@ -48,6 +51,7 @@ _TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _MEASURE_CACHE: dict[tuple, int] = {}
 _WRAP_CACHE: dict[tuple, list[str]] = {}
 _ALPHA_CACHE: dict[tuple, pygame.Surface] = {}
+_BODY_CACHE: dict[tuple, pygame.Rect] = {}
 
 
 class Painter:
@@ -61,6 +65,7 @@ class Painter:
         self._measure_cache: dict[tuple, int] = _MEASURE_CACHE  # text widths in window px
         self._wrap_cache: dict[tuple, list[str]] = _WRAP_CACHE  # (text, px size, bold, px width) -> lines
         self._alpha_cache: dict[tuple, pygame.Surface] = _ALPHA_CACHE
+        self._body_cache: dict[tuple, pygame.Rect] = _BODY_CACHE  # (text, px size, bold) -> its letters' box
         # Text size setting (100/125/150 %): every size passed to `text`/`wrapped` is multiplied by it, on
         # every screen; layouts read `scale_now` to grow their rows and boxes with it.
         self._text_scale = 1.0
@@ -68,9 +73,16 @@ class Painter:
         # When a list, text that overflows its box, is fitted below `min_text`, is clipped, is drawn over
         # other visible text or is partly covered by a later shape is reported (see `report_to`).
         self.problems: list[TextProblem] | None = None
-        # This frame's visible text while reporting: (the letters' middle, the letters' whole height, text).
-        self._visible_text: list[tuple[pygame.Rect, pygame.Rect, str]] = []
+        # Also report "shrunk" text (see TextProblem). Off by default: the boxes that still squeeze text at
+        # 125/150 % are listed in issue 38's notes; a check turns it on where they have been given room.
+        self.report_shrunk = False
+        # This frame's visible text while reporting: (its letters' body, the letters' whole height, text,
+        # its size in window px, the overlay depth it was drawn at).
+        self._visible_text: list[tuple[pygame.Rect, pygame.Rect, str, int, int]] = []
         self._floating = 0  # > 0 while drawing an overlay (see `overlay`)
+        # The players' names at the table (set by the table scene): in a text too wide for its box they are
+        # shortened by `shorten_names` instead of the text overflowing.
+        self.player_names: frozenset[str] = frozenset()
 
     @property
     def text_scale(self) -> float:
@@ -106,7 +118,8 @@ class Painter:
     @contextmanager
     def overlay(self) -> Iterator[None]:
         """Draw a floating panel (a hint banner, a toast, the end-of-game banner, a menu): it lies over
-        the table, so the table's text it hides in part is not reported as cut."""
+        the table, so the table's text it hides in part is not reported as cut; its own text that its own
+        later shapes cut is."""
         self._floating += 1
         try:
             yield
@@ -119,12 +132,14 @@ class Painter:
         letters cuts them (a card over a zone label), which is reported."""
         if not self._visible_text:
             return
+        screen = screen.clip(self.surface.get_clip())  # a scrolling view's clip keeps the shape to its view
         kept = []
-        for ink, letters, text in self._visible_text:
+        for seen in self._visible_text:
+            letters, text = seen[1], seen[2]
             hit = screen.clip(letters)
             if hit.w <= 2 or hit.h <= 2:
-                kept.append((ink, letters, text))
-            elif not screen.contains(letters) and self.problems is not None and not self._floating:
+                kept.append(seen)
+            elif not screen.contains(letters) and self.problems is not None and self._floating <= seen[4]:
                 self._report("covered", text, 0.0, hit.w / self.vp.scale, hit.h / self.vp.scale)
         self._visible_text = kept
 
@@ -241,10 +256,16 @@ class Painter:
         assert anchor in _ANCHORS
         if self.drawn is not None:
             self.drawn.append(text)
+        at_100 = size  # the size this text has at text size 100 %
         if not icon:
             size *= self.text_scale
         if max_width is not None:
+            if self.player_names and self.measure(text, self.min_text, bold) > max_width:
+                text = self.shorten_names(text, max_width, bold)
             size = self._fit(text, size, bold, max_width)
+            # A player who chose larger text never gets this text smaller than at 100 %: its box must grow.
+            if self.report_shrunk and self.text_scale > 1 and size < at_100 - 0.01 and not icon and text.strip():
+                self._report("shrunk", text, size, at_100, max_width)
             if self.problems is not None and text.strip():
                 width = self.measure(text, size, bold)
                 if width > max_width + 0.5:
@@ -254,25 +275,48 @@ class Painter:
         surf = self._render(text, size, color, bold)
         screen = surf.get_rect(**{anchor: self.vp.point(*pos)})
         self.surface.blit(surf, screen)
-        if self.problems is not None and not icon and text.strip():
-            self._check_overlap(text, size, screen)
+        # Text a scrolling view's clip cuts (a rules line scrolled half out of sight) is scrolled, not laid
+        # out wrong: the part in sight is all that is drawn, and it is not checked against other text.
+        if self.problems is not None and not icon and text.strip() and self.surface.get_clip().contains(screen):
+            self._check_overlap(text, surf, (text, self.vp.px(size), bold), size, screen)
         return pygame.FRect(self.vp.to_virtual(screen.topleft), (screen.w / self.vp.scale, screen.h / self.vp.scale))
 
-    def _check_overlap(self, text: str, size: float, screen: pygame.Rect) -> None:
+    def _check_overlap(self, text: str, surf: pygame.Surface, key: tuple, size: float, screen: pygame.Rect) -> None:
         """Reports `text` when its letters run into other visible text drawn this frame.
 
-        The font's line box is ~1.45 em tall; only its middle 60 % (about the letters) counts, so lines
-        of a paragraph 1.15 em apart never touch, while two labels drawn into one place do."""
-        ink = screen.inflate(-2, -round(screen.h * 0.4))
-        for other, _letters, other_text in self._visible_text:
-            hit = ink.clip(other)
-            if hit.w > 2 and hit.h > 2 and other_text != text:
-                self._report("overlap", f"{text} × {other_text}", size, hit.w / self.vp.scale, hit.h / self.vp.scale)
+        Each text's box is its letters' body (`_body`): the pixels its glyphs paint, down to the foot of
+        an ideograph (a Latin descender below that dips into the next line's leading). Two texts collide
+        when their bodies share 2 window px or more both ways, however they were laid out (rows stepped
+        closer than the letters are tall, a heading grown by the text size onto the line under it, two
+        labels side by side); paragraph lines at 1.15 em keep about a fifth of an em between bodies.
+        The same text drawn again where it is (a redraw, an embossed shadow) is not a collision."""
+        body = self._body(surf, key).move(screen.topleft)
+        px = key[1]
+        for other, _letters, other_text, _px, _depth in self._visible_text:
+            if other_text == text and abs(other.x - body.x) <= 2 and abs(other.y - body.y) <= 2:
+                continue
+            across = min(body.right, other.right) - max(body.x, other.x)  # > 0: they share columns
+            down = min(body.bottom, other.bottom) - max(body.y, other.y)  # > 0: they share rows
+            if across >= 2 and down >= 2:
+                self._report("overlap", f"{text} × {other_text}", size, max(0, across) / self.vp.scale,
+                             max(0, down) / self.vp.scale)
                 break
         # Letters (kana, kanji, capitals, descenders) fill about 14-88 % of the line box: a shape over
         # that band cuts them, even where it misses the middle.
         letters = pygame.Rect(screen.x + 1, screen.y + round(screen.h * 0.14), screen.w - 2, round(screen.h * 0.74))
-        self._visible_text.append((ink, letters, text))
+        self._visible_text.append((body, letters, text, px, self._floating))
+
+    def _body(self, surf: pygame.Surface, key: tuple) -> pygame.Rect:
+        """The box of a rendered text's letters, relative to its surface: the pixels its glyphs paint,
+        cut at the foot of an ideograph (0.12 em under the baseline). Kept per rendering."""
+        body = self._body_cache.get(key)
+        if body is None:
+            if len(self._body_cache) > 4000:
+                self._body_cache.clear()
+            ink = surf.get_bounding_rect(min_alpha=64)
+            foot = font_at(key[1], key[2]).get_ascent() + round(0.12 * key[1])
+            body = self._body_cache[key] = pygame.Rect(ink.x, ink.y, ink.w, max(1, min(ink.bottom, foot) - ink.y))
+        return body
 
     def _fit(self, text: str, size: float, bold: bool, max_width: float) -> float:
         """`size`, or the largest smaller one (down to `min_text`) at which `text` is at most `max_width` wide.
@@ -297,6 +341,23 @@ class Painter:
         while keep > 1 and self.measure("…" + text[-keep:], self.min_text, bold) > max_width:
             keep -= 1
         return "…" + text[-keep:]
+
+    def shorten_names(self, text: str, max_width: float, bold: bool = False,
+                      names: frozenset[str] | None = None) -> str:
+        """The one rule for players' names (setup accepts 16 characters) in a text too wide for its box even
+        at `min_text`: the longest name in it is cut, a character at a time, to its beginning and "…" (a
+        name is told apart by how it starts), until the text fits or every name is down to one letter.
+        `names`: the names to look for, where they are not the table's (a saved game's seats)."""
+        shown_as = {name: name for name in (self.player_names if names is None else names) if name and name in text}
+        while shown_as and self.measure(text, self.min_text, bold) > max_width:
+            name, shown = max(shown_as.items(), key=lambda item: len(item[1].rstrip("…")))
+            keep = len(shown.rstrip("…")) - 1
+            if keep < 1:
+                break
+            shorter = name[:keep].rstrip() + "…"
+            text = text.replace(shown, shorter)
+            shown_as[name] = shorter
+        return text
 
     @staticmethod
     def under(rect: pygame.FRect, y: float) -> float:

@@ -27,10 +27,31 @@ class Scene:
     opaque = True
     name = "scene"
 
+    # A screen laid out as a grid (the title's tiles): the arrows move the focus to the nearest widget
+    # that way on screen, not to the next in the list (Tab still walks the list).
+    arrows_2d = False
+
     def __init__(self, app: App) -> None:
         self.app = app
         self.widgets: list[Widget] = []
         self.focus: int | None = None
+
+    def _arrow_target(self, key: int, focusable: list[int]) -> int:
+        """The focusable widget an arrow points to from the focused one: the nearest whose centre lies that
+        way, a step across counting twice a step along; the focus stays where nothing lies that way."""
+        dx, dy = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}[key]
+        here = self.widgets[self.focus].rect
+        best, best_cost = self.focus, float("inf")
+        for i in focusable:
+            there = self.widgets[i].rect
+            vx, vy = there.centerx - here.centerx, there.centery - here.centery
+            along = vx * dx + vy * dy
+            if i == self.focus or along < 1:
+                continue
+            cost = along + 2 * abs(vx * dy + vy * dx)
+            if cost < best_cost:
+                best, best_cost = i, cost
+        return best
 
     # lifecycle
     def enter(self) -> None:
@@ -101,6 +122,8 @@ class Scene:
                 back = event.key in (pygame.K_UP, pygame.K_LEFT) or (event.mod & pygame.KMOD_SHIFT)
                 if self.focus not in focusable:
                     self.focus = focusable[-1 if back else 0]
+                elif self.arrows_2d and event.key != pygame.K_TAB:
+                    self.focus = self._arrow_target(event.key, focusable)
                 else:
                     k = focusable.index(self.focus)
                     self.focus = focusable[(k + (-1 if back else 1)) % len(focusable)]

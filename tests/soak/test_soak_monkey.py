@@ -1,4 +1,5 @@
-"""Soak: a monkey sends every scene tens of thousands of random inputs; nothing may raise.
+"""Soak: a monkey sends every scene tens of thousands of random inputs; nothing may raise, and the
+painter's text report (checked every few frames in windows of a supported size) must stay empty.
 
 Scenes: title, setup of each game, settings, KAKAPO's mission select, rules,
 history, replay, results, and each game's table three ways (one human against
@@ -218,6 +219,29 @@ def smart_move(app, rng: random.Random) -> None:
                 top.human_act(rng.choice(legal))
 
 
+TEXT_CHECK_EVERY = 25  # frames between two draws with the painter's text report on
+SUPPORTED = (1024, 600)  # the smallest window the layouts promise to fit (the state sweep's sizes)
+
+
+def text_problems(app) -> list[str]:
+    """The painter's report on the top scene as it is now, at rest (text overflowing, cut, covered, drawn
+    over other text or too small), one line per problem; none expected in a window of a supported size.
+    Tinier windows the monkey makes are for robustness only: their text is not held to fit."""
+    w, h = app.screen.get_size()
+    scene = app.stack.top
+    if w < SUPPORTED[0] or h < SUPPORTED[1] or scene is None or scene.next_frame_in() == 0.0:
+        return []  # a tiny window, or a screen in motion (a card flying over a label lands in a moment)
+    problems: list = []
+    app.painter.report_to(problems)
+    try:
+        scene.draw(app.painter)  # the top scene alone, as the state sweep draws it: an overlay's own text
+    finally:
+        app.painter.report_to(None)
+    top = type(scene).__name__
+    scale = app.settings.ui_scale
+    return [f"{top} at {w}x{h}, {round(scale * 100)} %: painter reported {problem}" for problem in problems]
+
+
 @pytest.mark.parametrize("scene_name", SCENES)
 def test_soak_monkey(app, scene_name: str) -> None:
     budget = Budget(SHARE)
@@ -249,6 +273,8 @@ def test_soak_monkey(app, scene_name: str) -> None:
                 smart_move(app, rng)
             app.step(rng.choice((1 / 60, 1 / 60, 1 / 30, 0.1, 0.0)))
             frames += 1
+            if frames % TEXT_CHECK_EVERY == 0:
+                failures += text_problems(app)
             away = 0 if isinstance(app.stack.top, scene_type) else away + 1
         except Exception as exc:  # noqa: BLE001 - collected, then reported
             tail = "".join(traceback.format_exception(exc)[-4:]).strip()
@@ -261,4 +287,4 @@ def test_soak_monkey(app, scene_name: str) -> None:
                 break
     report("monkey", scene=scene_name, scenes=1, events=monkey.events, frames=frames, failures=len(failures),
            notes=" | ".join(dict.fromkeys(failures))[:2000])
-    assert not failures, f"{scene_name}: {len(failures)} exceptions; first: {failures[0]}"
+    assert not failures, f"{scene_name}: {len(failures)} exceptions or text problems; first: {failures[0]}"

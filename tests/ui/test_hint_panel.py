@@ -99,3 +99,25 @@ def test_a_chance_the_search_never_saw_come_true_reads_under_one_percent(app, la
     assert hint_panel.chance_text(none_seen, False) == i18n.t("advice.chance_win_low")
     assert "1%" in hint_panel.chance_text(none_seen, True) and "0%" not in hint_panel.chance_text(none_seen, True)
     assert hint_panel.chance_text(replace(none_seen, chance=0.42), True) == i18n.t("advice.chance_team", chance=0.42)
+
+
+@pytest.mark.parametrize("close", ["h", "esc", "button"])
+def test_the_hint_panel_always_leaves(app, close: str) -> None:
+    """Issue 38, finding 5: H toggles the panel, Esc closes it (before the menu opens), and so does its
+    close button; the menu does not open over a panel left behind."""
+    table = _table(app, "bluffit")
+    post_key(pygame.K_h)
+    assert run_until(app, lambda: table.suggestion is not None, 200)
+    if close == "h":
+        post_key(pygame.K_h)
+    elif close == "esc":
+        post_key(pygame.K_ESCAPE)
+    else:
+        button = hint_panel.close_button_rect(len(table.advice))
+        post_click(app, button.centerx, button.centery)
+    app.step(1 / 60)
+    assert table.suggestion is None and not table.advice
+    assert not table.menu_open
+    post_key(pygame.K_ESCAPE)  # with the panel gone, Esc is the menu again
+    app.step(1 / 60)
+    assert table.menu_open

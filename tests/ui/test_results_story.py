@@ -347,6 +347,7 @@ def test_enter_pressed_again_and_again_to_pass_opens_neither_the_results_nor_a_n
 
 def test_a_press_kept_from_acting_says_to_wait_until_the_keys_act_again(app):
     from tabletop.ui.input_gate import SETTLE
+    from tabletop.ui.results.ending import MIN_SHOWN
     from tests.ui.conftest import drawn_strings
 
     wait = i18n.t("results.keys_wait")
@@ -360,7 +361,7 @@ def test_a_press_kept_from_acting_says_to_wait_until_the_keys_act_again(app):
     app.step(1 / 60)
     assert app.stack.top is table and wait in drawn_strings(app, table.draw)
     assert 0 < table.next_frame_in() <= SETTLE  # the line goes without another press
-    _frames(app, SETTLE + 0.1)
+    _frames(app, max(SETTLE, MIN_SHOWN) + 0.1)  # the banner also stays its least time
     assert wait not in drawn_strings(app, table.draw) and table.next_frame_in() is None
     post_key(pygame.K_RETURN)
     app.step(1 / 60)
@@ -392,3 +393,26 @@ def test_an_all_ai_game_still_moves_on_to_the_results_by_itself(app):
     app.stack.push(TitleScene(app))
     app.stack.push(TableScene(app, session))
     assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene), 10)
+
+
+def test_the_ending_banner_stays_two_seconds_before_a_key_moves_on(app):
+    """Issue 38, finding 9: the banner comes up with the keyboard still (no press for longer than the
+    settle time); an Enter 1.9 s later is the player still hurrying on and leaves it up; once it has been
+    up 2 s and the keyboard has settled, Enter opens the results."""
+    from tabletop.ui.input_gate import SETTLE
+
+    session = play("bloody_summer", 4, 4, kinds=["human", "easy", "easy", "easy"])
+    app.stack.push(TitleScene(app))
+    _frames(app, SETTLE + 0.5)  # nothing pressed for a while before the game's end
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.step(1 / 60)
+    assert table.ending is not None
+    _frames(app, 1.9)
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert app.stack.top is table, "the banner must stay at least 2 s"
+    _frames(app, max(2.0, SETTLE) + 0.1)
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, ResultsScene)

@@ -366,8 +366,9 @@ class Board(BoardBase):
         p.rect(rect, style.FELT_LINE, style.RADIUS, width=1)
         p.circle((rect.x + 18, rect.y + 20), 11, style.SEAT_COLORS[seat % 6])
         p.text(style.SEAT_GLYPHS[seat % 6], (rect.x + 18, rect.y + 20), style.TINY, style.INK, anchor="center", icon=True)
+        star_w = p.measure("★", style.BODY * p.scale_now) + 16 if starts else 0.0  # the star grows with the text
         p.text(name, (rect.x + 36, rect.y + 20), style.SMALL, style.TEXT_LIGHT, bold=viewing, anchor="midleft",
-               max_width=rect.w - 66)
+               max_width=rect.w - 36 - max(30.0, star_w + 4))
         if starts:
             p.text("★", (rect.right - 12, rect.y + 20), style.BODY, style.ACCENT, anchor="midright")
         if not participating:

@@ -29,6 +29,7 @@ def banner_rects(text_scale: float) -> tuple[pygame.FRect, pygame.FRect]:
 
 BANNER, BUTTON = banner_rects(1.0)
 KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+MIN_SHOWN = 2.0  # seconds the banner stays before a key moves on: the ending is seen, however keys are pressed
 TONES = {"good": style.GOOD, "bad": style.BAD, "accent": style.ACCENT}
 
 
@@ -40,6 +41,7 @@ class EndingBanner:
         self.on_continue = on_continue
         self.text_scale = text_scale  # the text-size setting now (the banner grows with it)
         self._words: tuple[str, ResultsStory, list[str]] | None = None
+        self.shown_at = settle.gate.time
 
     def words(self) -> tuple[ResultsStory, list[str]]:
         """The story (for its verdict) and the final move's lines, in the current language."""
@@ -53,7 +55,9 @@ class EndingBanner:
     def handle(self, event: pygame.event.Event, mouse: Callable[[tuple[int, int]], pygame.Vector2]) -> bool:
         """Enter / Space, or a left click on the banner, asks for the results."""
         if event.type == pygame.KEYDOWN and event.key in KEYS:
-            if self.settle.take():
+            if self.settle.gate.time - self.shown_at < MIN_SHOWN - 1e-9:
+                self.settle.hold()
+            elif self.settle.take():
                 self.on_continue()
             return True
         banner = banner_rects(self.text_scale())[0]

@@ -166,8 +166,9 @@ class RulesScene(Scene):
         p.panel(PANEL, dark=False)
         title = registry.entry(self.game_id).title[i18n.language()]
         # Grown by the text size, the title reaches down to the tabs' row: it keeps left of the tabs.
-        room = 1100 if p.scale_now <= 1 else CONTENT.right - 392 - 12 - 90  # the tabs start at right - 392
-        head = p.text(t("app.rules_title", game=title), (90, 36 if p.scale_now > 1 else 44), style.H1, style.INK,
+        room = CONTENT.right - 392 - 12 - 90  # the tabs start at right - 392; the heading's foot reaches their row
+        heading = "app.rules_title_full" if self.tab == "full" else "app.rules_title"  # the tab shown names it
+        head = p.text(t(heading, game=title), (90, 36 if p.scale_now > 1 else 44), style.H1, style.INK,
                       bold=True, max_width=room)
         p.text(t("app.rules_keys"), (90, p.under(head, 94)), style.TINY, style.INK_SOFT, max_width=CONTENT.w - 420)
         p.line((CONTENT.x, CONTENT.y - 8), (CONTENT.right, CONTENT.y - 8), style.CARD_EDGE)

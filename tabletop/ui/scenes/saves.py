@@ -138,20 +138,25 @@ class SavesScene(Scene):
         return super().handle(event)
 
     @staticmethod
-    def _draw_players(p: Painter, players: str, box: pygame.FRect) -> None:
-        """The seats left of the date: one line fitted, or (six long names at larger text) two lines at the
-        readable minimum, so the list never runs into the date."""
+    def _draw_players(p: Painter, players: str, box: pygame.FRect, names: frozenset[str]) -> None:
+        """The seats left of the date: one line fitted, or (six long names at larger text) the lines at the
+        readable minimum that the row holds, or else one line with the names shortened by the painter's one
+        rule for names, so the list never runs into the date nor out of its row."""
         if p.measure(players, p.min_text) <= box.w:
             p.text(players, (box.x, box.y + 2), style.SMALL, style.INK_SOFT, max_width=box.w)
             return
         small = p.min_text / p.text_scale  # the painter scales sizes by the setting: this draws at min_text
-        p.wrapped(players, box, small, style.INK_SOFT, line_gap=1.15)
+        if len(p.wrap_lines(players, box.w, small)) * p.min_text * 1.15 <= box.h + 0.5:
+            p.wrapped(players, box, small, style.INK_SOFT, line_gap=1.15)
+            return
+        p.text(p.shorten_names(players, box.w, names=names), (box.x, box.y + 2), small, style.INK_SOFT,
+               max_width=box.w)
 
     def draw(self, p: Painter) -> None:
         from tabletop.ui.scenes.title import MOTIFS
 
-        p.text(t("app.saves_title"), (40, 28), style.H1, style.TEXT_LIGHT, bold=True)
-        p.text(t("app.saves_hint"), (40, 84), style.SMALL, style.TEXT_MUTED, max_width=1200)
+        head = p.text(t("app.saves_title"), (40, 28 - 12 * (p.scale_now - 1)), style.H1, style.TEXT_LIGHT, bold=True)
+        p.text(t("app.saves_hint"), (40, p.under(head, 84)), style.SMALL, style.TEXT_MUTED, max_width=1200)
         if not self.saves:
             p.text(t("app.saves_empty"), (640, 300), style.BODY, style.TEXT_MUTED, anchor="center", max_width=1000)
         for i in self.visible():
@@ -164,12 +169,14 @@ class SavesScene(Scene):
             p.rect((r.x + 72, r.y, 12, r.h), color)
             p.text(glyph, (r.x + 42, r.centery), 44, style.PANEL, bold=True, anchor="center")
             text_w = r.w - 84 - 24 - 330
-            p.text(game_title(saved.record.game), (r.x + 104, r.y + 12), style.H2, style.INK, bold=True,
-                   max_width=text_w - 200)
+            title = p.text(game_title(saved.record.game), (r.x + 104, r.y + 8), style.H2, style.INK, bold=True,
+                           max_width=text_w - 200)
             facts_x = r.x + 104 + text_w
             date = date_text(saved.saved_at)
             players_w = facts_x - p.measure(date, style.SMALL * p.text_scale) - 24 - (r.x + 104)
-            self._draw_players(p, players_text(saved), pygame.FRect(r.x + 104, r.y + 48, players_w, r.h - 48))
+            players_y = p.under(title, r.y + 48)  # under the title's letters, which grow with the text size
+            self._draw_players(p, players_text(saved), pygame.FRect(r.x + 104, players_y, players_w, r.bottom - players_y),
+                               frozenset(seat.name for seat in saved.record.seats))
             p.text(move_text(saved), (facts_x, r.y + 14), style.BODY, style.INK, bold=True, anchor="topright")
             p.text(date, (facts_x, r.y + 50), style.SMALL, style.INK_SOFT, anchor="topright")
             p.rect(r, style.CARD_EDGE, style.RADIUS, width=1)

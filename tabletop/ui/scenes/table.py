@@ -97,6 +97,7 @@ class TableScene(Scene):
     # ----- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
+        self.app.painter.player_names = frozenset(self.session.names())  # shortened by one rule where cramped
         self.app.sound("shuffle")
         if self.app.goal_cards and self.goal_card_at_start and self.session.humans() and goal_card.due(
                 self.session.game.id):
@@ -174,7 +175,7 @@ class TableScene(Scene):
             if self.phones is not None:
                 entries.append((t("phone.menu"), self.open_phones))
             entries.append((t("app.leave"), self.leave))
-            top = MENU_TOP + 60
+            top = self.menu_buttons_top()
             for i, (label, action) in enumerate(entries):
                 self.widgets.append(Button(pygame.FRect(520, top + 60 * i, 240, 48), label, action))
             self.widgets.append(Button(pygame.FRect(520, top + 60 * len(entries), 240, 48), t("app.back"),
@@ -219,6 +220,8 @@ class TableScene(Scene):
         if self.suggestion is not None:
             self.widgets.append(Button(hint_panel.play_button_rect(max(1, len(self.advice))), t("advice.play_first"),
                                        self.play_suggestion, primary=True, size=style.SMALL))
+            self.widgets.append(Button(hint_panel.close_button_rect(max(1, len(self.advice))), t("advice.close"),
+                                       self.close_hint, size=style.SMALL))
 
     # ----- who sees what ----------------------------------------------------------------
     def viewer(self) -> int | None:
@@ -368,10 +371,11 @@ class TableScene(Scene):
         return words_for(self.session.game.id).action(action, self.session.names())
 
     def solo_human(self) -> int | None:
-        """The one human in a game against AI, at the screen (undo and hints are offered only then)."""
+        """The one human in a game against AI, or alone in a co-operative game (the Haunted House played
+        solo: the co-op planner hints there), at the screen (undo and hints are offered only then)."""
         humans = self.session.humans()
         alone = len(humans) == 1 and not self.session.is_phone(humans[0])
-        return humans[0] if alone and self.session.players > 1 else None
+        return humans[0] if alone and (self.session.players > 1 or self.session.game.cooperative) else None
 
     def _undo_check(self) -> UndoCheck | None:
         seat = self.solo_human()
@@ -435,6 +439,9 @@ class TableScene(Scene):
 
         The hard search for normal's time: a game may stop its normal level early (LEVEL_ITERATIONS, so the
         ladder has a middle), while the hint should think as deep as a short wait allows."""
+        if self.suggestion is not None:  # H again closes the panel
+            self.close_hint()
+            return
         seat = self.solo_human()
         state = self.session.state
         if seat is None or seat not in state.to_act() or state.is_over() or self.hinting:
@@ -478,6 +485,11 @@ class TableScene(Scene):
             self.suggestion, self.advice = advice[0][0], advice  # announced by the hint panel over the board
             self.toast_time = 0.0
             self.layout()
+
+    def close_hint(self) -> None:
+        """The hint panel goes (its close button, H again, or Esc); the board is whole again."""
+        self.suggestion, self.advice = None, []
+        self.layout()
 
     def play_suggestion(self) -> None:
         if self.suggestion is not None:
@@ -612,6 +624,10 @@ class TableScene(Scene):
             self.app.stack.replace(ResultsScene(self.app, self.session, phones=phones))
 
     # ----- menu -------------------------------------------------------------------------
+    def menu_buttons_top(self) -> float:
+        """The menu's first button: under its heading, which grows with the text size."""
+        return MENU_TOP + max(60.0, 24 + style.H2 * 1.45 * self.app.painter.text_scale)
+
     def toggle_menu(self) -> None:
         self.menu_open = not self.menu_open
         self.layout()
@@ -729,7 +745,10 @@ class TableScene(Scene):
         if self.log_big and self._handle_big_log(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.toggle_menu()
+            if self.suggestion is not None and not self.menu_open:  # Esc closes the hint panel first
+                self.close_hint()
+            else:
+                self.toggle_menu()
             return None
         if self._tool_key(event, ctrl=True):
             return None
@@ -794,7 +813,7 @@ class TableScene(Scene):
                                                    self.session.names(), self.session.game.cooperative))
         if self.menu_open:
             p.alpha_rect((0, 0, 1280, 720), style.SHADOW, 150)
-            p.panel((480, MENU_TOP, 320, 70 + 60 * self.menu_rows))
+            p.panel((480, MENU_TOP, 320, self.menu_buttons_top() - MENU_TOP + 10 + 60 * self.menu_rows))
             p.text(t("app.menu"), (640, MENU_TOP + 16), style.H2, style.TEXT_LIGHT, bold=True, anchor="midtop")
         elif self.ending is not None:
             self.ending.draw(p)

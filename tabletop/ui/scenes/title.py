@@ -27,6 +27,7 @@ MOTIFS: dict[str, tuple[style.Color, str]] = {
 
 class TitleScene(Scene):
     name = "title"
+    arrows_2d = True  # the tiles are a 3 x 2 grid
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -103,9 +104,11 @@ class TitleScene(Scene):
         self.layout()
 
     def draw(self, p: Painter) -> None:
-        head = p.text(t("app.name"), (640, 52), style.TITLE, style.TEXT_LIGHT, bold=True, anchor="midtop")
-        p.text(t("app.tagline"), (640, p.under(head, 132)), style.BODY, style.TEXT_MUTED, anchor="midtop",
-               max_width=1100)
+        # Grown by the text size, the name moves up so the tagline under it keeps clear of it and the tiles.
+        head = p.text(t("app.name"), (640, 52 - 24 * (p.scale_now - 1)), style.TITLE, style.TEXT_LIGHT, bold=True,
+                      anchor="midtop")
+        p.text(t("app.tagline"), (640, p.under(head, 132) + 12 * (p.scale_now - 1)), style.BODY, style.TEXT_MUTED,
+               anchor="midtop", max_width=1100)
         lang = i18n.language()
         other = "en" if lang == "ja" else "ja"
         for i, (rect, entry, available) in enumerate(self.tiles):
@@ -118,7 +121,7 @@ class TitleScene(Scene):
             band = pygame.FRect(rect.x, rect.y, 118, rect.h)
             p.rect(band, color if available else (150, 146, 140), style.RADIUS)
             p.rect((band.right - 12, band.y, 12, band.h), color if available else (150, 146, 140))
-            p.text(glyph, band.center, 76, style.PANEL, bold=True, anchor="center")
+            p.text(glyph, band.center, 76, style.PANEL, bold=True, anchor="center", icon=True)  # art: sized to its band
             ink = style.INK if available else style.INK_SOFT
             p.text(entry.title[lang], (rect.x + 134, rect.y + 24), style.H2, ink, bold=True,
                    max_width=rect.w - 150)

@@ -19,6 +19,8 @@ class HauntedHouseWords(Words):
         ("moved", "steps"): "haunted_house.count.step",
         ("ghosts_removed", "count"): "haunted_house.count.ghost",
         ("illegal.too_far", "steps"): "haunted_house.count.step",
+        ("fight_rolled", "ghost_marks"): "haunted_house.count.ghost_mark",
+        ("fight_rolled", "spirit_marks"): "haunted_house.count.spirit_mark",
     }
 
     def hunter(self, number: int) -> str:

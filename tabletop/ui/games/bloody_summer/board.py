@@ -485,14 +485,16 @@ class Board(BoardBase):
                       (style.TINY, 11, 9), art.BLOOD_BRIGHT)
 
     def _draw_banner(self, p: Painter) -> None:
+        """The reversal's banner: it floats over the camp for a moment (what it hides is shown again)."""
         band = pygame.FRect(L.CAMP.x + 62, L.CAMP.centery - 44, L.CAMP.w - 124, 88)  # between the side sites' tabs
-        p.rect(band.move(3, 5), art.CARD_SHADOW, style.RADIUS)
-        p.rect(band, art.REVERSED_FILL, style.RADIUS)
-        p.rect(band, art.BLOOD_BRIGHT, style.RADIUS, width=3)
-        p.text("⇅ " + t("bloody_summer.order.banner") + " ⇅", (band.centerx, band.y + 30), style.H1, style.CARD_FACE,
-               bold=True, anchor="center", max_width=band.w - 30)
-        p.text(t("bloody_summer.order.reversed_note"), (band.centerx, band.bottom - 18), style.BODY, style.CARD_FACE,
-               anchor="center", max_width=band.w - 30)
+        with p.overlay():
+            p.rect(band.move(3, 5), art.CARD_SHADOW, style.RADIUS)
+            p.rect(band, art.REVERSED_FILL, style.RADIUS)
+            p.rect(band, art.BLOOD_BRIGHT, style.RADIUS, width=3)
+            p.text("⇅ " + t("bloody_summer.order.banner") + " ⇅", (band.centerx, band.y + 30), style.H1,
+                   style.CARD_FACE, bold=True, anchor="center", max_width=band.w - 30)
+            p.text(t("bloody_summer.order.reversed_note"), (band.centerx, band.bottom - 18), style.BODY,
+                   style.CARD_FACE, anchor="center", max_width=band.w - 30)
 
     # ----- the hand ---------------------------------------------------------------------
     def _risk(self, view: BloodySummerView, viewer: int, play: Play) -> float:

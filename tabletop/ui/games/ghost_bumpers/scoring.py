@@ -83,14 +83,16 @@ class RoundScoring:
     # ----- drawing ----------------------------------------------------------------------
     def draw(self, p: Painter, area: pygame.FRect, names: list[str]) -> None:
         panel(p, area)
-        p.text(t("ghost_bumpers.score.title", round=self.round_no), (area.x + 18, area.y + 12), style.H2,
-               style.TEXT_LIGHT, bold=True)
+        title = p.text(t("ghost_bumpers.score.title", round=self.round_no), (area.x + 18, area.y + 12), style.H2,
+                       style.TEXT_LIGHT, bold=True)
         who = names[self.who] if self.who >= 0 else ""
-        p.text(t(f"ghost_bumpers.score.reason_{self.reason}", name=who), (area.x + 18, area.y + 46), style.SMALL,
-               style.BAD if self.reason == "scare" else style.INFO if self.reason == "hands_empty" else style.GOOD,
-               max_width=area.w - 36)
+        # The reason and the rows start under the title's letters, which grow with the text size.
+        reason = p.text(t(f"ghost_bumpers.score.reason_{self.reason}", name=who),
+                        (area.x + 18, p.under(title, area.y + 46)), style.SMALL,
+                        style.BAD if self.reason == "scare" else style.INFO if self.reason == "hands_empty" else
+                        style.GOOD, max_width=area.w - 36)
         n = max(1, len(self.rows))
-        top = area.y + 76
+        top = p.under(reason, area.y + 76)
         row_h = min(50.0, (area.bottom - 44 - top) / n)
         cw = min(32.0, (row_h - 6) * 0.7)
         ch = cw / 0.7

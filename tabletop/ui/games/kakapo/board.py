@@ -868,8 +868,9 @@ class Board(BoardBase):
             spends = skill.kind != "none"
             p.rect((rect.x + 6, rect.y + 6, 18, 18), style.ACCENT, 4)
             p.text(str(i + 1), (rect.x + 15, rect.y + 15), style.TINY, style.INK, bold=True, anchor="center")
+            # The label stops short of the cost tag on the top edge, which its letters reach at larger text.
             p.text(skill_label(skill), (rect.x + 30, rect.y + 15), style.TINY, style.TEXT_LIGHT, bold=True,
-                   anchor="midleft", max_width=rect.w - 36)
+                   anchor="midleft", max_width=rect.w - 36 - (40 if spends and p.scale_now > 1 else 0))
             if spends:  # the cost, as a tag on the tile's top edge
                 p.rect((rect.right - 40, rect.y - 9, 34, 17), style.ACCENT, 8)
                 p.text("★−1", (rect.right - 23, rect.y - 1), style.TINY, style.INK, bold=True, anchor="center")

@@ -354,7 +354,9 @@ def _paint_combo(p: Painter, index: int, used_at: int | None, declared: int | No
     pips(p, r.x + 8, name.centery, combo.size, colour, combo.shape != SAME and combo.size > 1)
     # With larger text the tag moves up beside the name, so the reading below has the row's whole width.
     reading_w = r.w - 16 if big else r.w - 16 - tag_w
-    write(p, t(f"sumidagawa.reading.{combo.id}"), (r.x + 8, r.bottom - 1), reading_size,
+    # Anchored by its line box, whose lowest fifth is padding: with larger text it sits that much lower
+    # so its capitals clear the name's feet while its letters stay inside the row.
+    write(p, t(f"sumidagawa.reading.{combo.id}"), (r.x + 8, r.bottom + (3 if big else -1)), reading_size,
           style.INK if is_current else style.TEXT_MUTED, anchor="bottomleft", max_width=reading_w)
     tag_centre = (r.right - 18, r.y + 13 if big else r.centery)
     if used:

@@ -157,7 +157,8 @@ def _draw_banner(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, 
                  previous: bool) -> None:
     """The newest play as it was spoken (sliding in as it lands), or the Jun's opening line and the note."""
     plays = [h for h in items if h[0] == "play"]
-    ty = RIVER.y + 50
+    k = p.scale_now
+    ty = max(RIVER.y + 50, RIVER.y + 8 + style.TINY * k * 1.2 + style.H1 * k * 0.55)  # clear of the head line
     if plays and not previous:
         last = plays[-1]
         seat = last[1]
@@ -168,7 +169,7 @@ def _draw_banner(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, 
         tx = jr.right + 12
         if aside:
             tx = write(p, aside, (tx, ty + 3), style.H2, style.ACCENT, anchor="midleft").right + 12
-        k = p.scale_now  # pills grow with their text
+        # the pills grow with their text (k)
         for tag in tags:
             w = p.measure(tag, style.TINY * k, bold=True) + 14
             if tx + w > RIVER.right - 10:
