@@ -75,7 +75,7 @@ def _load_or_say(path: Path) -> Replayed | None:
 
 def _replay(args: argparse.Namespace) -> int:
     from tabletop.arena import shown_options
-    from tabletop.engine.records import record_from_json, replay
+    from tabletop.engine.records import record_from_json
 
     path = Path(args.file)
     replayed = _load_or_say(path)
@@ -95,7 +95,6 @@ def _replay(args: argparse.Namespace) -> int:
 
     game = registry.get_game(record.game)
     state = record_from_json(record.to_json(), path).new_state()
-    del replay
     print(json.dumps({"initial": state.to_json()}, ensure_ascii=False))
     for index, (seat, text) in enumerate(record.actions):
         legal = [str(a) for a in state.legal_actions(seat)]
