@@ -57,7 +57,7 @@ class Event:
     """Something that happened, for animation, the log and sounds.
 
     `kind` is a short slug ("bid", "claim", "challenge_won" …) that is also the
-    i18n key of its log line (`log.<game>.<kind>`); `data` holds its arguments.
+    i18n key of its log line (`<game>.log.<kind>`); `data` holds its arguments.
     `visible_to` is None for public events, else the seats that may see it.
     """
 
