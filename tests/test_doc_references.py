@@ -15,9 +15,12 @@ How it resolves: a path with a `/` names a file or folder from the repository ro
 file's folder (markdown links are relative) or from `tabletop/` (a package-relative path such as
 `engine/core.py`); a bare `.md` name is any file of that name in the repository. A placeholder or a
 glob must match at least one file; each brace choice must resolve. URLs (`scheme://…`), absolute
-paths and `~` paths are not citations of the repository. What is cited on purpose but lives outside
-it (build output, the virtual environment, a user's data folder) is listed once in `EXTERNAL`, each
-entry with its reason.
+paths and `~` paths are not citations of the repository. What is cited on purpose but lives outside it
+(build output, the virtual environment, a user's data folder) is listed once in `EXTERNAL`, each entry
+with its reason.
+
+Apart from the grammar: no comment, docstring or markdown file names a path into the work tree or the
+temporary folder of the machine that wrote it (`MACHINE_PATH`).
 """
 
 from __future__ import annotations
@@ -46,6 +49,9 @@ EXTERNAL = {
     "<bundle>/": "a path inside the built app (build/tabletop.spec)",
 }
 
+# Where the machines that write this code keep work trees and scratch files (a user's example path such as
+# /home/me/missions in docs/MISSIONS.md is fine).
+MACHINE_PATH = re.compile(r"(?<![\w.~-])(?:/work/|/tmp/|/root/)")
 _WORD = re.compile(r"(?<![\w./<>{}*~$%@:\\-])[\w.<>{}*,\-]*/?[\w.<>{}*,\-/]+")
 _URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+")
 _EXT = re.compile(r"\.(?:" + "|".join(EXTENSIONS) + r")$")
@@ -146,6 +152,13 @@ def broken_references() -> list[str]:
 
 def test_every_cited_path_exists() -> None:
     assert broken_references() == []
+
+
+def test_no_path_of_the_writers_machine() -> None:
+    found = [f"{path.relative_to(ROOT)}:{line}" for path in _source_files() for line, text in prose(path)
+             if MACHINE_PATH.search(text)]
+    assert found == []
+    assert MACHINE_PATH.search("see /work/shared/rules/bluffit.md") and not MACHINE_PATH.search("~/.local/share")
 
 
 def test_the_grammar_sees_a_citation_and_resolves_it() -> None:
