@@ -9,12 +9,15 @@ What counts as a cited path (the citation grammar): a word made of letters, digi
 - contains a `/` and starts with a top-level entry of the repository (`tabletop/ui`, `docs/STYLE.md`,
   `tabletop/games/<game>/state.py`, `tests/ai/test_fairness.py`, `.github/workflows/test.yml`), or
 - contains a `/` and ends in a file extension of `EXTENSIONS` (`games/kakapo/maps.py`, `i18n/{en,ja}/app.toml`), or
-- is a bare file name ending in `.md` (`STYLE.md`): a document named without its folder.
+- is a bare file name ending in `.md` (`STYLE.md`): a document named without its folder, or
+- is a dotted module path from `tabletop` (`tabletop.undo`, `tabletop.ui.games.<game_id>`,
+  `tabletop.ai.heuristics.load`), its last part possibly a name defined in that module.
 
 How it resolves: a path with a `/` names a file or folder from the repository root, from the citing
 file's folder (markdown links are relative) or from `tabletop/` (a package-relative path such as
-`engine/core.py`); a bare `.md` name is any file of that name in the repository. A placeholder or a
-glob must match at least one file; each brace choice must resolve. URLs (`scheme://…`), absolute
+`engine/core.py`); a bare `.md` name is any file of that name in the repository; a dotted path names a
+module or package, and one part after the longest such module must be a word of that module's source.
+A placeholder or a glob must match at least one file; each brace choice must resolve. URLs (`scheme://…`), absolute
 paths and `~` paths are not citations of the repository. What is cited on purpose but lives outside it
 (build output, the virtual environment, a user's data folder) is listed once in `EXTERNAL`, each entry
 with its reason.
@@ -47,12 +50,14 @@ EXTERNAL = {
     "tabletop/_data/": "the wheel's copy of assets/ and maps/, made by setup.py at build time",
     "_internal/": "the PyInstaller bundle's data folder (build/tabletop.spec)",
     "<bundle>/": "a path inside the built app (build/tabletop.spec)",
+    "tabletop.exe": "the Windows build's program (README's downloads)",
 }
 
 # Where the machines that write this code keep work trees and scratch files (a user's example path such as
 # /home/me/missions in docs/MISSIONS.md is fine).
 MACHINE_PATH = re.compile(r"(?<![\w.~-])(?:/work/|/tmp/|/root/)")
 _WORD = re.compile(r"(?<![\w./<>{}*~$%@:\\-])[\w.<>{}*,\-]*/?[\w.<>{}*,\-/]+")
+_MODULE = re.compile(r"(?<![\w./-])tabletop(?:\.[A-Za-z_<>][\w<>]*)+")
 _URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+")
 _EXT = re.compile(r"\.(?:" + "|".join(EXTENSIONS) + r")$")
 
@@ -97,8 +102,9 @@ def _top_level() -> set[str]:
 
 def cited(text: str, top: set[str]) -> list[str]:
     """The paths `text` cites, by the grammar in this module's docstring."""
-    found = []
-    for word in _WORD.findall(_URL.sub(" ", text)):
+    text = _URL.sub(" ", text)
+    found = [word.rstrip(".") for word in _MODULE.findall(text)]
+    for word in _WORD.findall(text):
         word = word.rstrip(".,:;")
         if not word or word.startswith("/"):
             continue
@@ -128,9 +134,25 @@ def _exists(pattern: str, bases: list[Path]) -> bool:
     return False
 
 
+def _module_resolves(word: str) -> bool:
+    """`tabletop.<module>` or `tabletop.<module>.<name>`: the longest prefix that is a module or package
+    exists, and what follows it is one name found in that module's source."""
+    parts = re.sub(r"<[^<>]*>", "*", word).split(".")
+    for i in range(len(parts), 0, -1):
+        base = "/".join(parts[:i])
+        sources = [*ROOT.glob(base + ".py"), *ROOT.glob(base + "/__init__.py")]
+        if sources:
+            rest = parts[i:]
+            return not rest or (len(rest) == 1 and any(re.search(rf"\b{re.escape(rest[0])}\b", source.read_text(
+                encoding="utf-8")) for source in sources))
+    return False
+
+
 def resolves(word: str, citing: Path, names: set[str]) -> bool:
     if any(word.startswith(prefix) for prefix in EXTERNAL):
         return True
+    if "/" not in word and word.startswith("tabletop."):
+        return _module_resolves(word)
     if "/" not in word:
         return word in names
     bases = [ROOT, citing.parent, ROOT / "tabletop"]
@@ -171,6 +193,9 @@ def test_the_grammar_sees_a_citation_and_resolves_it() -> None:
     assert resolves("engine/core.py", here, names)  # package-relative
     assert resolves("tabletop/i18n/{en,ja}/app.toml", here, names)
     assert resolves("tabletop/games/<game>/state.py", here, names)
+    assert resolves("tabletop.undo", here, names) and resolves("tabletop.ui.games.<game_id>", here, names)
+    assert resolves("tabletop.ai.heuristics.load", here, names)
+    assert not resolves("tabletop.ai.nothing", here, names) and not resolves("tabletop.undo.no_such_name", here, names)
     assert not resolves("rules/bluffit.md", here, names)
     assert not resolves("tabletop/games/<game>/nothing.py", here, names)
     assert not resolves("tabletop/i18n/{en,xx}/app.toml", here, names)
