@@ -45,7 +45,7 @@ def assets_dir() -> Path:
 
 
 def catalogs_dir() -> Path:
-    """`<lang>/<topic>.toml` translation catalogs (read by tabletop.i18n)."""
+    """The translation catalogs `i18n/<lang>/<topic>.toml` (read by tabletop.i18n)."""
     return _PACKAGE / "i18n"
 
 

@@ -1,6 +1,6 @@
 """The explained hint: the AI's top moves from a seat's own View, each with its chance and one reason.
 
-`advise` runs the level's agent once (the same search the hint used to run), then
+`advise` runs the level's agent once (the search that picks the level's own move), then
 reads the search's root statistics: of the TOP_MOVES moves the search visited
 most, best estimated chance first (a guarded level may itself still play its
 heuristic's move when the difference is within noise). The chance is

@@ -81,7 +81,7 @@ class _Thinker:
 
 # How much lower the thinking process runs than the table. A search is capped by the clock, so it
 # loses only what the frame loop needed; on a two-core laptop the table's frames then never wait
-# for a search (the frame goals of issue 18 are measured while the AI thinks).
+# for a search (bench/RESULTS.md measures the table's frames while the hard AI thinks).
 THINKING_NICENESS = 10
 _BELOW_NORMAL_PRIORITY_CLASS = 0x4000  # Windows' SetPriorityClass value for "below normal"
 

@@ -1,4 +1,4 @@
-"""The contract every game implements (see DESIGN.md, "The engine contract").
+"""The contract every game implements (docs/ARCHITECTURE.md, "The engine contract").
 
 A `Game` is a fixed specification (id, titles, player range, options) that makes
 `State`s. A `State` changes only through `apply(seat, action)`, which returns the
@@ -57,7 +57,7 @@ class Event:
     """Something that happened, for animation, the log and sounds.
 
     `kind` is a short slug ("bid", "claim", "challenge_won" …) that is also the
-    i18n key of its log line (`log.<game>.<kind>`); `data` holds its arguments.
+    i18n key of its log line (`<game>.log.<kind>`); `data` holds its arguments.
     `visible_to` is None for public events, else the seats that may see it.
     """
 
@@ -158,7 +158,7 @@ class Chance:
     It is a seed, a counter and a scheme number: each chance event (`rng()`) counts
     one and draws from a generator made from seed and counter, so cloning copies
     ints instead of a generator's state. Schemes (the numbers are stored in records
-    and tutorials; absent means 1, so files written before scheme 2 replay as before):
+    and tutorials; absent means 1, so a file that names no scheme replays with scheme 1):
 
     1. a `random.Random(seed * 1_000_003 + counter)` per event (seeding it costs ~4 µs);
     2. `draws.StreamDraws`: the event's words from SHAKE-256 of (seed, counter), ~1 µs.
@@ -202,7 +202,7 @@ class Chance:
     def draw(self, items: list[Any], k: int) -> list[Any]:
         """The first `k` of `items` after a shuffle (one chance event), `items` unchanged.
 
-        Scheme 1 shuffles a copy of all of them, as games always did; scheme 2 draws only
+        Scheme 1 shuffles a copy of all of them (its records replay that way); scheme 2 draws only
         the k it needs (`StreamDraws.draw`): the same distribution, a fraction of the work.
         """
         if self.scheme == 2 and type(self) is Chance:

@@ -1,5 +1,5 @@
 """Motion on the table: things move from where they were to where they go, so a player who looked
-away for a second still sees what happened (issue 19).
+away for a second still sees what happened.
 
 A board owns one `Motion` (listed in its `TABLE_STATE`: it animates public events). It starts a
 `Tween` per moving thing, keyed by what moves ("reveal", 3) so drawing code asks "where is it now?"
@@ -214,7 +214,7 @@ def blit_card(p: Painter, motion: Motion, key: Hashable, rest: pygame.FRect, fac
     A turning card shows `back` until halfway, narrowing to its edge and widening again as its face. The
     caller passes a face only a viewer may see: without a `back` a turning card stays as it is, so a card
     this viewer may not see never turns up (pass the back as `face` for them). At rest it is blitted
-    exactly as the board always did, so a settled screen equals the screen without motion."""
+    unchanged at `rest`, so a settled screen equals the screen without motion."""
     tween = motion.get(key)
     if tween is None:
         p.blit(face, rest.topleft)

@@ -74,7 +74,7 @@ class Painter:
         # other visible text or is partly covered by a later shape is reported (see `report_to`).
         self.problems: list[TextProblem] | None = None
         # Also report "shrunk" text (see TextProblem). Off by default: the boxes that still squeeze text at
-        # 125/150 % are listed in issue 38's notes; a check turns it on where they have been given room.
+        # 125/150 % are not all given room yet; a check turns it on where they have.
         self.report_shrunk = False
         # This frame's visible text while reporting: (its letters' body, the letters' whole height, text,
         # its size in window px, the overlay depth it was drawn at).

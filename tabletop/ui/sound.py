@@ -57,7 +57,7 @@ def _notes(notes: list[tuple[float, float]], volume: float) -> array.array:
     return samples
 
 
-# The four cues a player must tell apart without looking (issue 19): each has its own shape, not
+# The four cues a player must tell apart without looking: each has its own shape, not
 # just its own pitch, and all stay quiet (peak below CUE_PEAK of full scale) under the app's volume.
 CUES = ("turn", "reveal", "win", "lose")
 CUE_PEAK = 0.3

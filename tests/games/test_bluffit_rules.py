@@ -1,4 +1,4 @@
-"""BLUFFIT rules: every test vector of shared/rules/bluffit.md §14 (BT-01 … BT-26)."""
+"""BLUFFIT rules: every test vector of docs/rules/bluffit.md (BT-01 … BT-26)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Ghost Bumpers: every test vector of rules/ghost_bumpers.md §9 (GB-Txx) and the design decisions."""
+"""Ghost Bumpers: every test vector of docs/rules/ghost_bumpers.md (GB-Txx) and the design decisions."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Rules test vectors TV-04..TV-50 of the spec (haunted_house.md §10) plus the module's own choices."""
+"""Rules test vectors TV-04..TV-50 of docs/rules/haunted_house.md plus the module's own choices."""
 
 from __future__ import annotations
 

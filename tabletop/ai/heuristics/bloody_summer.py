@@ -33,7 +33,7 @@ STRENGTH = 0.7  # cost of spending a card by its strength (0 weakest … 1 stron
 BREAK = 0.7  # cost of breaking a pair or a straight for a weaker form
 # The easy player is a beginner: it fears death but shrugs off a first wound, and weighs its moves loosely.
 # With the wound at 1.5 and the noise at 0.15 it played nearly as well as the search, and no normal budget
-# then beat it clearly while leaving hard room above (bench/STRENGTH.md, issue 17, 2026-12-03).
+# then beat it clearly while leaving hard room above (bench/STRENGTH.md).
 HIT_COST = 0.5  # cost of a wound when not yet wounded
 KILL_COST = 6.0  # cost of a second hit: death
 LEAD_BONUS = 0.4  # taking the marker: you choose the next round's form
@@ -44,7 +44,7 @@ DEATH_SHUN = 0.3  # a wounded easy player never makes a play it reckons kills it
 ROLL_RISK = (0.7, 0.4)
 ROLL_KEEP_TOP = 0.2
 ROLL_IDLE_PASS = 0.0
-# what the easy player's pass scoring knows and the rollout lacked (bench/STRENGTH.md, issue 17, 2026-12-02):
+# what the easy player's pass scoring knows and the rollout lacked (bench/STRENGTH.md):
 # pass to let a wounded leader face a pile that likely hits them, and beat a leader about to escape
 ROLL_HUNT = True
 ROLL_HUNT_RISK = 0.4  # the leader's hit chance above which a wounded leader is left to the killer ...
@@ -53,9 +53,9 @@ ROLL_FIGHT_CARDS = 3  # a leader with this many cards or fewer is close to escap
 ROLL_FIGHT_RISK = 0.3  # ... unless the pile they would face is this dangerous to them
 # The levels play the search's own move (tabletop/ai/levels.py): the guard that keeps this heuristic's move
 # unless a root mean is clearly better kept it at almost every decision, and normal:200 then won 0.25 of
-# games against three easy seats; unguarded, 0.6+ (bench/STRENGTH.md, issue 17 evening).
+# games against three easy seats; unguarded, 0.6+ (bench/STRENGTH.md).
 GUARD_SEARCH = False
-# The search gains from 50 to 100 iterations and nothing above (bench/STRENGTH.md, issue 17, 2026-12-03):
+# The search gains from 50 to 100 iterations and nothing above (bench/STRENGTH.md):
 # normal stops at 50 so that hard, which searches to its time cap, stands a step above it.
 LEVEL_ITERATIONS = {"normal": 50}
 

@@ -14,8 +14,8 @@ a search that uses it still depends on the view alone.
 cards played since already rule out most of what a pass or a skip said. Along 12 games of four normal:200
 seats the true hands held the play a pass is about 0.215 of the time and the sampler's worlds 0.248 (a
 skip: 0.650 against 0.681), so the model places 0.5286 of the opponents' cards right where the uniform
-sampler places 0.5279 (`python -m bench.bloody_summer_evidence --games 12`). The round-only version before
-it did not make hard win more either (bench/STRENGTH.md, issue 17). It stays for further studies: pass it to
+sampler places 0.5279 (`python -m bench.bloody_summer_evidence --games 12`). A model of the rounds alone
+does not make hard win more either (bench/STRENGTH.md). It stays for further studies: pass it to
 ISMCTS as `opponent_model` (the heuristics module does not export it, so `levels.game_search` does not
 pick it up).
 """

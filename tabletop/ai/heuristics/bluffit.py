@@ -7,9 +7,9 @@ defender claimed something valuable (people bid high for high cards).
 
 For the search: `rollout` bids by the same rule as `choose`, and `opponent_model`
 redraws the opponents' hidden bids in each sampled world by that rule. Without
-the model every world had opponents bid a random card, so the search valued
-challenges against bidders that do not exist and lost to the plain heuristic
-(bench/STRENGTH.md, issue 17 evening).
+the model every world has opponents bid a random card, so the search values
+challenges against bidders that do not exist and loses to the plain heuristic
+(bench/STRENGTH.md).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ NOISE = 0.6  # points of random jitter: "easy" should not be fully predictable
 BID_JITTER = 1.5  # ranks either side of the bid's target rank, drawn uniformly
 # Normal stops at 250 iterations: at its 0.8 s (about 2,000) the search had converged and hard's 2.6 s won only
 # 0.200 of 20 real-time games against three normal; against normal:250 hard wins 0.717 of 30, and normal:250
-# beats three easy seats 0.750 (bench/STRENGTH.md, issue 17).
+# beats three easy seats 0.750 (bench/STRENGTH.md).
 LEVEL_ITERATIONS = {"normal": 250}
 
 

@@ -11,7 +11,7 @@ for the active hunter, in points where one step nearer a target is worth STEP:
   it would take), with a penalty when another empty-handed hunter is nearer;
 - every hunter, carriers included, values ending its move where the black dice are expected
   to remove ghosts (FIGHT_W points per ghost): one die alone, two with company, more in rooms
-  with two ghosts. The old weights (2 to 6 points a fight, carriers never) lost the race
+  with two ghosts. Lower weights (2 to 6 points a fight, carriers never) lose the race
   against the ghost cards: a ghost removed buys the team more time than a step saves;
 - only two hunters together can fight an evil spirit, so an empty-handed hunter goes to a
   spirit's room alone when another empty-handed hunter can join it within two turns' walk;

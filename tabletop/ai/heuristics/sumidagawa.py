@@ -28,7 +28,7 @@ PASS_VALUE = 0.4
 NOISE = 0.3
 # Normal stops at 200 iterations, so hard's 2.6 s is felt: hard wins 0.420 of 50 real-time single games against
 # three normal:200 (hard:400 against normal:100: 0.486 of 140), and normal:200 beats three easy seats 0.500
-# (bench/STRENGTH.md, issue 17).
+# (bench/STRENGTH.md).
 LEVEL_ITERATIONS = {"normal": 200}
 
 

@@ -1,6 +1,6 @@
 """BLOODY SUMMER (ブラッディ・サマー, jam jama): a 大富豪-style climbing game for 3–4 players.
 
-Rules: shared/rules/bloody_summer.md (spec ids BS-Dxx for design decisions, BS-Txx for
+Rules: docs/rules/bloody_summer.md (ids BS-Dxx for design decisions, BS-Txx for
 test vectors). Modules: cards (packed multisets), rules (tables and pure rules),
 actions (notation), state, view, game (`GAME`), scenario (scripted positions for tests).
 
@@ -29,7 +29,7 @@ Choices where the spec is silent (tested in tests/games/test_bloody_summer_rules
                            "outcome": "safe"|"wounded"|"killed"},
      "winner": seat|null, "win_reason": "escape"|"survivor"|null,
      "chance": {"seed", "counter"} (+ "scheme": 2 for games drawn with hashed draws, the default
-                since issue 18; + "script" in scripted test positions)}
+                for new games; + "script" in scripted test positions)}
 
 Chance: new games use chance scheme 2 (`engine/draws.py`); records and tutorials without a
 scheme replay with scheme 1 (`Game.chance_schemes`). Scripted positions (`scenario.py`) use 1.

@@ -1,4 +1,4 @@
-"""BLOODY SUMMER's frequent events, built once and shared (issue 18: engine speed).
+"""BLOODY SUMMER's frequent events, built once and shared (for engine speed).
 
 An `Event` is frozen and no reader changes its `data`, so an event whose arguments
 come from a small set (a seat, a play, a round number) is made once per set of

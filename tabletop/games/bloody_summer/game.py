@@ -26,8 +26,8 @@ class BloodySummerGame(Game):
                {"en": "Empty site (3 players)", "ja": "空きエリア（3人プレイ）"}),
     )
     version = 1
-    # Scheme 2 (hashed draws) since issue 18: a game is short, and seeding a Mersenne Twister
-    # for the deal and every check cost a fifth of its time. Records without a scheme are 1.
+    # New games draw with scheme 2 (hashed draws): a game is short, and seeding a Mersenne Twister
+    # for the deal and every check costs a fifth of its time. Records without a scheme are 1.
     chance_schemes = (1, 2)
 
     def new_state(self, players: int, options: dict[str, Any], seed: int,

@@ -1,6 +1,6 @@
 """BLUFFIT (ブラフィット): simultaneous secret bids, then claim or challenge.
 
-Rules: shared/rules/bluffit.md (the spec; its BD-xx design decisions are followed).
+Rules: docs/rules/bluffit.md (the rules as implemented, with the BD-xx design decisions cited here).
 Modules: cards (card codes, challenge resolution), actions (notation), state (the
 round machine), events (frequent events, built once and shared), view (what a seat
 knows), sampling (determinisation for search), game (the Game object registered as

@@ -1,4 +1,4 @@
-"""BLUFFIT's frequent events, built once and shared (issue 18: engine speed).
+"""BLUFFIT's frequent events, built once and shared (for engine speed).
 
 An `Event` is frozen and no reader changes its `data`, so an event whose arguments
 come from a small set (a seat, a round, the cards of a claim, a revealed card) is made

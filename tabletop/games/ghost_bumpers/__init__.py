@@ -1,6 +1,6 @@
 """Ghost Bumpers (ゴーストバンパーズ): trick taking where winning tricks scares you.
 
-Rules: rules/ghost_bumpers.md (design decisions GB-D1 … GB-D17 are followed as written).
+Rules: docs/rules/ghost_bumpers.md (the rules as implemented, with design decisions GB-D1 … GB-D17).
 
 Modules: `cards` (card codes, composition, strength), `actions` (actions and notation),
 `state` (the rules), `view` (what a seat may know), `game` (the `Game`: options, new

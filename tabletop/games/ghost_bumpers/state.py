@@ -1,4 +1,4 @@
-"""The state of a Ghost Bumpers game and its rules (spec rules/ghost_bumpers.md).
+"""The state of a Ghost Bumpers game and its rules (docs/rules/ghost_bumpers.md).
 
 Everything is lists of small ints so that `clone()` is a handful of list copies:
 hands are count lists indexed by card (0 = Z), the monster deck is a card list whose
@@ -66,7 +66,7 @@ def _char_deck_json(size: int, scared: int) -> str | None:
     return "U" * size if scared == SCARED_OUT else char_deck_text(size, scared)
 
 
-# Frequent events, built once and shared (issue 18: engine speed). An `Event` is frozen and no
+# Frequent events, built once and shared (for engine speed). An `Event` is frozen and no
 # reader changes its `data`, so an event whose arguments come from a small set (a seat, a card,
 # a count, a strength) is made once per set of arguments: building a frozen dataclass costs
 # about as much as the rest of a play. Events with free-form arguments (deals, drawn cards,

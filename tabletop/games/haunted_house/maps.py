@@ -1,4 +1,4 @@
-"""Load and validate the Haunted House Tiled map (rules spec haunted_house.md §3.6–3.7).
+"""Load and validate the Haunted House Tiled map (docs/rules/haunted_house.md, §3.6–3.7).
 
 The movement graph comes ONLY from the object layers `spaces` and `doors` (HH-D21);
 tile layers are art. `tabletop.engine.tiled` reads the file into plain objects (no

@@ -1,6 +1,6 @@
 """The KAKAPO Buddy & Party (ザ・カカポ バディ＆パーティ): co-operative trick taking plus a polyomino puzzle.
 
-Rules: shared/rules/kakapo.md (the spec). Buddy = 2 players, Party = 3–4 players.
+Rules: docs/rules/kakapo.md. Buddy = 2 players, Party = 3–4 players.
 
 Modules: `grid` (12×12 bit masks, cell names), `pieces` (colours, cards, the 40 scanner
 pieces and all their placements), `birds` (the 15 mission pieces), `missions` (the 40

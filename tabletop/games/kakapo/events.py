@@ -1,4 +1,4 @@
-"""The game's most frequent events, built once and shared (issue 18: engine speed).
+"""The game's most frequent events, built once and shared (for engine speed).
 
 An `Event` is frozen and no reader changes its `data`, so an event whose arguments come
 from a small set (a seat, a card, a round) is made once per set of arguments and handed

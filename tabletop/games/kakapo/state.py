@@ -95,7 +95,7 @@ class KakapoState(State):
     per_round: int  # reveals in a round: len(order())
     # The placements `_check_placeable` listed for a lone selected piece, with what they depend on
     # (piece, occupied, that colour's cells): the placer's next `legal_actions` takes them instead
-    # of listing them again, once (issue 18: one listing per placement instead of a test and a listing).
+    # of listing them again, once (one listing per placement instead of a test and a listing).
     _ready: tuple[int, int, int, list[Action]] | None
 
     # ------------------------------------------------------------------ setup

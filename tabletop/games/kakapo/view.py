@@ -26,7 +26,7 @@ class RoundRecord:
 
 def round_record(round: int, start: int, reveals: tuple[tuple[int, int], ...], decision: int, placer: int,
                  skill: str, selection: tuple[int, ...]) -> RoundRecord:
-    """`RoundRecord(...)` at about half the cost, for the engine's round end (issue 18: engine speed).
+    """`RoundRecord(...)` at about half the cost, for the engine's round end (engine speed).
 
     A frozen dataclass's `__init__` sets each of the seven fields through `object.__setattr__`;
     filling the instance dict at once gives an equal record (same fields, equality, hash, repr)."""

@@ -1,7 +1,7 @@
 """Sumidagawa (隅田川) ultra-variant rules by ましかまる: a 3–4 player climbing game with wild Rin.
 
-The spec is `rules/sumidagawa.md` in the shared docs; section numbers (§) and
-design decisions (SD-xx) below refer to it.
+Rules: `docs/rules/sumidagawa.md`; section numbers (§) and design decisions (SD-xx) below
+are those it cites.
 
 Modules: `cards` (codes, deck, notation), `combos` (the eight combinations with
 their Japanese name, romaji reading and English gloss; classification; declared

@@ -1,4 +1,4 @@
-"""The game's most frequent events, built once and shared (issue 18: engine speed).
+"""The game's most frequent events, built once and shared (for engine speed).
 
 An `Event` is frozen and no reader changes its `data`, so an event whose arguments
 come from a small set (a seat, a colour, a count, a tile) is made once per set of
@@ -64,7 +64,7 @@ def jun_start(jun: int, leader: int) -> Event:
 
 # play -> (combo, lo, menzaifu applied, its events by seat * 11 + declared, Bon, black Rin, red Rin,
 # Rin as rin_black * 3 + rin_red); see `play_facts`. The play's own fields are repeated here so
-# that a play costs one lookup (issue 18).
+# that a play costs one lookup.
 PlayFacts = tuple[int, int, bool, list[Event | None], tuple[int, ...], int, int, int]
 _play_facts: dict[Play, PlayFacts] = {
     play: (combo, lo, menzaifu and lo >= 0, [None] * (len(SEATS) * DECLARED_SLOTS), play.bon, play.rin_black,

@@ -6,7 +6,7 @@ that order is the order of every legal-play list. A hand's cards are summarised 
 bit masks ("at least k copies of card c" for k = 1..4), so testing whether the hand
 holds a play is one AND.
 
-For speed (issue 18) the table is cut into buckets by the cards a play can use, a
+For speed the table is cut into buckets by the cards a play can use, a
 hand is read as its buckets ("segments", kept per seat and updated card by card),
 and each segment memoises its plays that pass a Jun's filter (Rin up, table number,
 combinations used). `legal_plays_slow` is the plain scan the tests compare against.
@@ -85,7 +85,7 @@ PATTERNS = _build()
 # read as a list of such buckets ("segments"), and the plays legal now are the concatenation of
 # each segment's plays that pass the Jun's filter, in table order. Each segment memoises its
 # filtered plays by one int key, so in steady state a legal-move list costs one dict hit and
-# one extend per segment (issue 18: this is the hottest loop of the game).
+# one extend per segment (this is the hottest loop of the game).
 _SAME_BUCKETS: dict[int, list[tuple[int, Pattern]]] = {v: [] for v in VALUES}
 _RUN_BUCKETS: dict[int, list[tuple[int, Pattern]]] = {v: [] for v in VALUES}
 _RIN_ONLY: list[tuple[int, Pattern]] = []

@@ -3,7 +3,7 @@
 A seat with a face-down Rin passes by itself (forced), and so does a seat locked by its
 optional pass; random play meets about one such pass per action. Which seats pass, in
 which order, with which events, and who acts next depends only on five small masks, so a
-run of them is worked out once per situation and kept (`auto_passes`; issue 18: one
+run of them is worked out once per situation and kept (`auto_passes`: one
 lookup instead of a turn's worth of checks per pass).
 """
 

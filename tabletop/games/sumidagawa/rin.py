@@ -2,7 +2,7 @@
 
 Each colour's two Rin are in one of six states (how many UP, USED, DOWN), so a seat's
 Rin are one of 36 codes, `black state * 6 + red state`. The state keeps one code per
-seat and moves it through the tables below (issue 18: one list lookup instead of
+seat and moves it through the tables below (one list lookup instead of
 updating six counters); `counts(code)` gives the six counters the views show,
 (up_b, up_r, used_b, used_r, down_b, down_r).
 """
