@@ -218,9 +218,10 @@ class TableScene(Scene):
             x -= 4
         self._update_undo_button()
         if self.suggestion is not None:
-            self.widgets.append(Button(hint_panel.play_button_rect(max(1, len(self.advice))), t("advice.play_first"),
+            rows, keep = max(1, len(self.advice)), self.board.HAND_AREA
+            self.widgets.append(Button(hint_panel.play_button_rect(rows, keep), t("advice.play_first"),
                                        self.play_suggestion, primary=True, size=style.SMALL))
-            self.widgets.append(Button(hint_panel.close_button_rect(max(1, len(self.advice))), t("advice.close"),
+            self.widgets.append(Button(hint_panel.close_button_rect(rows, keep), t("advice.close"),
                                        self.close_hint, size=style.SMALL))
 
     # ----- who sees what ----------------------------------------------------------------
@@ -810,7 +811,8 @@ class TableScene(Scene):
         if self.suggestion is not None:
             advice = self.advice if self.advice and self.advice[0][0] == self.suggestion else [(self.suggestion, None)]
             hint_panel.draw(p, hint_panel.rows_for(advice, words_for(self.session.game.id),
-                                                   self.session.names(), self.session.game.cooperative))
+                                                   self.session.names(), self.session.game.cooperative),
+                            self.board.HAND_AREA)
         if self.menu_open:
             p.alpha_rect((0, 0, 1280, 720), style.SHADOW, 150)
             p.panel((480, MENU_TOP, 320, self.menu_buttons_top() - MENU_TOP + 10 + 60 * self.menu_rows))
