@@ -196,16 +196,16 @@ class TableScene(Scene):
         return SIDE.y + 10 + self._seat_row_h() * self.session.players + 34 * self.app.painter.text_scale
 
     def _layout_tools(self) -> None:
-        """Small buttons on the game log's header line: Hint and Undo (one human against AI), Log (L)."""
+        """Small buttons on the game log's header line: Hint and Undo (off, saying why when pressed, unless one
+        human plays against AI), Log (L)."""
         self.tool_buttons = {}
         if self.menu_open:
             return
         k = self.app.painter.text_scale
         y = self._log_header_y() + 3
         x = SIDE.right - 10
-        tools = [("log", self._tool_label("log"), self.toggle_log)]
-        if self.solo_human() is not None:
-            tools += [("undo", self._tool_label("undo"), self.undo), ("hint", self._tool_label("hint"), self.suggest)]
+        tools = [("log", self._tool_label("log"), self.toggle_log), ("undo", self._tool_label("undo"), self.undo),
+                 ("hint", self._tool_label("hint"), self.suggest)]
         widths = [max(66.0, self.app.painter.measure(label, style.TINY * k) + 14) for _, label, _ in tools]
         room = SIDE.w - 20 - 4 * (len(tools) - 1)
         squeeze = min(1.0, room / sum(widths))  # labels fit the narrower buttons (not below MIN_TEXT)
@@ -378,6 +378,23 @@ class TableScene(Scene):
         alone = len(humans) == 1 and not self.session.is_phone(humans[0])
         return humans[0] if alone and (self.session.players > 1 or self.session.game.cooperative) else None
 
+    def tools_reason(self) -> str | None:
+        """Why undo and hints are off for this whole game, in words; None when one human at the screen has them."""
+        humans = self.session.humans()
+        if self.solo_human() is not None:
+            return None
+        slug = "no_human" if not humans else "phone" if self.session.phone_seats() else "several"
+        return t(f"app.tool_reason.{slug}")
+
+    def hint_reason(self) -> str | None:
+        """Why H gives no hint now, in words; None when it may."""
+        seat, state = self.solo_human(), self.session.state
+        if seat is None:
+            return self.tools_reason()
+        if state.is_over():
+            return t("app.undo_reason.over")
+        return None if seat in state.to_act() and state.legal_actions(seat) else t("app.tool_reason.not_your_turn")
+
     def _undo_check(self) -> UndoCheck | None:
         seat = self.solo_human()
         if seat is None:
@@ -397,6 +414,9 @@ class TableScene(Scene):
         """Undo is offered when the human may act and tabletop.undo allows it. The check replays the record
         (up to a few ms) once per move: it waits until the move's motion has ended, so it never lengthens a
         frame that shows the move landing; until then the button is off (a press would check anyway)."""
+        hint = self.tool_buttons.get("hint")
+        if hint is not None:
+            hint.enabled = self.suggestion is not None or (not self.hinting and self.hint_reason() is None)
         button = self.tool_buttons.get("undo")
         if button is None:
             return
@@ -411,6 +431,8 @@ class TableScene(Scene):
         """Take back the human's last action (and the AI answers after it) when tabletop.undo allows it."""
         seat = self.solo_human()
         if seat is None or self.finished:
+            reason = self.tools_reason() if seat is None else t("app.undo_reason.over")
+            self.show_toast(t("app.undo_refused", reason=reason))
             return False
         verdict = self._undo_check()
         if verdict is None or not verdict.allowed:
@@ -443,13 +465,14 @@ class TableScene(Scene):
         if self.suggestion is not None:  # H again closes the panel
             self.close_hint()
             return
-        seat = self.solo_human()
-        state = self.session.state
-        if seat is None or seat not in state.to_act() or state.is_over() or self.hinting:
+        reason = self.hint_reason()
+        if reason is not None:
+            self.show_toast(t("app.hint_refused", reason=reason))
+            return
+        seat, state = self.solo_human(), self.session.state
+        if self.hinting or seat is None:
             return
         legal = state.legal_actions(seat)
-        if not legal:
-            return
         if self.hinter is None:
             self.hinter = AIWorker(mode="sync" if self.app.fast else "process")
         self.hinting = True
@@ -707,8 +730,6 @@ class TableScene(Scene):
         tool = self._TOOL_KEYS[event.key]
         if tool == "log":
             self.toggle_log()
-        elif self.solo_human() is None:
-            return False
         elif tool == "undo":
             self.undo()
         else:
@@ -753,6 +774,12 @@ class TableScene(Scene):
             return None
         if self._tool_key(event, ctrl=True):
             return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.menu_open:
+            pos = self.app.mouse(event.pos)
+            for button in self.tool_buttons.values():
+                if not button.enabled and button.rect.collidepoint(pos):
+                    button.on_click()  # an off tool says why it is off
+                    return None
         if event.type == pygame.MOUSEWHEEL:
             if SIDE.collidepoint(self.app.mouse(pygame.mouse.get_pos())):
                 self.log_scroll = max(0, min(self.log_scroller.max_offset, self.log_scroll + event.y))
