@@ -102,6 +102,7 @@ class TableScene(Scene):
         if self.app.goal_cards and self.goal_card_at_start and self.session.humans() and goal_card.due(
                 self.session.game.id):
             self.open_goal_card(first=True)  # before any curtain: the card is public, the table shows no hand
+            self.board.motion.skip()  # dealt under the card: the table behind it shows the real hand sizes
         if self.session.phone_seats() and not self.session.state.is_over():
             self._open_phones()
 
