@@ -394,7 +394,7 @@ class TableScene(Scene):
             return self.tools_reason()
         if state.is_over():
             return t("app.undo_reason.over")
-        return None if seat in state.to_act() and state.legal_actions(seat) else t("app.tool_reason.not_your_turn")
+        return None if seat in state.to_act() else t("app.tool_reason.not_your_turn")  # checked every frame: no legal list
 
     def _undo_check(self) -> UndoCheck | None:
         seat = self.solo_human()
@@ -474,6 +474,8 @@ class TableScene(Scene):
         if self.hinting or seat is None:
             return
         legal = state.legal_actions(seat)
+        if not legal:
+            return
         if self.hinter is None:
             self.hinter = AIWorker(mode="sync" if self.app.fast else "process")
         self.hinting = True
