@@ -25,6 +25,7 @@ from tabletop.ui.words import Words
 ROW_H = 46
 WIDTH = 760
 BOTTOM = 618  # the panel's bottom edge: just above the toast line, over the board's lower part
+CLEAR = 12  # the gap kept above the strip a board keeps visible (its hand line may rise into its top margin)
 
 
 @dataclass(frozen=True)
@@ -65,24 +66,27 @@ def rows_for(advice: list[tuple[Action, MoveAdvice | None]], words: Words, names
             for action, a in advice]
 
 
-def panel_rect(rows: int) -> pygame.FRect:
+def panel_rect(rows: int, keep: pygame.FRect | None = None) -> pygame.FRect:
+    """Over the board's lower part, or above `keep`, the strip the board keeps visible (the human's hand,
+    the KAKAPO's tray and its selected card: what the hint is about), so the panel never covers it."""
     height = 44 + rows * ROW_H
-    return pygame.FRect(BOARD_AREA.centerx - WIDTH / 2, BOTTOM - height, WIDTH, height)
+    bottom = BOTTOM if keep is None else min(BOTTOM, keep.top - CLEAR)
+    return pygame.FRect(BOARD_AREA.centerx - WIDTH / 2, max(BOARD_AREA.top, bottom - height), WIDTH, height)
 
 
-def play_button_rect(rows: int) -> pygame.FRect:
-    r = panel_rect(rows)
+def play_button_rect(rows: int, keep: pygame.FRect | None = None) -> pygame.FRect:
+    r = panel_rect(rows, keep)
     return pygame.FRect(r.right - 166, r.y + 6, 156, 30)
 
 
-def close_button_rect(rows: int) -> pygame.FRect:
+def close_button_rect(rows: int, keep: pygame.FRect | None = None) -> pygame.FRect:
     """The panel's close button, left of "Play the first" (H and Esc close it too)."""
-    play = play_button_rect(rows)
+    play = play_button_rect(rows, keep)
     return pygame.FRect(play.x - 122, play.y, 114, play.h)
 
 
-def draw(p: Painter, rows: list[HintRow]) -> None:
-    r = panel_rect(len(rows))
+def draw(p: Painter, rows: list[HintRow], keep: pygame.FRect | None = None) -> None:
+    r = panel_rect(len(rows), keep)
     p.panel(r)
     p.rect(r, style.INFO, style.RADIUS, width=2)
     p.text("? " + t("advice.title"), (r.x + 16, r.y + 21), style.BODY, style.TEXT_LIGHT, bold=True,

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ui import cards, style
-from tabletop.ui.text import font_at, wrap
+from tabletop.ui.text import font_at, typeset, wrap
 from tabletop.ui.viewport import Viewport
 
 Rectish = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
@@ -212,7 +212,7 @@ class Painter:
         if cached is None:
             face = font_at(self.vp.px(size), bold)
             try:
-                cached = face.render(text, True, color)
+                cached = face.render(typeset(text), True, color)
             except pygame.error as exc:  # only zero-width characters (e.g. U+200B typed in a name)
                 if "zero width" not in str(exc):
                     raise
@@ -230,7 +230,7 @@ class Painter:
         if width is None:
             if len(self._measure_cache) > 4000:
                 self._measure_cache.clear()
-            width = self._measure_cache[key] = font_at(key[1], bold).size(text)[0]
+            width = self._measure_cache[key] = font_at(key[1], bold).size(typeset(text))[0]
         return width / self.vp.scale
 
     @property

@@ -11,6 +11,7 @@ under the same kinsoku rules.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
 from pathlib import Path
@@ -22,6 +23,15 @@ from tabletop.resources import assets_dir
 
 NO_LINE_START = set("、。，．・：；？！）」』】〕〉》”’ー‐〜…ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.:;!?)]}%")
 NO_LINE_END = set("（「『【〔〈《“‘([{")
+
+
+_LATIN_ELLIPSIS = re.compile(r"(?<=[!-~])…|…(?=[!-~])")
+
+
+def typeset(text: str) -> str:
+    """What the font draws for `text`. Its ellipsis is the Japanese one, three dots centred on the line,
+    which after Latin text reads as "···": there it is drawn as three baseline dots."""
+    return _LATIN_ELLIPSIS.sub("...", text) if "…" in text else text
 
 
 def _font_path(bold: bool) -> Path:

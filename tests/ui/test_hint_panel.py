@@ -65,7 +65,7 @@ def test_hint_shows_three_explained_moves(app, game_id: str, lang: str) -> None:
         app.screenshot(Path(folder) / f"hint_{game_id}_{lang}.png")
     before = len(session.record.actions)
     first = table.suggestion
-    button = hint_panel.play_button_rect(len(table.advice))
+    button = hint_panel.play_button_rect(len(table.advice), table.board.HAND_AREA)
     post_click(app, button.centerx, button.centery)
     assert run_until(app, lambda: len(session.record.actions) > before, 20)
     assert session.record.actions[before] == (0, str(first))
@@ -113,7 +113,7 @@ def test_the_hint_panel_always_leaves(app, close: str) -> None:
     elif close == "esc":
         post_key(pygame.K_ESCAPE)
     else:
-        button = hint_panel.close_button_rect(len(table.advice))
+        button = hint_panel.close_button_rect(len(table.advice), table.board.HAND_AREA)
         post_click(app, button.centerx, button.centery)
     app.step(1 / 60)
     assert table.suggestion is None and not table.advice

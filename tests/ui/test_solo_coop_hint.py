@@ -15,7 +15,7 @@ def test_a_solo_haunted_house_game_has_hint_and_undo(app):
     table = TableScene(app, session)
     app.stack.push(table)
     assert run_until(app, lambda: 0 in session.state.to_act(), 600)
-    assert {"hint", "undo"} <= set(table.tool_buttons)
+    assert table.tool_buttons["hint"].enabled and table.hint_reason() is None
     post_key(pygame.K_h)
     assert run_until(app, lambda: table.suggestion is not None, 600), "H gives the co-op planner's hint"
     assert table.suggestion in session.state.legal_actions(0)

@@ -64,6 +64,8 @@ class BoardBase:
     LETTER_KEYS: frozenset[int] = frozenset()
     # Actions that are public and made on the shared screen even by a phone seat (the KAKAPO's placement).
     SCREEN_ACTIONS: tuple[type[Action], ...] = ()
+    # The strip showing the person at the screen their hand or selection: the hint panel never covers it.
+    HAND_AREA: pygame.FRect | None = None
 
     def busy(self) -> bool:
         """True while the board shows something players should watch before the next AI move."""

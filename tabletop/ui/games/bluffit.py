@@ -71,6 +71,7 @@ def _pile_line(count: int, points: int, language: str) -> str:
 class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
     TABLE_STATE = ("flash", "motion")
+    HAND_AREA = pygame.FRect(BOARD_AREA.x, 512, BOARD_AREA.w, 196)  # drawn by _draw_hand
 
     def __init__(self, table) -> None:
         self.table = table

@@ -19,6 +19,8 @@ from tabletop.userdata import UI_SCALES, missions_dir
 ROWS = ("app.language", "app.ai_speed", "app.fullscreen", "app.volume", "app.ui_scale", "app.motion",
         "app.missions_folder")
 TOP, STEP = 168, 72  # first row's buttons and the distance between rows
+PANEL = pygame.FRect(200, TOP - 30, 880, STEP * len(ROWS) + 52)
+BACK = pygame.FRect(20, 646, PANEL.x - 12 - 20, 48)  # left of the panel, clear of its corner
 
 
 class SettingsScene(Scene):
@@ -52,7 +54,7 @@ class SettingsScene(Scene):
                         self._setter("motion", not s.motion), selected=s.motion))
         y += STEP
         w.append(Button(pygame.FRect(x, y, 160, 44), t("app.open_folder"), self._open_missions))
-        w.append(Button(pygame.FRect(40, 648, 180, 48), t("app.back"), self.app.stack.pop, hotkey=pygame.K_ESCAPE))
+        w.append(Button(BACK, t("app.back"), self.app.stack.pop, hotkey=pygame.K_ESCAPE))
         self.widgets = w
 
     def _setter(self, key: str, value: object):
@@ -78,7 +80,7 @@ class SettingsScene(Scene):
 
     def draw(self, p: Painter) -> None:
         p.text(t("app.settings"), (40, 28), style.H1, style.TEXT_LIGHT, bold=True)
-        p.panel((200, TOP - 30, 880, STEP * len(ROWS) + 52))
+        p.panel(PANEL)
         y = TOP + 22
         for key in ROWS:
             p.text(t(key), (240, y), style.BODY, style.TEXT_LIGHT, anchor="midleft", max_width=300)

@@ -46,6 +46,24 @@ def default_seats(players: int) -> list[Seat]:
     return seats
 
 
+def default_names(i: int, lang: str) -> tuple[str, ...]:
+    """The names setup fills in for seat `i` in `lang`: "Player n", and for a later seat its AI's name."""
+    ai_names = t("app.ai_names", lang=lang).split(",")
+    player = t("app.default_name", lang=lang, n=i + 1)
+    return (player, ai_names[(i - 1) % len(ai_names)]) if i else (player,)
+
+
+def follow_language(seats: list[Seat]) -> None:
+    """A name setup filled in follows the language (remembered from a Japanese setup, it reads English after
+    switching); a name the player typed stays as typed."""
+    for i, seat in enumerate(seats):
+        for lang in i18n.LANGUAGES:
+            filled = default_names(i, lang)
+            if seat.name in filled:
+                seat.name = default_names(i, i18n.language())[filled.index(seat.name)]
+                break
+
+
 def option_label(game_id: str, option: Option) -> str:
     key = f"{game_id}.option.{option.key}"
     if i18n.has(key):
@@ -129,6 +147,7 @@ class SetupScene(Scene):
         remember_table(self.game.id, self.count, self.seats, self.options)
 
     def layout(self) -> None:
+        follow_language(self.seats)  # also after the language is switched with this screen open
         w: list = []
         y = 112
         w.append(Button(pygame.FRect(200, y, 44, 40), "−", lambda: self.set_count(self.count - 1),

@@ -102,6 +102,7 @@ class TableScene(Scene):
         if self.app.goal_cards and self.goal_card_at_start and self.session.humans() and goal_card.due(
                 self.session.game.id):
             self.open_goal_card(first=True)  # before any curtain: the card is public, the table shows no hand
+            self.board.motion.skip()  # dealt under the card: the table behind it shows the real hand sizes
         if self.session.phone_seats() and not self.session.state.is_over():
             self._open_phones()
 
@@ -196,16 +197,16 @@ class TableScene(Scene):
         return SIDE.y + 10 + self._seat_row_h() * self.session.players + 34 * self.app.painter.text_scale
 
     def _layout_tools(self) -> None:
-        """Small buttons on the game log's header line: Hint and Undo (one human against AI), Log (L)."""
+        """Small buttons on the game log's header line: Hint and Undo (off, saying why when pressed, unless one
+        human plays against AI), Log (L)."""
         self.tool_buttons = {}
         if self.menu_open:
             return
         k = self.app.painter.text_scale
         y = self._log_header_y() + 3
         x = SIDE.right - 10
-        tools = [("log", self._tool_label("log"), self.toggle_log)]
-        if self.solo_human() is not None:
-            tools += [("undo", self._tool_label("undo"), self.undo), ("hint", self._tool_label("hint"), self.suggest)]
+        tools = [("log", self._tool_label("log"), self.toggle_log), ("undo", self._tool_label("undo"), self.undo),
+                 ("hint", self._tool_label("hint"), self.suggest)]
         widths = [max(66.0, self.app.painter.measure(label, style.TINY * k) + 14) for _, label, _ in tools]
         room = SIDE.w - 20 - 4 * (len(tools) - 1)
         squeeze = min(1.0, room / sum(widths))  # labels fit the narrower buttons (not below MIN_TEXT)
@@ -218,9 +219,10 @@ class TableScene(Scene):
             x -= 4
         self._update_undo_button()
         if self.suggestion is not None:
-            self.widgets.append(Button(hint_panel.play_button_rect(max(1, len(self.advice))), t("advice.play_first"),
+            rows, keep = max(1, len(self.advice)), self.board.HAND_AREA
+            self.widgets.append(Button(hint_panel.play_button_rect(rows, keep), t("advice.play_first"),
                                        self.play_suggestion, primary=True, size=style.SMALL))
-            self.widgets.append(Button(hint_panel.close_button_rect(max(1, len(self.advice))), t("advice.close"),
+            self.widgets.append(Button(hint_panel.close_button_rect(rows, keep), t("advice.close"),
                                        self.close_hint, size=style.SMALL))
 
     # ----- who sees what ----------------------------------------------------------------
@@ -377,6 +379,23 @@ class TableScene(Scene):
         alone = len(humans) == 1 and not self.session.is_phone(humans[0])
         return humans[0] if alone and (self.session.players > 1 or self.session.game.cooperative) else None
 
+    def tools_reason(self) -> str | None:
+        """Why undo and hints are off for this whole game, in words; None when one human at the screen has them."""
+        humans = self.session.humans()
+        if self.solo_human() is not None:
+            return None
+        slug = "no_human" if not humans else "phone" if self.session.phone_seats() else "several"
+        return t(f"app.tool_reason.{slug}")
+
+    def hint_reason(self) -> str | None:
+        """Why H gives no hint now, in words; None when it may."""
+        seat, state = self.solo_human(), self.session.state
+        if seat is None:
+            return self.tools_reason()
+        if state.is_over():
+            return t("app.undo_reason.over")
+        return None if seat in state.to_act() else t("app.tool_reason.not_your_turn")  # checked every frame: no legal list
+
     def _undo_check(self) -> UndoCheck | None:
         seat = self.solo_human()
         if seat is None:
@@ -396,6 +415,9 @@ class TableScene(Scene):
         """Undo is offered when the human may act and tabletop.undo allows it. The check replays the record
         (up to a few ms) once per move: it waits until the move's motion has ended, so it never lengthens a
         frame that shows the move landing; until then the button is off (a press would check anyway)."""
+        hint = self.tool_buttons.get("hint")
+        if hint is not None:
+            hint.enabled = self.suggestion is not None or (not self.hinting and self.hint_reason() is None)
         button = self.tool_buttons.get("undo")
         if button is None:
             return
@@ -410,6 +432,8 @@ class TableScene(Scene):
         """Take back the human's last action (and the AI answers after it) when tabletop.undo allows it."""
         seat = self.solo_human()
         if seat is None or self.finished:
+            reason = self.tools_reason() if seat is None else t("app.undo_reason.over")
+            self.show_toast(t("app.undo_refused", reason=reason))
             return False
         verdict = self._undo_check()
         if verdict is None or not verdict.allowed:
@@ -442,9 +466,12 @@ class TableScene(Scene):
         if self.suggestion is not None:  # H again closes the panel
             self.close_hint()
             return
-        seat = self.solo_human()
-        state = self.session.state
-        if seat is None or seat not in state.to_act() or state.is_over() or self.hinting:
+        reason = self.hint_reason()
+        if reason is not None:
+            self.show_toast(t("app.hint_refused", reason=reason))
+            return
+        seat, state = self.solo_human(), self.session.state
+        if self.hinting or seat is None:
             return
         legal = state.legal_actions(seat)
         if not legal:
@@ -706,8 +733,6 @@ class TableScene(Scene):
         tool = self._TOOL_KEYS[event.key]
         if tool == "log":
             self.toggle_log()
-        elif self.solo_human() is None:
-            return False
         elif tool == "undo":
             self.undo()
         else:
@@ -752,6 +777,12 @@ class TableScene(Scene):
             return None
         if self._tool_key(event, ctrl=True):
             return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.menu_open:
+            pos = self.app.mouse(event.pos)
+            for button in self.tool_buttons.values():
+                if not button.enabled and button.rect.collidepoint(pos):
+                    button.on_click()  # an off tool says why it is off
+                    return None
         if event.type == pygame.MOUSEWHEEL:
             if SIDE.collidepoint(self.app.mouse(pygame.mouse.get_pos())):
                 self.log_scroll = max(0, min(self.log_scroller.max_offset, self.log_scroll + event.y))
@@ -810,7 +841,8 @@ class TableScene(Scene):
         if self.suggestion is not None:
             advice = self.advice if self.advice and self.advice[0][0] == self.suggestion else [(self.suggestion, None)]
             hint_panel.draw(p, hint_panel.rows_for(advice, words_for(self.session.game.id),
-                                                   self.session.names(), self.session.game.cooperative))
+                                                   self.session.names(), self.session.game.cooperative),
+                            self.board.HAND_AREA)
         if self.menu_open:
             p.alpha_rect((0, 0, 1280, 720), style.SHADOW, 150)
             p.panel((480, MENU_TOP, 320, self.menu_buttons_top() - MENU_TOP + 10 + 60 * self.menu_rows))

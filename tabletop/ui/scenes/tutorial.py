@@ -55,6 +55,9 @@ class TutorialScene(TableScene):
     def _layout_tools(self) -> None:
         self.tool_buttons = {}  # the coach's panel covers the log and its tools
 
+    def tools_reason(self) -> str | None:
+        return t("app.tool_reason.lesson")
+
     # ----- layout ------------------------------------------------------------------------------
     def panel_rect(self) -> pygame.FRect:
         top = self._log_header_y()

@@ -75,6 +75,7 @@ class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
     TABLE_STATE = ("show", "banner", "flash", "motion", "to_discard", "layers", "cells", "marker_seen",
                    "marker_wait")
+    HAND_AREA = L.HAND
 
     def __init__(self, table) -> None:
         self.table = table

@@ -65,6 +65,7 @@ class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
     TABLE_STATE = ("flash", "motion", "fx", "scoring", "_sheet_cache")
     LETTER_KEYS = frozenset({pygame.K_z})  # the 0/10 card
+    HAND_AREA = HAND
 
     def __init__(self, table) -> None:
         self.table = table

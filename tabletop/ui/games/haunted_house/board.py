@@ -273,7 +273,9 @@ class Board(BoardBase):
         view = ctx.view
         assert isinstance(view, HauntedHouseView)
         mine = [ch for ch, owner in enumerate(view.owners) if owner == seat]
-        text = t("haunted_house.seat.hunters", hunters=_join([t(f"haunted_house.hunter.{ch + 1}") for ch in mine]))
+        # One line in the seat row: a seat playing every hunter says so instead of naming four colours.
+        text = t("haunted_house.seat.all_hunters") if len(mine) == len(view.owners) else \
+            t("haunted_house.seat.hunters", hunters=_join([t(f"haunted_house.hunter.{ch + 1}") for ch in mine]))
         carrying = sum(1 for ch in mine if view.carrying(ch))
         if carrying:
             text += " · " + t("haunted_house.seat.carrying", count=carrying)

@@ -124,6 +124,7 @@ class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
     TABLE_STATE = ("flash_seat", "flash_piece", "flash_bird", "motion", "zones")
     SCREEN_ACTIONS = (Place,)  # the puzzle is public: a phone seat places its piece on the shared screen
+    HAND_AREA = BOTTOM  # the hand, the skill choice and the piece tray
 
     def __init__(self, table) -> None:
         self.table = table

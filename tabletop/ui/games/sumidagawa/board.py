@@ -47,6 +47,7 @@ class Board(BoardBase):
     # What every seat may see (public animations, memories of public events, caches); see BoardBase.
     TABLE_STATE = ("flash", "banner_age", "prev_jun", "jun_log", "note", "note_time", "motion", "rin_seen")
     LETTER_KEYS = frozenset({pygame.K_z})  # a black Rin
+    HAND_AREA = HAND
 
     def __init__(self, table) -> None:
         self.table = table
