@@ -74,8 +74,10 @@ def order(p: Painter, view: BloodySummerView) -> None:
         # The number is an emblem already larger than any text: it keeps its size, the word gets the room.
         number_y = top + line_h(p, style.H2) / 2
         number = p.text(strongest, (r.x + 14, number_y), style.H1, ink, bold=True, anchor="midleft", icon=True)
-        p.text(word, (number.right + 10, number_y), style.H2, ink, bold=True, anchor="midleft",
-               max_width=r.right - 12 - number.right - 10)
+        room = r.right - 12 - number.right - 10
+        # Squeezed beside the number, the word is still as large as at 100 % (H2) where that fits.
+        word_size = style.H2 if p.measure(word, style.H2 * p.text_scale, True) <= room else style.H2 / p.text_scale
+        p.text(word, (number.right + 10, number_y), word_size, ink, bold=True, anchor="midleft", max_width=room)
         note_y = number_y + line_h(p, style.H2) * 0.4
     p.wrapped(note, (r.x + 14, note_y, note_w, r.bottom - note_y - 2), style.SMALL, muted)
 

@@ -589,12 +589,14 @@ class Board(BoardBase):
             p.blit(art.hunter(p.vp.px(size), ch), c, anchor="center")
 
     def _hint_lines(self, p: Painter, hint: str, box: tuple[float, float, float, float]) -> tuple[float, list[str]]:
-        """The hint wrapped in SMALL if it fits its box, else TINY, else at the readable minimum (wrapped once
-        per text, window scale and text size; line heights follow the text size)."""
+        """The hint wrapped in SMALL if it fits its box, else TINY, else as at text size 100 % (the box keeps
+        its size, so what fitted at 100 % fits: larger text never makes the hint smaller than at 100 %), else
+        at the readable minimum (wrapped once per text, window scale and text size; line heights follow the
+        text size)."""
         key = (hint, p.vp.scale, p.text_scale)
         if key not in self._hint_cache:
             k = p.text_scale
-            for size in (style.SMALL, style.TINY, p.min_text / k):
+            for size in (style.SMALL, style.TINY, style.SMALL / k, style.TINY / k, p.min_text / k):
                 lines = p.wrap_lines(hint, box[2], size)
                 if len(lines) * size * 1.25 * k <= box[3]:
                     break
