@@ -296,22 +296,16 @@ class Painter:
         smaller than that (in window px: the sizes a font exists in, so 17.5 and 18 px in a 1024 window,
         one size, are not a difference). The same state drawn at both sizes makes this exact: a text fitted
         small at 100 % already is not reported, a box that did not grow with the text, or shrank, is.
-        A line of wrapped text breaks elsewhere at another size: a line not drawn at 100 % is compared with
-        the lines at 100 % that are part of it (6 characters or more: a hint squeezed into fewer, smaller
-        lines holds its first line at 100 %), and reported when smaller than all of them."""
+        Wrapped text breaks elsewhere at another size: `wrapped` compares the whole text (text a board wraps
+        itself is compared line by line, where its lines are the same)."""
         px = self.vp.px(size)
         key = (text, bold)
         seen = self.seen_at_100
         if self.text_scale <= 1:
             seen[key] = min(px, seen.get(key, px))
             return
-        if not self.report_shrunk:
-            return
         then = seen.get(key)
-        if then is None and len(text) >= 6:
-            then = min((size_then for (line, line_bold), size_then in seen.items() if line_bold == bold
-                        and len(line) >= 6 and line in text), default=None)
-        if then is not None and px < then:
+        if self.report_shrunk and then is not None and px < then:
             self._report("shrunk", text, size, then / self.vp.scale)
 
     def _check_overlap(self, text: str, surf: pygame.Surface, key: tuple, size: float, screen: pygame.Rect) -> None:
@@ -432,6 +426,8 @@ class Painter:
         x, y, w, h = r
         lines = self._wrap(text, self.vp.px(size * self.text_scale), bold, self.vp.px(w))
         scaled_size = size * self.text_scale
+        if self.seen_at_100 is not None and text.strip():
+            self._compare_with_100(text, bold, scaled_size)
         step = scaled_size * line_gap
         for i, line in enumerate(lines):
             if (i + 1) * step > h + 0.5:

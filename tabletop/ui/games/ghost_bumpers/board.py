@@ -249,7 +249,7 @@ class Board(BoardBase):
             fear_open = view.phase == "fear" and any(isinstance(a, SetFear) for a in ctx.legal)
             # Larger text needs a taller panel: it grows upwards over the mats' (still empty) trick zones,
             # whose status lines keep to the part above it.
-            grow = (p.scale_now - 1) * 110
+            grow = (p.scale_now - 1) * 96  # leaves the status lines above it their size at 100 %
             fear_panel = pygame.FRect(MID.x, MID.y - grow, MID.w, MID.h + grow)
             self.fear_top = fear_panel.y if fear_open else None
             for seat in range(n):
