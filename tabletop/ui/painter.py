@@ -396,6 +396,24 @@ class Painter:
             shown_as[name] = shorter
         return text
 
+    def line_or_two(self, text: str, x: float, cy: float, size: float, color: style.Color, width: float,
+                    bold: bool = False) -> None:
+        """Text left-aligned at `x` and centred on `cy` in `width`: one line fitted where it fits at its size at
+        100 % (at 100 %, down to `min_text`), else two lines at that size if it takes no more, else two at
+        `min_text`: a larger text size never makes it smaller than at 100 % (a label beside a wide button)."""
+        k = self.text_scale
+        if self.measure(text, size if k > 1 else self.min_text, bold) <= width:
+            self.text(text, (x, cy), size, color, bold, anchor="midleft", max_width=width)
+            return
+        # Sizes are scaled by the setting: size / k draws at size, min_text / k at min_text.
+        small = next((s for s in (size / k, self.min_text / k) if len(self.wrap_lines(text, width, s, bold)) <= 2),
+                     self.min_text / k)
+        lines = self.wrap_lines(text, width, small, bold)[:2]
+        step = small * k * 1.1
+        for i, line in enumerate(lines):
+            self.text(line, (x, cy + (i - (len(lines) - 1) / 2) * step), small, color, bold, anchor="midleft",
+                      max_width=width)
+
     def keeps_label(self, label: str, label_size: float, text: str, size: float, room: float,
                     bold: bool = False) -> bool:
         """Whether a label (a hand's "Your hand (5)") stays left of an instruction fitted into the rest of

@@ -744,11 +744,10 @@ class Board(BoardBase):
         if view.lock:
             colour = view.lock.split(":")[1]
             p.blit(art.padlock(p.vp.px(22), colour), (r.x + 24, y), anchor="center")
-            p.text(t(f"haunted_house.ui.lock_short_{colour}"), (r.x + 42, y), style.SMALL,
-                   art.DOOR_COLORS[colour], bold=True, anchor="midleft", max_width=last_w)
+            p.line_or_two(t(f"haunted_house.ui.lock_short_{colour}"), r.x + 42, y, style.SMALL,
+                          art.DOOR_COLORS[colour], last_w, bold=True)
         elif view.advanced:
-            p.text(t("haunted_house.ui.no_lock"), (r.x + 42, y), style.SMALL, style.TEXT_MUTED, anchor="midleft",
-                   max_width=last_w)
+            p.line_or_two(t("haunted_house.ui.no_lock"), r.x + 42, y, style.SMALL, style.TEXT_MUTED, last_w)
 
     # ----- input ------------------------------------------------------------------------
     def _give_up(self, ctx: TableContext) -> None:
