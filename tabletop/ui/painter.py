@@ -25,7 +25,8 @@ class TextProblem:
     drawn over other text.
 
     kind: "overflow" (width > limit, the box), "too_small" (size < the readable minimum, `Painter.min_text`),
-    "shrunk" (at a text size above 100 %, fitted smaller than the same text at 100 %: width is that size),
+    "shrunk" (at a text size above 100 %, drawn smaller than the same text in the same state at 100 %, see
+    `Painter.seen_at_100`: width is that size),
     "clipped" (wrapped lines that did not fit the box's height were left out), "overlap" (text is "this ×
     the other"; width and limit are the overlap's width and height), "covered" (an opaque shape or image
     drawn later hides part of the text, not all of it; width and limit are the hidden part's width and
@@ -73,9 +74,13 @@ class Painter:
         # When a list, text that overflows its box, is fitted below `min_text`, is clipped, is drawn over
         # other visible text or is partly covered by a later shape is reported (see `report_to`).
         self.problems: list[TextProblem] | None = None
-        # Also report "shrunk" text (see TextProblem). Off by default: the boxes that still squeeze text at
-        # 125/150 % are not all given room yet; a check turns it on where they have.
-        self.report_shrunk = False
+        # Also report "shrunk" text (see TextProblem) while reporting: on, so every check of the report holds
+        # the rule that larger text is never smaller than at 100 %. A check of another fault may turn it off.
+        self.report_shrunk = True
+        # While a dict: the smallest window px size each text (as asked, before names are shortened; and bold)
+        # was drawn at, filled while drawing at text size 100 % (`_compare_with_100`) and read while drawing the
+        # same state at a larger size, where a text drawn smaller than its 100 % self is reported "shrunk".
+        self.seen_at_100: dict[tuple[str, bool], int] | None = None
         # This frame's visible text while reporting: (its letters' body, the letters' whole height, text,
         # its size in window px, the overlay depth it was drawn at).
         self._visible_text: list[tuple[pygame.Rect, pygame.Rect, str, int, int]] = []
@@ -259,19 +264,24 @@ class Painter:
         at_100 = size  # the size this text has at text size 100 %
         if not icon:
             size *= self.text_scale
+        asked = text
         if max_width is not None:
-            if self.player_names and self.measure(text, self.min_text, bold) > max_width:
-                text = self.shorten_names(text, max_width, bold)
-            size = self._fit(text, size, bold, max_width)
-            # A player who chose larger text never gets this text smaller than at 100 %: its box must grow.
-            if self.report_shrunk and self.text_scale > 1 and size < at_100 - 0.01 and not icon and text.strip():
-                self._report("shrunk", text, size, at_100, max_width)
+            # A text with players' names is never fitted below its size at 100 % when the text size is larger:
+            # the names give way first (`shorten_names`). Other text is fitted down to `min_text`, so it stays
+            # whole; drawn smaller than at 100 % it is reported (`seen_at_100`): its box must grow.
+            least = self.min_text if icon or self.text_scale <= 1 else max(self.min_text, at_100)
+            if self.player_names and self.measure(text, least, bold) > max_width:
+                text = self.shorten_names(text, max_width, bold, size=least)
+            size = self._fit(text, size, bold, max_width, least if self.measure(text, least, bold) <= max_width
+                             else None)
             if self.problems is not None and text.strip():
                 width = self.measure(text, size, bold)
                 if width > max_width + 0.5:
                     self._report("overflow", text, size, width, max_width)
         if size < (style.MIN_TEXT if icon else self.min_text) - 0.01 and text.strip():
             self._report("too_small", text, size)
+        if self.seen_at_100 is not None and not icon and text.strip():
+            self._compare_with_100(asked, bold, size)
         surf = self._render(text, size, color, bold)
         screen = surf.get_rect(**{anchor: self.vp.point(*pos)})
         self.surface.blit(surf, screen)
@@ -280,6 +290,23 @@ class Painter:
         if self.problems is not None and not icon and text.strip() and self.surface.get_clip().contains(screen):
             self._check_overlap(text, surf, (text, self.vp.px(size), bold), size, screen)
         return pygame.FRect(self.vp.to_virtual(screen.topleft), (screen.w / self.vp.scale, screen.h / self.vp.scale))
+
+    def _compare_with_100(self, text: str, bold: bool, size: float) -> None:
+        """At 100 %, notes the smallest window px size `text` is drawn at; above it, reports `text` drawn
+        smaller than that (in window px: the sizes a font exists in, so 17.5 and 18 px in a 1024 window,
+        one size, are not a difference). The same state drawn at both sizes makes this exact: a text fitted
+        small at 100 % already is not reported, a box that did not grow with the text, or shrank, is.
+        Wrapped text breaks elsewhere at another size: `wrapped` compares the whole text (text a board wraps
+        itself is compared line by line, where its lines are the same)."""
+        px = self.vp.px(size)
+        key = (text, bold)
+        seen = self.seen_at_100
+        if self.text_scale <= 1:
+            seen[key] = min(px, seen.get(key, px))
+            return
+        then = seen.get(key)
+        if self.report_shrunk and then is not None and px < then:
+            self._report("shrunk", text, size, then / self.vp.scale)
 
     def _check_overlap(self, text: str, surf: pygame.Surface, key: tuple, size: float, screen: pygame.Rect) -> None:
         """Reports `text` when its letters run into other visible text drawn this frame.
@@ -318,19 +345,26 @@ class Painter:
             body = self._body_cache[key] = pygame.Rect(ink.x, ink.y, ink.w, max(1, min(ink.bottom, foot) - ink.y))
         return body
 
-    def _fit(self, text: str, size: float, bold: bool, max_width: float) -> float:
-        """`size`, or the largest smaller one (down to `min_text`) at which `text` is at most `max_width` wide.
+    def _fit(self, text: str, size: float, bold: bool, max_width: float, floor: float | None = None) -> float:
+        """`size`, or the largest smaller one (down to `floor`, `min_text` if not given) at which `text` is at
+        most `max_width` wide.
 
         Fonts exist in whole window pixels only, so the proportional guess is rounded down (rounding it to
-        the nearest pixel could give back the original size) and then lowered until the text fits. Text
-        that still does not fit at the floor overflows (and is reported): the box must grow instead."""
+        the nearest pixel could give back the original size) and then lowered until the text fits, or raised
+        while the next pixel still fits (widths are not quite proportional: the same text fitted from 150 %
+        comes out as large as fitted from 100 %). Text that still does not fit at the floor overflows (and
+        is reported): the box must grow instead."""
         width = self.measure(text, size, bold)
         if width <= max_width:
             return size
-        floor = min(size, self.min_text)
+        ceiling = size
+        floor = min(size, self.min_text if floor is None else floor)
+        step = 1 / self.vp.scale
         size = max(floor, math.floor(size * self.vp.scale * max_width / width) / self.vp.scale)
         while size > floor and self.measure(text, size, bold) > max_width:
-            size = max(floor, size - 1 / self.vp.scale)
+            size = max(floor, size - step)
+        while size + step < ceiling and self.measure(text, size + step, bold) <= max_width:
+            size += step
         return size
 
     def elide_left(self, text: str, max_width: float, bold: bool = False) -> str:
@@ -343,13 +377,16 @@ class Painter:
         return "…" + text[-keep:]
 
     def shorten_names(self, text: str, max_width: float, bold: bool = False,
-                      names: frozenset[str] | None = None) -> str:
-        """The one rule for players' names (setup accepts 16 characters) in a text too wide for its box even
-        at `min_text`: the longest name in it is cut, a character at a time, to its beginning and "…" (a
-        name is told apart by how it starts), until the text fits or every name is down to one letter.
-        `names`: the names to look for, where they are not the table's (a saved game's seats)."""
+                      names: frozenset[str] | None = None, size: float | None = None) -> str:
+        """The one rule for players' names (setup accepts 16 characters) in a text too wide for its box at
+        `size` (`min_text` if not given; above 100 % `text` passes the text's size at 100 %, so a name is
+        shortened rather than drawn smaller than at 100 %): the longest name in it is cut, a character at a
+        time, to its beginning and "…" (a name is told apart by how it starts), until the text fits or every
+        name is down to one letter. `names`: the names to look for, where they are not the table's (a saved
+        game's seats)."""
+        size = self.min_text if size is None else size
         shown_as = {name: name for name in (self.player_names if names is None else names) if name and name in text}
-        while shown_as and self.measure(text, self.min_text, bold) > max_width:
+        while shown_as and self.measure(text, size, bold) > max_width:
             name, shown = max(shown_as.items(), key=lambda item: len(item[1].rstrip("…")))
             keep = len(shown.rstrip("…")) - 1
             if keep < 1:
@@ -358,6 +395,36 @@ class Painter:
             text = text.replace(shown, shorter)
             shown_as[name] = shorter
         return text
+
+    def line_or_two(self, text: str, x: float, cy: float, size: float, color: style.Color, width: float,
+                    bold: bool = False) -> None:
+        """Text left-aligned at `x` and centred on `cy` in `width`: one line fitted where it fits at its size at
+        100 % (at 100 %, down to `min_text`), else two lines at that size if it takes no more, else two at
+        `min_text`: a larger text size never makes it smaller than at 100 % (a label beside a wide button)."""
+        k = self.text_scale
+        if self.measure(text, size if k > 1 else self.min_text, bold) <= width:
+            self.text(text, (x, cy), size, color, bold, anchor="midleft", max_width=width)
+            return
+        # Sizes are scaled by the setting: size / k draws at size, min_text / k at min_text.
+        small = next((s for s in (size / k, self.min_text / k) if len(self.wrap_lines(text, width, s, bold)) <= 2),
+                     self.min_text / k)
+        lines = self.wrap_lines(text, width, small, bold)[:2]
+        step = small * k * 1.1
+        for i, line in enumerate(lines):
+            self.text(line, (x, cy + (i - (len(lines) - 1) / 2) * step), small, color, bold, anchor="midleft",
+                      max_width=width)
+
+    def keeps_label(self, label: str, label_size: float, text: str, size: float, room: float,
+                    bold: bool = False) -> bool:
+        """Whether a label (a hand's "Your hand (5)") stays left of an instruction fitted into the rest of
+        `room` (the row's width after the gap between them): above 100 % it gives way where the instruction
+        beside it would come out smaller than beside it at 100 %, so the instruction keeps its 100 % size."""
+        if self.text_scale <= 1:
+            return True
+        width = self.measure(text, size, bold)  # at 100 %
+        then = room - self.measure(label, label_size)
+        now = room - self.measure(label, label_size * self.text_scale)
+        return min(width, then) <= now
 
     @staticmethod
     def under(rect: pygame.FRect, y: float) -> float:
@@ -377,6 +444,8 @@ class Painter:
         x, y, w, h = r
         lines = self._wrap(text, self.vp.px(size * self.text_scale), bold, self.vp.px(w))
         scaled_size = size * self.text_scale
+        if self.seen_at_100 is not None and text.strip():
+            self._compare_with_100(text, bold, scaled_size)
         step = scaled_size * line_gap
         for i, line in enumerate(lines):
             if (i + 1) * step > h + 0.5:

@@ -32,6 +32,7 @@ from tabletop.ai.ismcts import SearchConfig  # noqa: E402
 from tabletop.engine import registry  # noqa: E402
 from tabletop.engine.records import Seat  # noqa: E402
 from tests.soak.budget import Budget, report  # noqa: E402
+from tests.ui.test_text_fit import reported  # noqa: E402
 
 pytestmark = pytest.mark.slow
 
@@ -231,12 +232,9 @@ def text_problems(app) -> list[str]:
     scene = app.stack.top
     if w < SUPPORTED[0] or h < SUPPORTED[1] or scene is None or scene.next_frame_in() == 0.0:
         return []  # a tiny window, or a screen in motion (a card flying over a label lands in a moment)
-    problems: list = []
-    app.painter.report_to(problems)
-    try:
-        scene.draw(app.painter)  # the top scene alone, as the state sweep draws it: an overlay's own text
-    finally:
-        app.painter.report_to(None)
+    # The top scene alone, as the state sweep draws it (an overlay's own text); above 100 % after the same
+    # state at 100 %, so text drawn smaller than at 100 % is reported too.
+    problems = reported(app, scene)
     top = type(scene).__name__
     scale = app.settings.ui_scale
     return [f"{top} at {w}x{h}, {round(scale * 100)} %: painter reported {problem}" for problem in problems]

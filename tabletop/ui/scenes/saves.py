@@ -139,18 +139,22 @@ class SavesScene(Scene):
 
     @staticmethod
     def _draw_players(p: Painter, players: str, box: pygame.FRect, names: frozenset[str]) -> None:
-        """The seats left of the date: one line fitted, or (six long names at larger text) the lines at the
-        readable minimum that the row holds, or else one line with the names shortened by the painter's one
-        rule for names, so the list never runs into the date nor out of its row."""
-        if p.measure(players, p.min_text) <= box.w:
+        """The seats left of the date: one line fitted, or (six long names at larger text) the lines the row
+        holds, at their size at 100 % (larger text never makes them smaller) or else at the readable minimum,
+        or else one line with the names shortened by the painter's one rule for names, so the list never runs
+        into the date nor out of its row."""
+        k = p.text_scale
+        least = style.SMALL if k > 1 else p.min_text  # the smallest it is drawn at: above 100 %, as at 100 %
+        if p.measure(players, least) <= box.w:
             p.text(players, (box.x, box.y + 2), style.SMALL, style.INK_SOFT, max_width=box.w)
             return
-        small = p.min_text / p.text_scale  # the painter scales sizes by the setting: this draws at min_text
-        if len(p.wrap_lines(players, box.w, small)) * p.min_text * 1.15 <= box.h + 0.5:
-            p.wrapped(players, box, small, style.INK_SOFT, line_gap=1.15)
-            return
-        p.text(p.shorten_names(players, box.w, names=names), (box.x, box.y + 2), small, style.INK_SOFT,
-               max_width=box.w)
+        # The painter scales sizes by the setting: SMALL / k draws at SMALL, least / k at least.
+        for size in (style.SMALL / k, least / k):
+            if len(p.wrap_lines(players, box.w, size)) * size * k * 1.15 <= box.h + 0.5:
+                p.wrapped(players, box, size, style.INK_SOFT, line_gap=1.15)
+                return
+        p.text(p.shorten_names(players, box.w, names=names, size=least), (box.x, box.y + 2), least / k,
+               style.INK_SOFT, max_width=box.w)
 
     def draw(self, p: Painter) -> None:
         from tabletop.ui.scenes.title import MOTIFS

@@ -231,18 +231,9 @@ class SetupScene(Scene):
             p.text(line, (OFFER.x + 16, top + i * step), size, style.TEXT_LIGHT, max_width=width)
 
     def _draw_option_name(self, p: Painter, name: str, top: float, color: style.Color) -> None:
-        """An option's name left of its value button: one line fitted, or two lines at the readable
-        minimum when a wide value (larger text) leaves it too little room."""
-        room = self.value_x - OPTION_X - 10
-        if p.measure(name, p.min_text) <= room:
-            p.text(name, (OPTION_X, top + 19), style.SMALL, color, anchor="midleft", max_width=room)
-            return
-        small = p.min_text / p.text_scale  # the painter scales sizes by the setting: this draws at min_text
-        lines = p.wrap_lines(name, room, small)[:2]
-        step = p.min_text * 1.1
-        for i, line in enumerate(lines):
-            p.text(line, (OPTION_X, top + 19 + (i - (len(lines) - 1) / 2) * step), small, color, anchor="midleft",
-                   max_width=room)
+        """An option's name left of its value button: one line, or two when a wide value (larger text) leaves
+        it too little room (`Painter.line_or_two`: never smaller than at 100 %)."""
+        p.line_or_two(name, OPTION_X, top + 19, style.SMALL, color, self.value_x - OPTION_X - 10)
 
     def _value_x(self, pickers: dict) -> float:
         """Where the value buttons start: the longest value of any option fits at full size (within

@@ -903,7 +903,7 @@ class TableScene(Scene):
         # The header's label takes what the tool buttons leave; without room the Log button names the log.
         buttons_left = min((b.rect.x for b in self.tool_buttons.values()), default=SIDE.right - 10)
         room = buttons_left - SIDE.x - 18
-        if p.measure(t("app.game_log"), p.min_text) <= room:
+        if p.measure(t("app.game_log"), style.TINY) <= room:  # never smaller than at 100 %
             p.text(t("app.game_log"), (SIDE.x + 12, y + 6), style.TINY, style.TEXT_MUTED, max_width=room)
         header = 28 * k
         bottom = HOLD_BUTTON.y - 6 if self.hold is not None else SIDE.bottom

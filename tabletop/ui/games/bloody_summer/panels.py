@@ -71,11 +71,16 @@ def order(p: Painter, view: BloodySummerView) -> None:
         if reversed_:
             p.text("⇅", (r.right - 12, r.y + 6), style.H2, art.BLOOD_BRIGHT, bold=True, anchor="topright",
                    icon=True)
-        # The number is an emblem already larger than any text: it keeps its size, the word gets the room.
+        # The number is an emblem already larger than any text: it keeps its size, the word gets the room ...
         number_y = top + line_h(p, style.H2) / 2
-        number = p.text(strongest, (r.x + 14, number_y), style.H1, ink, bold=True, anchor="midleft", icon=True)
-        p.text(word, (number.right + 10, number_y), style.H2, ink, bold=True, anchor="midleft",
-               max_width=r.right - 12 - number.right - 10)
+        # ... unless the word would be smaller than at 100 % beside it: then the emblem gives it room.
+        spare = r.w - 36 - p.measure(word, style.H2, True)
+        number_size = max(style.H2, min(style.H1, style.H1 * spare / p.measure(strongest, style.H1, True)))
+        number = p.text(strongest, (r.x + 14, number_y), number_size, ink, bold=True, anchor="midleft", icon=True)
+        room = r.right - 12 - number.right - 10
+        # Squeezed beside the number, the word is still as large as at 100 % (H2) where that fits.
+        word_size = style.H2 if p.measure(word, style.H2 * p.text_scale, True) <= room else style.H2 / p.text_scale
+        p.text(word, (number.right + 10, number_y), word_size, ink, bold=True, anchor="midleft", max_width=room)
         note_y = number_y + line_h(p, style.H2) * 0.4
     p.wrapped(note, (r.x + 14, note_y, note_w, r.bottom - note_y - 2), style.SMALL, muted)
 

@@ -250,7 +250,7 @@ class Board(BoardBase):
             fear_open = view.phase == "fear" and any(isinstance(a, SetFear) for a in ctx.legal)
             # Larger text needs a taller panel: it grows upwards over the mats' (still empty) trick zones,
             # whose status lines keep to the part above it.
-            grow = (p.scale_now - 1) * 110
+            grow = (p.scale_now - 1) * 96  # leaves the status lines above it their size at 100 %
             fear_panel = pygame.FRect(MID.x, MID.y - grow, MID.w, MID.h + grow)
             self.fear_top = fear_panel.y if fear_open else None
             for seat in range(n):
@@ -493,7 +493,8 @@ class Board(BoardBase):
         bottom = zone.bottom if self.fear_top is None else min(zone.bottom, self.fear_top - 4)
         band = pygame.FRect(zone.x + 4, zone.y + 2, zone.w - 8, bottom - zone.y - 2)
         text = t("ghost_bumpers.mat.ready" if done else "ghost_bumpers.mat.placing")
-        sizes = (style.SMALL, style.TINY, p.min_text / p.text_scale)
+        k = p.text_scale  # after the sizes of this text size, those of 100 %: never smaller than at 100 %
+        sizes = (style.SMALL, style.TINY, style.SMALL / k, style.TINY / k, p.min_text / k)
         gap = 1.05
         size = next((s for s in sizes if len(p.wrap_lines(text, band.w, s)) * s * p.text_scale * gap <= band.h),
                     sizes[-1])

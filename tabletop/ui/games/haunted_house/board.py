@@ -591,12 +591,14 @@ class Board(BoardBase):
             p.blit(art.hunter(p.vp.px(size), ch), c, anchor="center")
 
     def _hint_lines(self, p: Painter, hint: str, box: tuple[float, float, float, float]) -> tuple[float, list[str]]:
-        """The hint wrapped in SMALL if it fits its box, else TINY, else at the readable minimum (wrapped once
-        per text, window scale and text size; line heights follow the text size)."""
+        """The hint wrapped in SMALL if it fits its box, else TINY, else as at text size 100 % (the box keeps
+        its size, so what fitted at 100 % fits: larger text never makes the hint smaller than at 100 %), else
+        at the readable minimum (wrapped once per text, window scale and text size; line heights follow the
+        text size)."""
         key = (hint, p.vp.scale, p.text_scale)
         if key not in self._hint_cache:
             k = p.text_scale
-            for size in (style.SMALL, style.TINY, p.min_text / k):
+            for size in (style.SMALL, style.TINY, style.SMALL / k, style.TINY / k, p.min_text / k):
                 lines = p.wrap_lines(hint, box[2], size)
                 if len(lines) * size * 1.25 * k <= box[3]:
                     break
@@ -744,11 +746,10 @@ class Board(BoardBase):
         if view.lock:
             colour = view.lock.split(":")[1]
             p.blit(art.padlock(p.vp.px(22), colour), (r.x + 24, y), anchor="center")
-            p.text(t(f"haunted_house.ui.lock_short_{colour}"), (r.x + 42, y), style.SMALL,
-                   art.DOOR_COLORS[colour], bold=True, anchor="midleft", max_width=last_w)
+            p.line_or_two(t(f"haunted_house.ui.lock_short_{colour}"), r.x + 42, y, style.SMALL,
+                          art.DOOR_COLORS[colour], last_w, bold=True)
         elif view.advanced:
-            p.text(t("haunted_house.ui.no_lock"), (r.x + 42, y), style.SMALL, style.TEXT_MUTED, anchor="midleft",
-                   max_width=last_w)
+            p.line_or_two(t("haunted_house.ui.no_lock"), r.x + 42, y, style.SMALL, style.TEXT_MUTED, last_w)
 
     # ----- input ------------------------------------------------------------------------
     def _give_up(self, ctx: TableContext) -> None:

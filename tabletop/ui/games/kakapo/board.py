@@ -764,7 +764,8 @@ class Board(BoardBase):
     def _hint_line(self, p: Painter, label: str, hint: str, acting: bool) -> None:
         x = BOTTOM.x + 12
         rise = 10 * (p.scale_now - 1)  # grown by the text size, the line rises into the zone's top margin
-        if label:
+        # Without room the label gives way (the hand's cards show its count): the hint keeps its 100 % size.
+        if label and p.keeps_label(label, style.TINY, hint, style.SMALL, BOTTOM.right - x - 12 - 14, acting):
             r = p.text(label, (x, BOTTOM.y + 6 - rise), style.TINY, style.TEXT_MUTED)
             x = r.right + 14
         p.text(hint, (x, BOTTOM.y + 4 - rise), style.SMALL, style.ACCENT if acting else style.TEXT_LIGHT,

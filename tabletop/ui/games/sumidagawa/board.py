@@ -289,10 +289,12 @@ class Board(BoardBase):
         assert seat is not None
         panels.zone(p, HAND)
         hint, colour = self._hint(ctx, view)
-        label = panels.write(p, self.hand_label(ctx, "sumidagawa.your_hand", len(hand)), (HAND.x + 14, HAND.y + 10), style.TINY,
-                       style.TEXT_MUTED)
-        panels.write(p, hint, (label.right + 14, HAND.y + 8), style.SMALL, colour, bold=colour == style.ACCENT,
-               max_width=RIN_LEFT - label.right - 40)
+        label = self.hand_label(ctx, "sumidagawa.your_hand", len(hand))
+        hint_x = HAND.x + 14  # without room the label gives way (the fan shows the count): the hint keeps its size
+        if p.keeps_label(label, style.TINY, hint, style.SMALL, RIN_LEFT - 26 - hint_x - 14, colour == style.ACCENT):
+            hint_x = panels.write(p, label, (HAND.x + 14, HAND.y + 10), style.TINY, style.TEXT_MUTED).right + 14
+        panels.write(p, hint, (hint_x, HAND.y + 8), style.SMALL, colour, bold=colour == style.ACCENT,
+               max_width=RIN_LEFT - hint_x - 26)
         panels.write(p, t("sumidagawa.your_rin"), (RIN_LEFT, HAND.y + 10), style.TINY, style.TEXT_MUTED)
         choosing = view.phase in (FIRE_DISCARD, FIRE_RIN, REVIVE) and bool(ctx.legal)
         discards = {a.card: a for a in ctx.legal if isinstance(a, Discard)}

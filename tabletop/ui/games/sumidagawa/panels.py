@@ -349,8 +349,14 @@ def _paint_combo(p: Painter, index: int, used_at: int | None, declared: int | No
     tag = (str(used_at) if used else f"={current_declared}" if is_current and current_declared
            is not None else f"→{declared}" if declared is not None else "")
     tag_w = (36.0 if used else p.measure(tag, name_size * p.scale_now, bold=True) + 10) if tag else 0.0
-    name = write(p, combo.ja, (x, r.y + (1 if big else 3)), name_size, ink, bold=True,
-                 max_width=r.right - x - max(34.0, tag_w))
+    name_w = r.right - x - max(34.0, tag_w)
+    squeezed = big and p.measure(combo.ja, name_size * p.scale_now, bold=True) > name_w
+    tag_size = name_size
+    if squeezed:  # the name, and the number beside it, as large as at 100 % (BODY): never smaller
+        name_size = tag_size = style.BODY / p.scale_now
+        tag_w = (36.0 if used else p.measure(tag, style.BODY, bold=True) + 10) if tag else 0.0
+        name_w = r.right - x - max(34.0, tag_w)
+    name = write(p, combo.ja, (x, r.y + (1 if big else 3)), name_size, ink, bold=True, max_width=name_w)
     pips(p, r.x + 8, name.centery, combo.size, colour, combo.shape != SAME and combo.size > 1)
     # With larger text the tag moves up beside the name, so the reading below has the row's whole width.
     reading_w = r.w - 16 if big else r.w - 16 - tag_w
@@ -364,10 +370,10 @@ def _paint_combo(p: Painter, index: int, used_at: int | None, declared: int | No
         write(p, str(used_at), tag_centre, style.SMALL, style.TEXT_LIGHT, bold=True, anchor="center",
               max_width=26)
     elif is_current and current_declared is not None:
-        write(p, f"={current_declared}", (r.right - 6, tag_centre[1]), name_size if big else style.H2, style.INK,
+        write(p, f"={current_declared}", (r.right - 6, tag_centre[1]), tag_size if big else style.H2, style.INK,
               bold=True, anchor="midright", max_width=tag_w)
     elif declared is not None:
-        write(p, f"→{declared}", (r.right - 6, tag_centre[1]), name_size, style.ACCENT, bold=True, anchor="midright",
+        write(p, f"→{declared}", (r.right - 6, tag_centre[1]), tag_size, style.ACCENT, bold=True, anchor="midright",
               max_width=tag_w)
 
 
