@@ -147,3 +147,21 @@ def test_a_click_on_the_announcement_puts_it_away(app) -> None:
 def test_a_move_by_the_person_at_the_screen_is_not_announced(app) -> None:
     table, _events = _table_at_moment(app, "bluffit", 4, 3, "challenge", by_ai=False)
     assert table.moments.shown is None
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_announcement_fits_with_long_names(app, language, scale, size) -> None:
+    from tests.ui.test_state_sweep import LONG_NAMES, _sized
+    from tests.ui.test_text_fit import Collector
+
+    _sized(app, language, scale, size)
+    table, events = _table_at_moment(app, "bluffit", 4, 3, "challenge")
+    for seat, name in zip(table.session.record.seats, LONG_NAMES, strict=False):
+        seat.name = name
+    app.painter.player_names = frozenset(table.session.names())
+    assert table.moments.lines(0, table.session.names())
+    collect = Collector(app)
+    collect.draw(table, f"{language} {scale} {size} announcement")
+    collect.assert_clean()
