@@ -57,11 +57,16 @@ class Moments:
         self.rect: pygame.FRect | None = None  # where the banner was drawn last (a click there puts it away)
 
     def lines(self, viewer: int | None, names: list[str]) -> list[str]:
-        """The banner's lines for `viewer`: the log's words of the events it may see, each once."""
+        """The banner's lines for `viewer`: the log's words of the events it may see, each once, counted
+        where the move repeats it (three cards turned over: "… reveals an unafraid card ×3")."""
         if self.shown is None:
             return []
-        lines = [format_event(self.game_id, e, names) for e in self.shown.events if e.visible_for(viewer)]
-        return list(dict.fromkeys(line for line in lines if line))
+        counts: dict[str, int] = {}
+        for e in self.shown.events:
+            line = format_event(self.game_id, e, names) if e.visible_for(viewer) else ""
+            if line:
+                counts[line] = counts.get(line, 0) + 1
+        return [line if n == 1 else f"{line} ×{n}" for line, n in counts.items()]
 
     def on_move(self, seat: int, events: list[Event], at_screen: bool, viewer: int | None,
                 names: list[str]) -> float:
