@@ -57,6 +57,11 @@ def cards_label(cards: tuple[int, ...]) -> str:
     return words_for("bluffit").cards(cards)
 
 
+def _final_round(view: BluffitView) -> bool:
+    """The final round is being played: its participants hold their score piles as hands (rules §5)."""
+    return view.round == FINAL_ROUND and view.phase != "over"
+
+
 def pile_line(pile: list[int] | tuple[int, ...]) -> str:
     return _pile_line(len(pile), sum(value(c) for c in pile), i18n.language())
 
@@ -211,6 +216,10 @@ class Board(BoardBase):
     def seat_info(self, ctx: TableContext, seat: int) -> str:
         view = ctx.view
         assert isinstance(view, BluffitView)
+        if _final_round(view):  # the piles became hands (rules §5): say so, not "Pile 0 cards"
+            if seat in view.participants:
+                return t("bluffit.final_hand", count=plural("app.count.card", view.hand_sizes[seat]))
+            return t("bluffit.final_sits_out", pile=pile_line(view.piles[seat]))
         return pile_line(view.piles[seat])
 
     # ----- layout -----------------------------------------------------------------------
@@ -260,12 +269,16 @@ class Board(BoardBase):
     def _draw_table(self, p: Painter, view: BluffitView, claims: dict, ctx: TableContext) -> None:
         area = pygame.FRect(BOARD_AREA.x, 72, BOARD_AREA.w, 168)
         p.rect(area, style.FELT_DARK, style.RADIUS)
-        p.text(t("bluffit.scoring_cards"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
+        heading = p.text(t("bluffit.scoring_cards"), (area.x + 14, area.y + 8), style.SMALL, style.TEXT_MUTED)
         cards = list(view.table)
         w, h = CARD
         gap = 14
         total = len(cards) * w + max(0, len(cards) - 1) * gap
         x = area.centerx - total / 2
+        if _final_round(view):  # why the piles are empty and the hands full again: left of the scoring cards
+            top = p.under(heading, area.y + 34)
+            p.wrapped(t("bluffit.final_note"), (area.x + 14, top, x - area.x - 34, area.bottom - 8 - top), style.TINY,
+                      style.ACCENT, bold=True, line_gap=1.2)
         singles = {cs[0]: a for cs, a in claims.items() if len(cs) == 1}
         gathering = self._gathering()
         back = render_back(*p.size_px(w, h))  # a laid-out card turns up from its back
@@ -311,8 +324,9 @@ class Board(BoardBase):
         participating = seat in view.participants or view.phase == "over"
         acting = seat in ctx.extra.get("to_act", ()) or (seat in view.participants and view.phase == "bluff"
                                                            and view.participants[view.turn] == seat)
+        final_hand = view.hand_sizes[seat] if _final_round(view) and seat in view.participants else None
         face = (seat, ctx.names[seat], seat == ctx.viewer, participating, view.start == seat and view.phase != "over",
-                view.has_bid[seat], tuple(view.piles[seat]))
+                view.has_bid[seat], tuple(view.piles[seat]), final_hand)
         self.faces.draw(p, rect, ("mat", face), lambda q: self._paint_mat_face(q, rect, face),
                         late=("mat", seat, ctx.viewer))  # may catch up a frame after a move lands
         if challenge or acting or seat in self.flash:  # a lit edge, drawn live (it changes with every move)
@@ -360,8 +374,8 @@ class Board(BoardBase):
     @staticmethod
     def _paint_mat_face(p: Painter, rect: pygame.FRect, face: tuple) -> None:
         """A mat under its cards: felt, hairline edge, the seat's disc and name, the start player's star, the empty
-        strength slot, and the score pile's count and points."""
-        seat, name, viewing, participating, starts, has_bid, pile = face
+        strength slot, and the score pile's count and points (in the final round, the hand the pile became)."""
+        seat, name, viewing, participating, starts, has_bid, pile, final_hand = face
         p.rect(rect, style.FELT)
         p.rect(rect, (30, 64, 56) if participating else (28, 40, 38), style.RADIUS)
         p.rect(rect, style.FELT_LINE, style.RADIUS, width=1)
@@ -381,13 +395,23 @@ class Board(BoardBase):
             p.rect((sx, top, sw, sh), style.FELT_LINE, 6, width=1)
         # Count and points on one line, or the count above the points where the seat is narrow or the text large.
         py = rect.bottom - 48
-        lines = [pile_line(pile)]
-        if p.measure(lines[0], style.TINY * p.scale_now) > rect.w - 60:
-            lines = [plural("app.count.card", len(pile)), plural("app.count.point", sum(value(c) for c in pile))]
+        x, room = rect.x + 52, rect.w - 60  # right of the pile's top card
+        if final_hand is not None:  # the pile became the hand (rules §5): no pile card, the line takes its place
+            x, room = rect.x + 10, rect.w - 20
+            count = plural("app.count.card", final_hand)
+            options = [[t("bluffit.final_hand", count=count)],
+                       [t("bluffit.final_hand_count", count=count), t("bluffit.final_from_pile")],
+                       [t("bluffit.final_hand_count", count=count)], [t("bluffit.final_hand_word"), count]]
+            lines = next((o for o in options if all(p.measure(s, style.TINY * p.scale_now) <= room for s in o)),
+                         options[-1])
+        else:
+            lines = [pile_line(pile)]
+            if p.measure(lines[0], style.TINY * p.scale_now) > room:
+                lines = [plural("app.count.card", len(pile)), plural("app.count.point", sum(value(c) for c in pile))]
         step = style.TINY * 1.2 * p.scale_now
         for i, line in enumerate(lines):
-            p.text(line, (rect.x + 52, py + 18 + (i - (len(lines) - 1) / 2) * step), style.TINY, style.TEXT_MUTED,
-                   anchor="midleft", max_width=rect.w - 60)
+            p.text(line, (x, py + 18 + (i - (len(lines) - 1) / 2) * step), style.TINY, style.TEXT_MUTED,
+                   anchor="midleft", max_width=room)
 
     def _draw_hand(self, p: Painter, view: BluffitView, ctx: TableContext) -> None:
         area = pygame.FRect(BOARD_AREA.x, 512, BOARD_AREA.w, 196)

@@ -21,6 +21,7 @@ from tabletop.ui.eventlog import format_event
 from tabletop.ui.games import BOARD_AREA, TableContext, board_class
 from tabletop.ui.input_gate import KeySettle
 from tabletop.ui.layer_cache import LayerCache, frame_ledger
+from tabletop.ui.moments import Moments
 from tabletop.ui.painter import Painter
 from tabletop.ui.phone_table import PHONE_EVENT, PhoneTable
 from tabletop.ui.results.ending import EndingBanner
@@ -93,6 +94,7 @@ class TableScene(Scene):
         self._line_memo: dict[int, tuple[Event, str]] = {}  # id(event) -> (event, its log line); see _log_line
         self.phones: PhoneTable | None = None  # the phone server's desktop half, while seats are played on phones
         self.menu_rows = 4  # buttons in the open menu (its panel's height)
+        self.moments = Moments(session.game.id, lambda: app.settings.ai_speed)  # hidden-information moves, on show
 
     # ----- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -301,6 +303,10 @@ class TableScene(Scene):
             self.layout()
         if not self.session.is_human(seat) and not self.app.fast:
             self.ai_delay = style.AI_PACE.get(self.app.settings.ai_speed, 0.7)
+        shown = self.moments.on_move(seat, events, seat in self.session.screen_humans(), self.viewer(),
+                                     self.session.names())
+        if not self.app.fast:
+            self.ai_delay = max(self.ai_delay, shown)  # the next AI move waits until the announcement was read
         self.log_scroll = 0
         if self.session.is_human(seat):
             self.app.stack.gate.arm()  # the press that commits is the last one this position sees
@@ -447,6 +453,7 @@ class TableScene(Scene):
             return False
         self._autosave()
         self.suggestion = None
+        self.moments.clear()
         self.log_scroll = 0
         reset = getattr(self.board, "on_undo", None)
         if callable(reset):
@@ -565,6 +572,7 @@ class TableScene(Scene):
         self._watch_decision()
         self.toast_time = max(0.0, self.toast_time - dt)
         self.ai_delay = max(0.0, self.ai_delay - dt)
+        self.moments.update(dt)
         self.board.update(dt)
         if self.phones is not None:
             self.phones.pump(act=self._phone_act)
@@ -608,6 +616,8 @@ class TableScene(Scene):
             timers.append(THINKING_STEP - self.clock % THINKING_STEP)
         if self.toast_time > 0:
             timers.append(self.toast_time)
+        if (moment := self.moments.next_frame_in()) is not None:
+            timers.append(moment)
         board = self.board.next_frame_in()
         if board is not None:
             timers.append(board)
@@ -769,6 +779,8 @@ class TableScene(Scene):
             return None  # it only woke the loop: update() reads the phones' messages
         if self.log_big and self._handle_big_log(event):
             return None
+        if self.moments.handle(event, self.app.mouse):
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.suggestion is not None and not self.menu_open:  # Esc closes the hint panel first
                 self.close_hint()
@@ -832,7 +844,8 @@ class TableScene(Scene):
                 self._draw_big_log(p, ctx)
 
     def _draw_overlays(self, p: Painter) -> None:
-        """The toast, the hint banner, the menu or the end-of-game banner."""
+        """The announced move, the toast, the hint banner, the menu or the end-of-game banner."""
+        self.moments.draw(p, self.viewer(), self.session.names())  # the menu's veil covers it while open
         if self.toast_time > 0:
             width = min(900, p.measure(self.toast, style.BODY) + 40)
             p.panel((BOARD_AREA.centerx - width / 2, 620, width, 44))

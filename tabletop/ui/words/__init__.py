@@ -33,12 +33,16 @@ def names_of(seats: list[int] | tuple[int, ...], names: list[str]) -> str:
 class Words:
     """The shared half: log lines from events, refusals from IllegalAction; games fill in the vocabulary.
 
-    Subclasses set `game_id`, `counted` ({(event kind, data key): plural key}: counts said with their noun)
-    and override `action`, `card`, `words_for_value` (an event's or refusal's parameter in words) as needed.
+    Subclasses set `game_id`, `counted` ({(event kind, data key): plural key}: counts said with their noun),
+    `moments` (the event kinds announced on the board) and override `action`, `card`, `words_for_value` (an
+    event's or refusal's parameter in words) as needed.
     """
 
     game_id = ""
     counted: dict[tuple[str, str], str] = {}
+    # Event kinds that are hidden-information moves (a challenge, a reveal, a take): made by a seat not played at
+    # this screen, their log lines are announced on the board long enough to read (tabletop.ui.moments).
+    moments: frozenset[str] = frozenset()
 
     # ----- vocabulary (games override) ------------------------------------------------
     def card(self, card: Any) -> str:

@@ -29,6 +29,8 @@ def seat_facts(view: BloodySummerView, seat: int, cards: int) -> list[str]:
 
 class BloodySummerWords(Words):
     game_id = "bloody_summer"
+    # The check draws from the shuffled pile; a killed player's hand is shown.
+    moments = frozenset({"check", "safe", "wounded", "killed"})
     counted = {("play", "left"): "app.count.card"}
 
     def play(self, form: str, value: int) -> str:

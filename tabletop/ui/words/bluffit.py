@@ -14,6 +14,8 @@ from tabletop.ui.words import Words, join
 
 class BluffitWords(Words):
     game_id = "bluffit"
+    # A challenge and what it showed; the two-player game shows both strength cards at a round's end.
+    moments = frozenset({"challenge", "compare", "challenge_won", "challenge_lost", "both_lose", "reveal"})
 
     def card(self, card: Any) -> str:
         if isinstance(card, str):

@@ -13,6 +13,8 @@ from tabletop.ui.words import Words
 
 class GhostBumpersWords(Words):
     game_id = "ghost_bumpers"
+    # Character cards turned over, and hand cards a forced discard shows.
+    moments = frozenset({"reveal", "scared", "paranoia", "discarded"})
     counted = {
         ("draw", "count"): "app.count.card",
         ("reshuffle", "count"): "app.count.card",

@@ -15,6 +15,8 @@ _SPACE_KEYS = ("to", "space", "from_space", "to_space")
 
 class HauntedHouseWords(Words):
     game_id = "haunted_house"
+    # A face-down jewel turned over.
+    moments = frozenset({"jewel_revealed"})
     counted = {
         ("moved", "steps"): "haunted_house.count.step",
         ("ghosts_removed", "count"): "haunted_house.count.ghost",

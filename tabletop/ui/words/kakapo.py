@@ -17,6 +17,8 @@ _CODE_KEYS = ("card", "piece", "other")  # data keys that hold one card or piece
 
 class KakapoWords(Words):
     game_id = "kakapo"
+    # A hand card revealed.
+    moments = frozenset({"reveal"})
     counted = {("skill", "counters"): "kakapo.count.counter", ("won", "required"): "kakapo.count.bird",
                ("failed_rounds", "required"): "kakapo.count.bird"}
 

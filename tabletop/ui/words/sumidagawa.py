@@ -19,6 +19,8 @@ def _colour(colour: int) -> str:
 
 class SumidagawaWords(Words):
     game_id = "sumidagawa"
+    # The flower of flame shows a hand card.
+    moments = frozenset({"discard"})
     counted = {("points", "points"): "app.count.point"}
 
     def card(self, card: Any) -> str:
