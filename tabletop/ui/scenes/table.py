@@ -934,10 +934,12 @@ class TableScene(Scene):
             p.rect(r, style.ACCENT, 8, width=2)
         p.seat_disc((r.x + 18, r.y + r.h / 2), 13, seat)
         p.text(label, (r.x + 38, r.y + 1), style.SMALL, style.TEXT_LIGHT, bold=viewing, max_width=r.w - 46)
+        # The second line sits 2 px higher in the shorter rows of five or six seats, off the row's lit edge.
+        line2 = (22 if r.h >= 44 * k else 20) * k
         if p.measure(info, p.min_text) <= r.w - 46:
-            p.text(info, (r.x + 38, r.y + 22 * k), style.TINY, style.TEXT_MUTED, max_width=r.w - 46)
+            p.text(info, (r.x + 38, r.y + line2), style.TINY, style.TEXT_MUTED, max_width=r.w - 46)
         else:  # a long seat line (Haunted House's hunters) takes two lines at the readable minimum
-            p.wrapped(info, (r.x + 38, r.y + 22 * k, r.w - 46, r.bottom - r.y - 22 * k + 4), p.min_text / k,
+            p.wrapped(info, (r.x + 38, r.y + line2, r.w - 46, r.bottom - r.y - line2 + 4), p.min_text / k,
                       style.TEXT_MUTED, line_gap=1.1)
 
     def _log_rows(self, p: Painter, viewer: int | None, width: float, size: float) -> list[tuple[str, bool]]:
