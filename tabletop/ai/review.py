@@ -29,8 +29,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.ai.advice import game_reason
+from tabletop.ai.guarded import GuardedSearch
 from tabletop.ai.ismcts import ISMCTS
-from tabletop.ai.levels import GuardedSearch, make_agent
+from tabletop.ai.levels import make_agent
 from tabletop.ai.rollout_planner import RolloutPlanner
 from tabletop.engine import registry
 from tabletop.engine.core import Action, Game, View

@@ -13,8 +13,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from tabletop.ai.guarded import GuardedSearch
 from tabletop.ai.heuristics import sumidagawa as heuristic
-from tabletop.ai.levels import GuardedSearch, make_agent
+from tabletop.ai.levels import make_agent
 from tabletop.engine import registry
 from tabletop.engine.core import Action
 from tabletop.games.sumidagawa.actions import Pass, Play, Revive, TurnDown
@@ -58,7 +59,7 @@ def test_shortlist_keeps_the_best_plays_and_the_pass() -> None:
 
 
 def test_hard_searches_only_the_shortlist_and_normal_every_move() -> None:
-    width = heuristic.ROOT_WIDTH["hard"]
+    width = heuristic.PROFILE.root_width["hard"]
     assert width, "hard has no root shortlist"
     hard, normal = make_agent(GAME, "hard:80"), make_agent(GAME, "normal:80")
     for i, (state, seat, legal) in enumerate(_wide_turns(6, more_than=width + 4)):

@@ -18,6 +18,7 @@ import functools
 import math
 import random
 
+from tabletop.ai.profile import AIProfile
 from tabletop.engine.core import Action
 from tabletop.games.bluffit.actions import Bid, Challenge, Claim
 from tabletop.games.bluffit.cards import BOTH_LOSE, CHALLENGER, resolve, starting_hand, value
@@ -26,10 +27,6 @@ from tabletop.games.bluffit.view import BluffitView
 
 NOISE = 0.6  # points of random jitter: "easy" should not be fully predictable
 BID_JITTER = 1.5  # ranks either side of the bid's target rank, drawn uniformly
-# Normal stops at 250 iterations: at its 0.8 s (about 2,000) the search had converged and hard's 2.6 s won only
-# 0.200 of 20 real-time games against three normal; against normal:250 hard wins 0.717 of 30, and normal:250
-# beats three easy seats 0.750 (bench/STRENGTH.md, issue 17).
-LEVEL_ITERATIONS = {"normal": 250}
 
 
 def _possible_cards(view: BluffitView, seat: int) -> list[int]:
@@ -210,3 +207,14 @@ def opponent_model(state: BluffitState, seat: int, rng: random.Random) -> None:
         known[a].append((b, state.strength[b]))
         known[b].append((a, state.strength[a]))
     state.known = known
+
+
+PROFILE = AIProfile[BluffitView, BluffitState](
+    choose=choose,
+    rollout=rollout,
+    opponent_model=opponent_model,
+    # Normal stops at 250 iterations: at its 0.8 s (about 2,000) the search had converged and hard's 2.6 s won
+    # only 0.200 of 20 real-time games against three normal; against normal:250 hard wins 0.717 of 30, and
+    # normal:250 beats three easy seats 0.750 (bench/STRENGTH.md, issue 17).
+    level_iterations={"normal": 250},
+)

@@ -18,17 +18,15 @@ import math
 import random
 from collections.abc import Sequence
 
+from tabletop.ai.profile import AIProfile
 from tabletop.ai.score_value import win_chances
 from tabletop.engine.core import Action, View
 from tabletop.games.ghost_bumpers.actions import DISCARDS, FEARS, Discard, Play, PlayZ, SetFear
 from tabletop.games.ghost_bumpers.cards import FIVE, KINDS, Z, deck_score
+from tabletop.games.ghost_bumpers.state import GhostBumpersState
 
 Trick = Sequence[tuple[int, int, int, int]]
 
-# Normal stops at 250 iterations: at its 2,500 (reached in 0.8 s) hard's 10,000 won only 0.360 of 25 real-time
-# games against three normal; against normal:250 hard wins 0.867 of 30, and normal:250 beats three easy seats
-# 0.713 (bench/STRENGTH.md, issue 17).
-LEVEL_ITERATIONS = {"normal": 250}
 
 
 def fear_position(hand: Sequence[int], rng: random.Random) -> int:
@@ -172,3 +170,15 @@ def evaluate(state, seat: int) -> float:  # noqa: ANN001 - GhostBumpersState
     if state.is_over():
         return state.result().reward(seat)
     return win_chances(state.scores, rounds_left(state), ROUND_SPREAD)[seat]
+
+
+PROFILE = AIProfile[View, GhostBumpersState](
+    choose=choose,
+    rollout=rollout,
+    evaluate=evaluate,
+    segment=segment,
+    # Normal stops at 250 iterations: at its 2,500 (reached in 0.8 s) hard's 10,000 won only 0.360 of 25
+    # real-time games against three normal; against normal:250 hard wins 0.867 of 30, and normal:250 beats
+    # three easy seats 0.713 (bench/STRENGTH.md, issue 17).
+    level_iterations={"normal": 250},
+)

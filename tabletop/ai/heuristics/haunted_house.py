@@ -26,10 +26,12 @@ from __future__ import annotations
 
 import random
 
+from tabletop.ai.profile import AIProfile
 from tabletop.engine.core import Action
 from tabletop.games.haunted_house import GAME
 from tabletop.games.haunted_house.actions import LEAVE, TAKE, Move, Take
 from tabletop.games.haunted_house.board import NO_LOCK, OUT, Board
+from tabletop.games.haunted_house.state import HauntedHouseState
 from tabletop.games.haunted_house.view import HauntedHouseView
 
 TRUNK = ("P1", "P2", "P3")  # corridor squares everybody needs to pass
@@ -298,10 +300,13 @@ def shaped_value(state, seat: int) -> float:  # noqa: ANN001 - HauntedHouseState
     return SHAPED_SHARE * (state.deposited + 0.5 * carried) / 8
 
 
-# The planner may overrule the easy move only after this many worlds: at 3 worlds a candidate (normal:30)
-# noise overruled a tenth to a fifth of the moves and the team did worse than the easy team on the same deals
-# (bench/STRENGTH.md).
-min_worlds = 10
-
-# `shaped_value` is deliberately not exported as `value` (which the levels' planner would use): measured in
-# the advanced game it made normal:30 and hard:120 get fewer jewels out than the easy team on the same deals.
+PROFILE = AIProfile[HauntedHouseView, HauntedHouseState](
+    choose=choose,
+    rollout=rollout,
+    # The planner may overrule the easy move only after this many worlds: at 3 worlds a candidate (normal:30)
+    # noise overruled a tenth to a fifth of the moves and the team did worse than the easy team on the same
+    # deals (bench/STRENGTH.md).
+    min_worlds=10,
+    # No `value`: `shaped_value` made normal:30 and hard:120 get fewer jewels out of the advanced game than the
+    # easy team on the same deals.
+)

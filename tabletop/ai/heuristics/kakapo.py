@@ -21,6 +21,7 @@ import random
 from collections.abc import Callable, Iterable
 from itertools import combinations, compress
 
+from tabletop.ai.profile import AIProfile
 from tabletop.engine.core import Action
 from tabletop.games.kakapo import grid, pieces
 from tabletop.games.kakapo.actions import Place, Reveal, Skill
@@ -559,11 +560,6 @@ def skill_selections(view: KakapoView, legal: list[Action]) -> list[tuple[Skill,
     return out
 
 
-# The rollout planner plays out with `rollout`: over 300 team games a mission (party 16, 17, 19, 20) it wins as
-# often as `choose` at 1.4-3.8x less CPU (bench/STRENGTH.md, issue 17), so a 0.8 s level holds more rollouts.
-plan_with_rollout = True
-
-
 def rollout(state: KakapoState, seat: int, legal: list[Action], rng: random.Random) -> Action:
     """Cheap policy on a determinised state (same logic, less refinement)."""
     board = Board.from_state(state)
@@ -574,3 +570,13 @@ def rollout(state: KakapoState, seat: int, legal: list[Action], rng: random.Rand
         return choose_skill(board, state.options, rng)
     places: list[Place] = legal  # type: ignore[assignment]
     return best_placements(board, places, rng, refine=2, groups=state_placement_groups(state, places))
+
+
+PROFILE = AIProfile[KakapoView, KakapoState](
+    choose=choose,
+    rollout=rollout,
+    candidates=candidates,
+    # The rollout planner plays out with `rollout`: over 300 team games a mission (party 16, 17, 19, 20) it wins
+    # as often as `choose` at 1.4-3.8x less CPU (bench/STRENGTH.md, issue 17), so a 0.8 s level holds more rollouts.
+    plan_with_rollout=True,
+)

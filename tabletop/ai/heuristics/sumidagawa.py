@@ -15,21 +15,19 @@ from __future__ import annotations
 
 import random
 
+from tabletop.ai.profile import AIProfile
 from tabletop.ai.score_value import win_chances
 from tabletop.engine.core import Action
 from tabletop.games.sumidagawa.actions import Discard, Pass, Play, Revive, TurnDown
 from tabletop.games.sumidagawa.cards import BLACK, RED, colour_of
 from tabletop.games.sumidagawa.combos import DAKURYU, HONO_NO_HANA, declared_number
 from tabletop.games.sumidagawa.moves import PLAY_INFO
+from tabletop.games.sumidagawa.state import SumidagawaState
 from tabletop.games.sumidagawa.view import SumidagawaView
 
 RIN_COST = 1.7
 PASS_VALUE = 0.4
 NOISE = 0.3
-# Normal stops at 200 iterations, so hard's 2.6 s is felt: hard wins 0.420 of 50 real-time single games against
-# three normal:200 (hard:400 against normal:100: 0.486 of 140), and normal:200 beats three easy seats 0.500
-# (bench/STRENGTH.md, issue 17).
-LEVEL_ITERATIONS = {"normal": 200}
 
 
 def play_score(play: Play, table: int | None, hand_size: int) -> float:
@@ -94,17 +92,6 @@ def choose(view: SumidagawaView, legal: list[Action], rng: random.Random) -> Act
 
 # -- search support: the root's shortlist -----------------------------------------------------------
 
-# How many of the heuristic's best turn moves a level's search weighs at its root (None: every legal
-# move). A hand with Rin up offers 30–55 plays; at a few hundred iterations each got a handful of
-# rollouts and the guard (levels.GuardedSearch) kept the heuristic's move at most decisions.
-ROOT_WIDTH: dict[str, int | None] = {"normal": None, "hard": 6}
-# Levels that play the search's own most visited move (levels.GuardedSearch is skipped): within the
-# shortlist hard's budget gives each move ~60 rollouts, and the guard's 1/sqrt(visits) margin still
-# kept the heuristic's move. Unguarded over every move the search played lone Rin (`b`, `r+r`) and
-# games ran long; the shortlist leaves those out.
-UNGUARDED_LEVELS = ("hard",)
-
-
 def root_candidates(view: SumidagawaView, legal: list[Action], width: int) -> list[Action]:
     """The `width` best plays by `play_score` (no noise), and the optional pass whenever it is legal.
 
@@ -147,3 +134,25 @@ def evaluate(state, seat: int) -> float:  # noqa: ANN001 - SumidagawaState
     if not state.to_act():
         return state.result().reward(seat)
     return win_chances(state.scores, state.games_target - state.game_index, GAME_SPREAD)[seat]
+
+
+PROFILE = AIProfile[SumidagawaView, SumidagawaState](
+    choose=choose,
+    rollout=rollout,
+    evaluate=evaluate,
+    segment=segment,
+    # Normal stops at 200 iterations, so hard's 2.6 s is felt: hard wins 0.420 of 50 real-time single games
+    # against three normal:200 (hard:400 against normal:100: 0.486 of 140), and normal:200 beats three easy
+    # seats 0.500 (bench/STRENGTH.md, issue 17).
+    level_iterations={"normal": 200},
+    root_shortlist=root_candidates,
+    # How many of the heuristic's best turn moves a level's search weighs at its root (None: every legal
+    # move). A hand with Rin up offers 30–55 plays; at a few hundred iterations each got a handful of
+    # rollouts and the guard (tabletop/ai/guarded.py) kept the heuristic's move at most decisions.
+    root_width={"normal": None, "hard": 6},
+    # Hard plays the search's own most visited move (no guard): within the shortlist hard's budget gives
+    # each move ~60 rollouts, and the guard's 1/sqrt(visits) margin still kept the heuristic's move.
+    # Unguarded over every move the search played lone Rin (`b`, `r+r`) and games ran long; the shortlist
+    # leaves those out.
+    guarded_levels=frozenset({"normal"}),
+)
