@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -46,7 +47,8 @@ def game_reason(game_id: str, view: View, action: Action) -> Reason | None:
         if exc.name != f"tabletop.ai.reasons.{game_id}":
             raise
         return None
-    return module.reason(view, action)
+    reason: Callable[[View, Action], Reason | None] = module.reason
+    return reason(view, action)
 
 
 def _search_reason(rank: int, visits: int, chance: float | None, best: float | None) -> Reason:

@@ -220,8 +220,8 @@ class ISMCTS(SearchAgent):
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
         search_rng = random.Random(rng.getrandbits(64))
-        self._texts: dict[Action, str] = {}
-        self._groups: dict[int, list[Any]] = {}
+        self._texts = {}
+        self._groups = {}
         root = _Node()
         now = clock.now
         start = now()

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, replace
-from functools import partial
 
 from tabletop.ai import heuristics
 from tabletop.ai.agent import Agent, HeuristicAgent, RandomAgent
@@ -94,7 +93,8 @@ def _root_filter(profile: AnyProfile, level: str | None) -> RootFilter | None:
     shortlist = profile.root_shortlist
     if not width or shortlist is None:
         return None
-    return partial(shortlist, width=width)
+    kept: int = width
+    return lambda view, legal: shortlist(view, legal, kept)
 
 
 def make_agent(game: Game, level: str) -> Agent:

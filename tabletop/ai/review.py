@@ -189,9 +189,7 @@ def _agent_trying(game: Game, level: str, played: Action) -> Any:
         narrow = search.root_filter
         search.root_filter = lambda view, legal: _with(narrow(view, legal), played)
     elif isinstance(agent, RolloutPlanner):
-        shortlist = agent.candidates
-        agent.candidates = lambda view, legal, proposal, rng: [  # type: ignore[method-assign]
-            played, *(a for a in shortlist(view, legal, proposal, rng) if a != played)]
+        agent.first_candidate = played
     return agent
 
 

@@ -65,6 +65,9 @@ class RolloutPlanner(SearchAgent):
         self._playout = profile.rollout if profile.plan_with_rollout else None
         self.name = name
         self.last_stats: SearchStats | None = None
+        # A move that heads every candidate list, as if it were the proposal: a review's played move, which
+        # another move must then beat in the paired test (tabletop/ai/review.py).
+        self.first_candidate: Action | None = None
 
     def decide(self, view: View, seat: int, legal: list[Action], rng: random.Random,
                budget: float | None) -> Action:
@@ -88,6 +91,9 @@ class RolloutPlanner(SearchAgent):
         for action in others:
             if action != proposal and action not in out and len(out) < MAX_CANDIDATES:
                 out.append(action)
+        first = self.first_candidate
+        if first is not None:
+            out = [first, *(a for a in out if a != first)]
         return out
 
     def _plan(self, view: View, seat: int, candidates: list[Action], rng: random.Random, iterations: int | None,

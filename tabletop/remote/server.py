@@ -113,7 +113,7 @@ class PhoneServer:
         self._sessions = PhoneSessions(self._shared, self._texts, self.inbox, wake or (lambda: None), clock)
         self._lockout = CodeLockout(clock)
         self._thread: ServerThread | None = None
-        self._finalizer: weakref.finalize[[], None] | None = None
+        self._finalizer: weakref.finalize[[], PhoneServer] | None = None
 
     # ---- lifetime
 

@@ -14,6 +14,7 @@ Choices after a play or at a Jun end keep the colours the hand uses most.
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from tabletop.ai.profile import AIProfile
 from tabletop.ai.score_value import win_chances
@@ -59,7 +60,7 @@ def _pick_turn(legal: list[Action], table: int | None, hand_size: int, rng: rand
         if isinstance(action, Pass):
             score = PASS_VALUE
         else:
-            score = play_score(action, table, hand_size)  # type: ignore[arg-type]
+            score = play_score(cast(Play, action), table, hand_size)  # a turn offers plays and the pass
         if noise:
             score += rng.random() * noise
         if score > best_score:
@@ -87,7 +88,8 @@ def choose(view: SumidagawaView, legal: list[Action], rng: random.Random) -> Act
         return legal[0]
     if not isinstance(legal[0], Play | Pass):
         return _pick_choice(legal, view.hand, rng)
-    return _pick_turn(legal, view.table, view.hand_sizes[view.seat], rng, NOISE)  # type: ignore[index]
+    assert view.seat is not None  # a seat's own view
+    return _pick_turn(legal, view.table, view.hand_sizes[view.seat], rng, NOISE)
 
 
 # -- search support: the root's shortlist -----------------------------------------------------------
@@ -98,14 +100,15 @@ def root_candidates(view: SumidagawaView, legal: list[Action], width: int) -> li
     Choices that are not a turn (revive, turn down, discard) are few and all kept."""
     if len(legal) <= width or not isinstance(legal[0], Play | Pass):
         return legal
-    hand_size = view.hand_sizes[view.seat]  # type: ignore[index]
+    assert view.seat is not None  # a seat's own view
+    hand_size = view.hand_sizes[view.seat]
     plays = [a for a in legal if isinstance(a, Play)]
     plays.sort(key=lambda play: -play_score(play, view.table, hand_size))  # stable: legal order breaks ties
     kept = plays[:width]
     return [a for a in legal if a in kept or isinstance(a, Pass)]
 
 
-def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action:  # noqa: ANN001 - SumidagawaState
+def rollout(state: SumidagawaState, seat: int, legal: list[Action], rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
     if not isinstance(legal[0], Play | Pass):
@@ -120,12 +123,12 @@ def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action
 GAME_SPREAD = 1.8
 
 
-def segment(state) -> int:  # noqa: ANN001 - SumidagawaState
+def segment(state: SumidagawaState) -> int:
     """Which game of the session the state is in; ISMCTS rollouts stop when it changes."""
     return state.game_index
 
 
-def evaluate(state, seat: int) -> float:  # noqa: ANN001 - SumidagawaState
+def evaluate(state: SumidagawaState, seat: int) -> float:
     """Chance that `seat` wins the session from its scores after a finished game, in [0, 1].
 
     Each other seat is beaten with probability Phi(lead / spread), the spread growing with the games
