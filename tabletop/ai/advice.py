@@ -23,6 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from tabletop.ai.guarded import GuardedSearch
+from tabletop.ai.ismcts import SearchAgent
 from tabletop.ai.levels import make_agent
 from tabletop.engine.core import Action, Game, View
 
@@ -66,7 +68,7 @@ def advise(game: Game, level: str, view: View, legal: list[Action], rng: random.
     """Up to TOP_MOVES moves, best estimate first; reads only `view`."""
     agent = make_agent(game, level)
     chosen = agent.choose(view, legal, rng, budget)
-    stats = getattr(agent, "last_stats", None)
+    stats = agent.last_stats if isinstance(agent, SearchAgent | GuardedSearch) else None
     visits = stats.root_visits if stats is not None else {}
     means = stats.root_means if stats is not None else {}
     searched = [a for a in legal if str(a) in means]
