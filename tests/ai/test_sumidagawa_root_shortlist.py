@@ -2,9 +2,9 @@
 pick among it (issue 17); normal is unchanged (every move, guarded).
 
 A hand with Rin up offers 30–55 plays; at arena budgets each got a handful of rollouts, and the guard
-kept the easy heuristic's move at most decisions for both levels. `ROOT_WIDTH` in the heuristics module
+kept the easy heuristic's move at most decisions for both levels. `root_width` in the game's AI profile
 gives hard a shortlist (`root_candidates`) so its budget is spent telling a few plausible moves apart,
-and `UNGUARDED_LEVELS` lets hard play the most visited of them; bench/STRENGTH.md ("Issue 17,
+and leaving hard out of `guarded_levels` lets it play the most visited of them; bench/STRENGTH.md ("Issue 17,
 2026-12-02: Sumidagawa hard vs normal") has the arena figures.
 """
 

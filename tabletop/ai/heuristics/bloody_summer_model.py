@@ -16,8 +16,7 @@ seats the true hands held the play a pass is about 0.215 of the time and the sam
 skip: 0.650 against 0.681), so the model places 0.5286 of the opponents' cards right where the uniform
 sampler places 0.5279 (`python -m bench.bloody_summer_evidence --games 12`). The round-only version before
 it did not make hard win more either (bench/STRENGTH.md, issue 17). It stays for further studies: pass it to
-ISMCTS as `opponent_model` (the heuristics module does not export it, so `levels.game_search` does not
-pick it up).
+ISMCTS as `opponent_model` (the game's AI profile does not name it, so the levels do not use it).
 """
 
 from __future__ import annotations
