@@ -20,7 +20,9 @@ from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from tabletop.ai import heuristics, levels  # noqa: E402
+from tabletop.ai import levels  # noqa: E402
+from tabletop.ai.guarded import GuardedSearch  # noqa: E402
+from tabletop.ai.heuristics import bloody_summer  # noqa: E402
 from tabletop.arena import derive_seed, wilson  # noqa: E402
 from tabletop.engine import registry  # noqa: E402
 from tabletop.engine.core import Chance, Game, State, View  # noqa: E402
@@ -57,10 +59,10 @@ def main(argv: list[str] | None = None) -> int:
     first, last = (int(x) for x in args.games.split(":"))
     game = registry.get_game("bloody_summer")
     worlds = TrueWorlds(game)
-    module = heuristics.load(game.id)
+    profile = bloody_summer.PROFILE
     spec = levels.parse_level(args.oracle)
-    search = levels.game_search(worlds, levels.search_config(spec, module), "oracle")  # type: ignore[arg-type]
-    oracle = levels.GuardedSearch(search, module) if args.guarded else search
+    search = levels.game_search(worlds, levels.search_config(spec, profile), "oracle", profile)  # type: ignore[arg-type]
+    oracle = GuardedSearch(search, profile.choose) if args.guarded else search
     shares = [0.0] * PLAYERS
     for index in range(first, last):
         game_seed = derive_seed(args.seed, index)

@@ -19,8 +19,8 @@ import os
 import random
 import sys
 from collections.abc import Iterable
+from dataclasses import replace
 from multiprocessing import get_context
-from types import SimpleNamespace
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -53,10 +53,8 @@ def play(args: tuple[int, bool, int, bool]) -> tuple[bool, int]:
     game = registry.get_game("haunted_house")
     state = game.new_state(PLAYERS, game.resolve_options({"advanced": advanced}), seed)
     worlds = TrueWorlds()
-    module = SimpleNamespace(choose=heuristic.choose, value=heuristic.shaped_value if shaped else None)
-    if not shaped:
-        del module.value
-    planner = RolloutPlanner(worlds, SearchConfig(iterations=rollouts), module, "oracle")  # type: ignore[arg-type]
+    profile = replace(heuristic.PROFILE, value=heuristic.shaped_value if shaped else None)
+    planner = RolloutPlanner(worlds, SearchConfig(iterations=rollouts), profile, "oracle")  # type: ignore[arg-type]
     rng = random.Random(seed)
     while not state.is_over():
         seat = state.to_act()[0]

@@ -19,9 +19,12 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from tabletop.ai.guarded import GuardedSearch
+from tabletop.ai.ismcts import SearchAgent
 from tabletop.ai.levels import make_agent
 from tabletop.engine.core import Action, Game, View
 
@@ -46,7 +49,8 @@ def game_reason(game_id: str, view: View, action: Action) -> Reason | None:
         if exc.name != f"tabletop.ai.reasons.{game_id}":
             raise
         return None
-    return module.reason(view, action)
+    reason: Callable[[View, Action], Reason | None] = module.reason
+    return reason(view, action)
 
 
 def _search_reason(rank: int, visits: int, chance: float | None, best: float | None) -> Reason:
@@ -64,7 +68,7 @@ def advise(game: Game, level: str, view: View, legal: list[Action], rng: random.
     """Up to TOP_MOVES moves, best estimate first; reads only `view`."""
     agent = make_agent(game, level)
     chosen = agent.choose(view, legal, rng, budget)
-    stats = getattr(agent, "last_stats", None)
+    stats = agent.last_stats if isinstance(agent, SearchAgent | GuardedSearch) else None
     visits = stats.root_visits if stats is not None else {}
     means = stats.root_means if stats is not None else {}
     searched = [a for a in legal if str(a) in means]

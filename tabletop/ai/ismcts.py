@@ -41,11 +41,11 @@ worlds:
 - The move played is the most visited root edge (ties: better mean, then the
   order of `legal`). With an iteration budget and a seeded rng the search is
   deterministic; a time budget (`tabletop.ai.clock`: the wall clock in play) caps it for interactive play.
-- With an `opponent_model(world, seat, rng)` (the game's, from its heuristics module) each
+- With an `opponent_model(world, seat, rng)` (the game's, from its AI profile) each
   sampled world is then adjusted in place: hidden cards the sampler dealt uniformly are redrawn
   by how likely they make what the opponents did (their bids, in a bluffing game). It may read
   only the sampled world, so the choice still depends on the searcher's view alone.
-- With a `root_filter(view, legal) -> candidates` (a level's choice, from the game's heuristics module)
+- With a `root_filter(view, legal) -> candidates` (a level's choice, from the game's AI profile)
   the searcher's root decision considers only those candidates: at small budgets a root of 30–50
   moves gets a handful of rollouts each, and a heuristic's shortlist lets the same budget tell its
   few plausible moves apart. It reads only the view, like the rest of the search.
@@ -220,8 +220,8 @@ class ISMCTS(SearchAgent):
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
         search_rng = random.Random(rng.getrandbits(64))
-        self._texts: dict[Action, str] = {}
-        self._groups: dict[int, list[Any]] = {}
+        self._texts = {}
+        self._groups = {}
         root = _Node()
         now = clock.now
         start = now()

@@ -29,8 +29,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.ai.advice import game_reason
+from tabletop.ai.guarded import GuardedSearch
 from tabletop.ai.ismcts import ISMCTS
-from tabletop.ai.levels import GuardedSearch, make_agent
+from tabletop.ai.levels import make_agent
 from tabletop.ai.rollout_planner import RolloutPlanner
 from tabletop.engine import registry
 from tabletop.engine.core import Action, Game, View
@@ -188,9 +189,7 @@ def _agent_trying(game: Game, level: str, played: Action) -> Any:
         narrow = search.root_filter
         search.root_filter = lambda view, legal: _with(narrow(view, legal), played)
     elif isinstance(agent, RolloutPlanner):
-        shortlist = agent.candidates
-        agent.candidates = lambda view, legal, proposal, rng: [  # type: ignore[method-assign]
-            played, *(a for a in shortlist(view, legal, proposal, rng) if a != played)]
+        agent.first_candidate = played
     return agent
 
 

@@ -6,7 +6,7 @@ make. This is the rollout algorithm (Tesauro and Galperin 1996; Bertsekas 1997):
 
 - A few candidate moves are chosen at the root: every legal move when there are
   few, otherwise the heuristic's proposal plus the game's own short list
-  (`candidates(view, legal, limit, rng)` in its heuristics module).
+  (`candidates(view, legal, limit, rng)` in its AI profile).
 - Each iteration samples one world consistent with the searcher's View and plays
   every candidate in it to the end, all seats following the heuristic on their
   *own* views of that world. All candidates of one world share the world and the
@@ -14,13 +14,13 @@ make. This is the rollout algorithm (Tesauro and Galperin 1996; Bertsekas 1997):
   the dice.
 - The heuristic's proposal is kept unless another candidate's paired advantage
   is above noise: mean difference greater than Z standard errors and at least
-  MIN_GAIN, over at least 2 worlds (or the game module's `min_worlds`). A search that plays worse than the heuristic it improves is the
+  MIN_GAIN, over at least 2 worlds (or the profile's `min_worlds`). A search that plays worse than the heuristic it improves is the
   failure this guards against. When the first SETTLED_WORLDS worlds gave every
   candidate the proposal's result (a mission won or lost whatever we do now),
   the search stops early.
 
 A finished rollout is worth the team's result (1 success, 0 failure), or the game's
-shaped `value(state, seat)` where its heuristics module has one: when nearly every
+shaped `value(state, seat)` where its AI profile has one: when nearly every
 rollout fails, how far the team got is what could tell the candidates apart. No level uses one
 yet: Haunted House's `shaped_value` (jewels out) made its advanced team worse (bench/STRENGTH.md).
 
@@ -28,7 +28,7 @@ The rollout policy is the same heuristic the "easy" level plays, so the value of
 a move is "what happens if we all carry on as sensible players", unlike a cheaper
 playout policy whose failures would drown the signal (a co-op team of weak
 playout policies rarely wins at all). A game whose state-level `rollout` wins as
-often as its `choose` sets `plan_with_rollout = True` to play out with it instead
+often as its `choose` sets `plan_with_rollout=True` in its profile to play out with it instead
 (KAKAPO: the same success, a third of the cost). An iteration budget counts rollouts.
 """
 
@@ -39,6 +39,7 @@ import random
 
 from tabletop.ai import clock
 from tabletop.ai.ismcts import MAX_REFUSED_SAMPLES, SearchAgent, SearchConfig, SearchStats
+from tabletop.ai.profile import AnyProfile
 from tabletop.engine.core import Action, Game, State, View
 
 MAX_CANDIDATES = 10  # candidates per decision: more spreads the rollouts too thin to tell them apart
@@ -48,22 +49,25 @@ SETTLED_WORLDS = 12  # stop early once this many worlds showed no difference bet
 
 
 class RolloutPlanner(SearchAgent):
-    """An agent: `choose(view, legal, rng, budget)` using `module.choose` as proposal and playout policy."""
+    """An agent: `choose(view, legal, rng, budget)` using the profile's `choose` as proposal and playout policy."""
 
-    def __init__(self, game: Game, config: SearchConfig, module: object, name: str) -> None:
+    def __init__(self, game: Game, config: SearchConfig, profile: AnyProfile, name: str) -> None:
         self.game = game
         self.config = config
-        self._heuristic = module.choose  # type: ignore[attr-defined]
-        self._candidates = getattr(module, "candidates", None)
-        self._value = getattr(module, "value", None)  # a shaped value of a finished rollout, if the game has one
+        self._heuristic = profile.choose
+        self._candidates = profile.candidates
+        self._value = profile.value  # a shaped value of a finished rollout, if the game has one
         # Worlds needed before the proposal may be overruled; a game whose rollout values are continuous can ask
         # for more: a few paired differences that all happen to be positive look significant to the z-test.
-        self._min_worlds = getattr(module, "min_worlds", 2)
+        self._min_worlds = profile.min_worlds
         # A game whose state-level `rollout` plays as well as `choose` at a fraction of the cost (no View to build,
         # less refinement) lets the planner play it out with that: more rollouts in the same time cap.
-        self._playout = getattr(module, "rollout", None) if getattr(module, "plan_with_rollout", False) else None
+        self._playout = profile.rollout if profile.plan_with_rollout else None
         self.name = name
         self.last_stats: SearchStats | None = None
+        # A move that heads every candidate list, as if it were the proposal: a review's played move, which
+        # another move must then beat in the paired test (tabletop/ai/review.py).
+        self.first_candidate: Action | None = None
 
     def decide(self, view: View, seat: int, legal: list[Action], rng: random.Random,
                budget: float | None) -> Action:
@@ -87,6 +91,9 @@ class RolloutPlanner(SearchAgent):
         for action in others:
             if action != proposal and action not in out and len(out) < MAX_CANDIDATES:
                 out.append(action)
+        first = self.first_candidate
+        if first is not None:
+            out = [first, *(a for a in out if a != first)]
         return out
 
     def _plan(self, view: View, seat: int, candidates: list[Action], rng: random.Random, iterations: int | None,

@@ -144,7 +144,8 @@ def parse_phone_message(text: str) -> PhoneMessage:
         raise Refused("bad_json") from None
     if not isinstance(data, dict):
         raise Refused("bad_json")
-    schema = _SCHEMAS.get(data.get("t")) if isinstance(data.get("t"), str) else None
+    kind = data.get("t")
+    schema = _SCHEMAS.get(kind) if isinstance(kind, str) else None
     if schema is None:
         raise Refused("bad_message")
     cls, fields = schema

@@ -1,7 +1,7 @@
 """BLOODY SUMMER's search levels play the search's own move (issue 17): no heuristic guard in between.
 
 The guard kept the easy heuristic's move at almost every decision and left normal no stronger than easy
-(bench/STRENGTH.md); the heuristics module switches it off with GUARD_SEARCH = False.
+(bench/STRENGTH.md); its AI profile switches it off (no guarded levels).
 """
 
 from __future__ import annotations

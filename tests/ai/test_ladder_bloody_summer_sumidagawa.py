@@ -23,7 +23,7 @@ def _lower_bound(game_id: str, agents: list[str], games: int, seed: int, options
 
 @pytest.mark.slow
 def test_bloody_summer_normal_beats_three_easy() -> None:
-    """normal stops at 50 iterations (LEVEL_ITERATIONS); over 3,000 games it won 0.359 (section "2026-12-03")."""
+    """normal stops at 50 iterations (its profile's level_iterations); over 3,000 games it won 0.359 (section "2026-12-03")."""
     assert _lower_bound("bloody_summer", ["normal:50", "easy", "easy", "easy"], 200, 202) > FAIR
 
 

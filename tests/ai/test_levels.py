@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.ai.agent import RandomAgent
+from tabletop.ai.agent import HeuristicAgent, RandomAgent
+from tabletop.ai.guarded import GuardedSearch
 from tabletop.ai.ismcts import ISMCTS
 from tabletop.ai.levels import (
     SEARCH_LEVELS,
-    GuardedSearch,
-    HeuristicAgent,
     LevelSpec,
     load_game,
     make_agent,
@@ -65,7 +64,7 @@ def _search_config(agent):
 
 
 def test_a_game_may_stop_its_normal_level_sooner() -> None:
-    """LEVEL_ITERATIONS lowers the interactive normal's iteration cap; hard, fixed budgets and other games keep theirs."""
+    """A profile's level_iterations lowers the interactive normal's iteration cap; hard, fixed budgets and other games keep theirs."""
     bluffit, bloody = registry.get_game("bluffit"), registry.get_game("bloody_summer")
     normal = _search_config(make_agent(bluffit, "normal"))
     assert normal.iterations == 250 and normal.seconds == SEARCH_LEVELS["normal"].seconds

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 from typing import Any
 
 from tabletop.ai.ismcts import SearchConfig
 from tabletop.ai.levels import make_agent
+from tabletop.ai.profile import AIProfile
 from tabletop.ai.rollout_planner import SETTLED_WORLDS, RolloutPlanner
 from tabletop.engine.core import Action, Chance, Game, Result, State, View
 from tabletop.engine.registry import get_game
@@ -105,7 +105,7 @@ def bold(view: View, legal: list[Action], rng: random.Random) -> Action:
 
 def _choose(target: int, heuristic, iterations: int = 600, seed: int = 3) -> tuple[Action, RolloutPlanner]:
     game = PushGame(target)
-    planner = RolloutPlanner(game, SearchConfig(iterations=iterations), SimpleNamespace(choose=heuristic), "normal")
+    planner = RolloutPlanner(game, SearchConfig(iterations=iterations), AIProfile(choose=heuristic), "normal")
     state = game.new_state(2, {}, 1)
     return planner.choose(state.view(0), state.legal_actions(0), random.Random(seed)), planner
 
@@ -153,8 +153,8 @@ def test_a_shaped_value_tells_moves_apart_when_every_rollout_fails() -> None:
 
     game = PushGame(20)
     state = game.new_state(2, {}, 1)
-    plain = RolloutPlanner(game, SearchConfig(iterations=600), SimpleNamespace(choose=timid), "normal")
-    shaped = RolloutPlanner(game, SearchConfig(iterations=600), SimpleNamespace(choose=timid, value=closeness),
+    plain = RolloutPlanner(game, SearchConfig(iterations=600), AIProfile(choose=timid), "normal")
+    shaped = RolloutPlanner(game, SearchConfig(iterations=600), AIProfile(choose=timid, value=closeness),
                             "normal")
     assert plain.choose(state.view(0), state.legal_actions(0), random.Random(3)) == Push(0)
     assert shaped.choose(state.view(0), state.legal_actions(0), random.Random(3)) == Push(5)
@@ -190,8 +190,8 @@ def test_a_game_may_play_out_with_its_state_level_rollout() -> None:
     state = game.new_state(2, {}, 1)
     means = {}
     for fast in (False, True):
-        module = SimpleNamespace(choose=timid, rollout=bold_on_state, plan_with_rollout=fast)
-        planner = RolloutPlanner(game, SearchConfig(iterations=600), module, "normal")
+        profile = AIProfile(choose=timid, rollout=bold_on_state, plan_with_rollout=fast)
+        planner = RolloutPlanner(game, SearchConfig(iterations=600), profile, "normal")
         planner.choose(state.view(0), state.legal_actions(0), random.Random(3))
         means[fast] = planner.last_stats.root_means["push0"]
     assert means[False] == 0.0  # the timid partner pushes 0: push 0 can never reach 8

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import random
 import time
-from types import SimpleNamespace
 
 from tabletop.ai.ismcts import SearchConfig
+from tabletop.ai.profile import AIProfile
 from tabletop.ai.rollout_planner import RolloutPlanner
 from tabletop.engine.core import Action, View
 
@@ -29,7 +29,7 @@ def slow_partner(view: View, legal: list[Action], rng: random.Random) -> Action:
 def test_time_capped_planner_drops_a_world_it_cannot_finish() -> None:
     game = PushGame(8)
     budget = 0.35  # the first world ends at about 0.3 s; a second whole world would end at about 0.6 s
-    planner = RolloutPlanner(game, SearchConfig(seconds=budget), SimpleNamespace(choose=slow_partner), "normal")
+    planner = RolloutPlanner(game, SearchConfig(seconds=budget), AIProfile(choose=slow_partner), "normal")
     state = game.new_state(2, {}, 1)
     planner.choose(state.view(0), state.legal_actions(0), random.Random(3))
     stats = planner.last_stats

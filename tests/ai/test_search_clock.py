@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import random
 import time
-from types import SimpleNamespace
 
 import pytest
 
 from tabletop import arena
 from tabletop.ai import clock
 from tabletop.ai.ismcts import ISMCTS, SearchConfig
+from tabletop.ai.profile import AIProfile
 from tabletop.ai.rollout_planner import RolloutPlanner
 from tabletop.engine.core import Action, State
 from tests.ai.toy_game import GAME as TOY
@@ -58,7 +58,7 @@ def test_rollout_planner_time_cap_follows_the_chosen_clock() -> None:
         clock.count_cpu_time(cpu)
         game = PushGame(8)
         planner = RolloutPlanner(game, SearchConfig(iterations=60, seconds=0.2),
-                                 SimpleNamespace(choose=slow_partner), "normal")
+                                 AIProfile(choose=slow_partner), "normal")
         state = game.new_state(2, {}, 1)
         planner.choose(state.view(0), state.legal_actions(0), random.Random(3))
         return planner.last_stats.iterations

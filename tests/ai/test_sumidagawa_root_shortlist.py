@@ -2,9 +2,9 @@
 pick among it (issue 17); normal is unchanged (every move, guarded).
 
 A hand with Rin up offers 30–55 plays; at arena budgets each got a handful of rollouts, and the guard
-kept the easy heuristic's move at most decisions for both levels. `ROOT_WIDTH` in the heuristics module
+kept the easy heuristic's move at most decisions for both levels. `root_width` in the game's AI profile
 gives hard a shortlist (`root_candidates`) so its budget is spent telling a few plausible moves apart,
-and `UNGUARDED_LEVELS` lets hard play the most visited of them; bench/STRENGTH.md ("Issue 17,
+and leaving hard out of `guarded_levels` lets it play the most visited of them; bench/STRENGTH.md ("Issue 17,
 2026-12-02: Sumidagawa hard vs normal") has the arena figures.
 """
 
@@ -13,8 +13,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from tabletop.ai.guarded import GuardedSearch
 from tabletop.ai.heuristics import sumidagawa as heuristic
-from tabletop.ai.levels import GuardedSearch, make_agent
+from tabletop.ai.levels import make_agent
 from tabletop.engine import registry
 from tabletop.engine.core import Action
 from tabletop.games.sumidagawa.actions import Pass, Play, Revive, TurnDown
@@ -58,7 +59,7 @@ def test_shortlist_keeps_the_best_plays_and_the_pass() -> None:
 
 
 def test_hard_searches_only_the_shortlist_and_normal_every_move() -> None:
-    width = heuristic.ROOT_WIDTH["hard"]
+    width = heuristic.PROFILE.root_width["hard"]
     assert width, "hard has no root shortlist"
     hard, normal = make_agent(GAME, "hard:80"), make_agent(GAME, "normal:80")
     for i, (state, seat, legal) in enumerate(_wide_turns(6, more_than=width + 4)):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from tabletop.ai.profile import AIProfile
 from tabletop.engine.core import Action
 from tabletop.games.bloody_summer.actions import PASS, Pass, Play
 from tabletop.games.bloody_summer.cards import ONE
@@ -51,13 +52,6 @@ ROLL_HUNT_RISK = 0.4  # the leader's hit chance above which a wounded leader is 
 ROLL_HUNT_PASS = 0.8  # ... this often
 ROLL_FIGHT_CARDS = 3  # a leader with this many cards or fewer is close to escaping ...
 ROLL_FIGHT_RISK = 0.3  # ... unless the pile they would face is this dangerous to them
-# The levels play the search's own move (tabletop/ai/levels.py): the guard that keeps this heuristic's move
-# unless a root mean is clearly better kept it at almost every decision, and normal:200 then won 0.25 of
-# games against three easy seats; unguarded, 0.6+ (bench/STRENGTH.md).
-GUARD_SEARCH = False
-# The search gains from 50 to 100 iterations and nothing above (bench/STRENGTH.md):
-# normal stops at 50 so that hard, which searches to its time cap, stands a step above it.
-LEVEL_ITERATIONS = {"normal": 50}
 
 
 def _p_at_least(k: int, unseen: int, q: float) -> float:
@@ -234,3 +228,16 @@ def rollout(state: BloodySummerState, seat: int, legal: list[Action], rng: rando
     if rank(play.value, rev) >= 12 and size > 4 and rng.random() < ROLL_KEEP_TOP:
         return PASS
     return PASS if rng.random() < ROLL_IDLE_PASS else play
+
+
+PROFILE = AIProfile[BloodySummerView, BloodySummerState](
+    choose=choose,
+    rollout=rollout,
+    # The search gains from 50 to 100 iterations and nothing above (bench/STRENGTH.md, issue 17, 2026-12-03):
+    # normal stops at 50 so that hard, which searches to its time cap, stands a step above it.
+    level_iterations={"normal": 50},
+    # The levels play the search's own move: the guard that keeps this heuristic's move unless a root mean is
+    # clearly better kept it at almost every decision, and normal:200 then won 0.25 of games against three
+    # easy seats; unguarded, 0.6+ (bench/STRENGTH.md, issue 17 evening).
+    guarded_levels=frozenset(),
+)

@@ -16,8 +16,7 @@ seats the true hands held the play a pass is about 0.215 of the time and the sam
 skip: 0.650 against 0.681), so the model places 0.5286 of the opponents' cards right where the uniform
 sampler places 0.5279 (`python -m bench.bloody_summer_evidence --games 12`). A model of the rounds alone
 does not make hard win more either (bench/STRENGTH.md). It stays for further studies: pass it to
-ISMCTS as `opponent_model` (the heuristics module does not export it, so `levels.game_search` does not
-pick it up).
+ISMCTS as `opponent_model` (the game's AI profile does not name it, so the levels do not use it).
 """
 
 from __future__ import annotations
@@ -43,13 +42,13 @@ def _value_mask(values: range) -> int:
 
 
 # [form][top value][reversed] -> value mask of the plays of that form that beat the top
-_BEATING = {form: (0,) + tuple((_value_mask(beating_values(form, top, False)),
+_BEATING = {form: ((0, 0),) + tuple((_value_mask(beating_values(form, top, False)),
                                 _value_mask(beating_values(form, top, True)))
                                for top in range(1, MAX_VALUE[form] + 1))
             for form in FORMS}
 # [value][reversed] -> value mask of the weaker values (lower normally, higher when reversed); for straights
 # the values are their lowest cards, ordered the same way
-_WEAKER = (0,) + tuple((_value_mask(range(1, v)), _value_mask(range(v + 1, 14))) for v in range(1, 14))
+_WEAKER = ((0, 0),) + tuple((_value_mask(range(1, v)), _value_mask(range(v + 1, 14))) for v in range(1, 14))
 
 
 def _usable(hand: int, form: str) -> int:
@@ -66,10 +65,11 @@ def _usable(hand: int, form: str) -> int:
 # One piece of evidence about one opponent: (cards to add back to their hand now, form, value mask, factor):
 # a deal is `factor` times as likely when the hand they held then had a combination of `form` in the mask.
 Evidence = tuple[int, str, int, float]
+# A round's plays, (seat, form, value) each: the current round's list, or a past round's tuple.
+Plays = list[tuple[int, str, int]] | tuple[tuple[int, str, int], ...]
 
 
-def _passes(plays: list[tuple[int, str, int]] | tuple[tuple[int, str, int], ...], open_seats: int, n: int,
-            passed_at_end: int) -> list[tuple[int, int]]:
+def _passes(plays: Plays, open_seats: int, n: int, passed_at_end: int) -> list[tuple[int, int]]:
     """(seat, index of the play it passed on) for a round's plays.
 
     Turns go clockwise among open seats and a pass is final, so every open seat strictly between two
@@ -98,7 +98,8 @@ def game_evidence(state: BloodySummerState, seat: int) -> dict[int, list[Evidenc
     read: their hand then was their hand now plus those. The lead says little (any combination may open a
     round) and is not used."""
     n = state.n
-    rounds = [(r.alive, r.reversed, r.plays, r.alive & ~(1 << r.plays[-1][0])) for r in state.history]
+    rounds: list[tuple[int, bool, Plays, int]] = [
+        (r.alive, r.reversed, r.plays, r.alive & ~(1 << r.plays[-1][0])) for r in state.history]
     if state.plays:
         rounds.append((state.alive, state.reversed, state.plays, state.passed))
     evidence: dict[int, list[Evidence]] = {p: [] for p in range(n) if p != seat and state.alive >> p & 1}

@@ -17,7 +17,9 @@ from __future__ import annotations
 import functools
 import math
 import random
+from typing import cast
 
+from tabletop.ai.profile import AIProfile
 from tabletop.engine.core import Action
 from tabletop.games.bluffit.actions import Bid, Challenge, Claim
 from tabletop.games.bluffit.cards import BOTH_LOSE, CHALLENGER, resolve, starting_hand, value
@@ -26,10 +28,6 @@ from tabletop.games.bluffit.view import BluffitView
 
 NOISE = 0.6  # points of random jitter: "easy" should not be fully predictable
 BID_JITTER = 1.5  # ranks either side of the bid's target rank, drawn uniformly
-# Normal stops at 250 iterations: at its 0.8 s (about 2,000) the search had converged and hard's 2.6 s won only
-# 0.200 of 20 real-time games against three normal; against normal:250 hard wins 0.717 of 30, and normal:250
-# beats three easy seats 0.750 (bench/STRENGTH.md).
-LEVEL_ITERATIONS = {"normal": 250}
 
 
 def _possible_cards(view: BluffitView, seat: int) -> list[int]:
@@ -105,19 +103,18 @@ def _unit_worth(cards: tuple[int, ...] | list[int]) -> int:
     return cards[0] & 15 if len(cards) == 1 else sum(c & 15 for c in cards)
 
 
-def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action:
+def rollout(state: BluffitState, seat: int, legal: list[Action], rng: random.Random) -> Action:
     """Cheap policy for search: bid by the table like `choose`, take the best card or challenge with a strong bid.
 
     Runs tens of thousands of times per second inside ISMCTS, so it reads card codes
     directly (value = code & 15) instead of going through the helpers above, and
     inlines `_bid_index` (the same arithmetic, so the same draws).
     """
-    first = legal[0]
-    if first.__class__ is Bid:
+    if type(legal[0]) is Bid:
         # Bid as the heuristic does, so simulated opponents bid the way the opponent model assumes.
         table = state.table
         if state.specials:
-            legal = sorted(legal, key=lambda a: a.card & 15)
+            legal = sorted(legal, key=lambda a: cast(Bid, a).card & 15)  # the bid phase offers only bids
             table_best = max((c & 15 for c in table), default=5)
         else:
             table_best = table[-1] if table else 5  # the table is kept sorted
@@ -125,19 +122,22 @@ def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action
         target = (table_best / 10.0) * (size - 1) + (-BID_JITTER + (2 * BID_JITTER) * rng.random())
         return legal[min(size - 1, max(0, round(target)))]
     held = state.held
-    best_claim, best_gain = None, -1
-    target, target_worth = None, -1
+    best_claim: Claim | None = None
+    challenged: Challenge | None = None
+    best_gain = target_worth = -1
     for action in legal:
-        if action.__class__ is Claim:
+        if type(action) is Claim:
             gain = _unit_worth(action.cards)
             if gain > best_gain:
                 best_claim, best_gain = action, gain
         else:
-            worth = _unit_worth(held[action.target])
+            challenge = cast(Challenge, action)  # the bluff phase offers claims and challenges
+            worth = _unit_worth(held[challenge.target])
             if worth > target_worth:
-                target, target_worth = action, worth
-    if target is not None and state.strength[seat] & 15 >= 7 and (best_claim is None or target_worth > best_gain + 2):
-        return target
+                challenged, target_worth = challenge, worth
+    if challenged is not None and _bid(state.strength[seat]) & 15 >= 7 and (best_claim is None
+                                                                           or target_worth > best_gain + 2):
+        return challenged
     if best_claim is not None and rng.random() < 0.8:
         return best_claim
     return legal[rng.randrange(len(legal))]
@@ -185,7 +185,7 @@ def opponent_model(state: BluffitState, seat: int, rng: random.Random) -> None:
         return
     options: dict[int, tuple[list[int], tuple[float, ...]]] = {}
     for p in free:
-        cards = sorted([*state.hands[p], state.strength[p]], key=lambda c: c & 15)
+        cards = sorted([*state.hands[p], _bid(state.strength[p])], key=lambda c: c & 15)
         options[p] = (cards, _rank_chances(table_best, len(cards)))
     outcomes = state.outcomes
     for _ in range(_REDRAW_TRIES):
@@ -193,12 +193,12 @@ def opponent_model(state: BluffitState, seat: int, rng: random.Random) -> None:
         strength = list(state.strength)
         for p, card in drawn.items():
             strength[p] = card
-        if all(resolve(strength[a], strength[b]) == o for a, b, o in outcomes):
+        if all(resolve(_bid(strength[a]), _bid(strength[b])) == o for a, b, o in outcomes):
             break
     else:
         return
     for p, card in drawn.items():
-        old = state.strength[p]
+        old = _bid(state.strength[p])
         if card != old:
             hand = state.hands[p]
             hand.remove(card)
@@ -207,6 +207,23 @@ def opponent_model(state: BluffitState, seat: int, rng: random.Random) -> None:
             state.strength[p] = card
     known: list[list[tuple[int, int]]] = [[] for _ in range(state.n)]
     for a, b, _ in outcomes:
-        known[a].append((b, state.strength[b]))
-        known[b].append((a, state.strength[a]))
+        known[a].append((b, _bid(state.strength[b])))
+        known[b].append((a, _bid(state.strength[a])))
     state.known = known
+
+
+def _bid(card: int | None) -> int:
+    """A seat's bid card where the round says it has one (a participant that was free or was challenged)."""
+    assert card is not None
+    return card
+
+
+PROFILE = AIProfile[BluffitView, BluffitState](
+    choose=choose,
+    rollout=rollout,
+    opponent_model=opponent_model,
+    # Normal stops at 250 iterations: at its 0.8 s (about 2,000) the search had converged and hard's 2.6 s won
+    # only 0.200 of 20 real-time games against three normal; against normal:250 hard wins 0.717 of 30, and
+    # normal:250 beats three easy seats 0.750 (bench/STRENGTH.md, issue 17).
+    level_iterations={"normal": 250},
+)

@@ -18,17 +18,16 @@ import math
 import random
 from collections.abc import Sequence
 
+from tabletop.ai.profile import AIProfile
 from tabletop.ai.score_value import win_chances
-from tabletop.engine.core import Action, View
+from tabletop.engine.core import Action
 from tabletop.games.ghost_bumpers.actions import DISCARDS, FEARS, Discard, Play, PlayZ, SetFear
 from tabletop.games.ghost_bumpers.cards import FIVE, KINDS, Z, deck_score
+from tabletop.games.ghost_bumpers.state import GhostBumpersState
+from tabletop.games.ghost_bumpers.view import GhostBumpersView
 
 Trick = Sequence[tuple[int, int, int, int]]
 
-# Normal stops at 250 iterations: at its 2,500 (reached in 0.8 s) hard's 10,000 won only 0.360 of 25 real-time
-# games against three normal; against normal:250 hard wins 0.867 of 30, and normal:250 beats three easy seats
-# 0.713 (bench/STRENGTH.md).
-LEVEL_ITERATIONS = {"normal": 250}
 
 
 def fear_position(hand: Sequence[int], rng: random.Random) -> int:
@@ -121,30 +120,28 @@ def choose_discard(hand: Sequence[int], legal: Sequence[Action]) -> Action:
     return legal[0]
 
 
-def choose(view: View, legal: list[Action], rng: random.Random) -> Action:
+def choose(view: GhostBumpersView, legal: list[Action], rng: random.Random) -> Action:
     """The easy player: reads only its seat's View."""
     seat = view.seat
     first = type(legal[0])
-    hand = view.hand  # type: ignore[attr-defined]
+    hand = view.hand
     if first is SetFear:
         return FEARS[fear_position(hand, rng)]
     if first is Discard:
         return choose_discard(hand, legal)
     assert seat is not None
-    return choose_play(hand, view.trick, view.players, view.own_scared,  # type: ignore[attr-defined]
-                       view.char_sizes[seat], legal, rng)  # type: ignore[attr-defined]
+    return choose_play(hand, view.trick, view.players, view.own_scared, view.char_sizes[seat], legal, rng)
 
 
-def rollout(state: object, seat: int, legal: list[Action], rng: random.Random) -> Action:
+def rollout(state: GhostBumpersState, seat: int, legal: list[Action], rng: random.Random) -> Action:
     """Cheap policy for search on a determinised state (reads the sampled state directly)."""
     first = type(legal[0])
-    hand = state.hands[seat]  # type: ignore[attr-defined]
+    hand = state.hands[seat]
     if first is SetFear:
         return FEARS[fear_position(hand, rng)]
     if first is Discard:
         return choose_discard(hand, legal)
-    return choose_play(hand, state.trick, state.players, state.scared[seat],  # type: ignore[attr-defined]
-                       state.char_sizes[seat], legal, rng)  # type: ignore[attr-defined]
+    return choose_play(hand, state.trick, state.players, state.scared[seat], state.char_sizes[seat], legal, rng)
 
 
 # -- search support: rollouts stop at the end of the current round ----------------------------------
@@ -155,20 +152,32 @@ ROUND_POINTS = 5.7
 ROUND_SPREAD = 6.4
 
 
-def segment(state) -> int:  # noqa: ANN001 - GhostBumpersState
+def segment(state: GhostBumpersState) -> int:
     """The round being played; ISMCTS rollouts stop (and `evaluate`) when it changes."""
     return state.round_no
 
 
-def rounds_left(state) -> int:  # noqa: ANN001 - GhostBumpersState
+def rounds_left(state: GhostBumpersState) -> int:
     """Rounds still to play, counting the one just dealt (target mode: estimated from the leader's gap)."""
     if state.mode == "target":
         return max(1, math.ceil((state.target - max(state.scores)) / ROUND_POINTS))
     return max(1, state.rounds - state.round_no + 1)
 
 
-def evaluate(state, seat: int) -> float:  # noqa: ANN001 - GhostBumpersState
+def evaluate(state: GhostBumpersState, seat: int) -> float:
     """Chance that `seat` wins from the scores at a round's start, in [0, 1] (the true result once over)."""
     if state.is_over():
         return state.result().reward(seat)
     return win_chances(state.scores, rounds_left(state), ROUND_SPREAD)[seat]
+
+
+PROFILE = AIProfile[GhostBumpersView, GhostBumpersState](
+    choose=choose,
+    rollout=rollout,
+    evaluate=evaluate,
+    segment=segment,
+    # Normal stops at 250 iterations: at its 2,500 (reached in 0.8 s) hard's 10,000 won only 0.360 of 25
+    # real-time games against three normal; against normal:250 hard wins 0.867 of 30, and normal:250 beats
+    # three easy seats 0.713 (bench/STRENGTH.md, issue 17).
+    level_iterations={"normal": 250},
+)

@@ -26,10 +26,12 @@ from __future__ import annotations
 
 import random
 
+from tabletop.ai.profile import AIProfile
 from tabletop.engine.core import Action
 from tabletop.games.haunted_house import GAME
 from tabletop.games.haunted_house.actions import LEAVE, TAKE, Move, Take
 from tabletop.games.haunted_house.board import NO_LOCK, OUT, Board
+from tabletop.games.haunted_house.state import HauntedHouseState
 from tabletop.games.haunted_house.view import HauntedHouseView
 
 TRUNK = ("P1", "P2", "P3")  # corridor squares everybody needs to pass
@@ -166,7 +168,8 @@ def choose(view: HauntedHouseView, legal: list[Action], rng: random.Random) -> A
     can_exit = not (view.advanced and carrying and view.carried[me] != view.next_required)
     cdist = carrier_distances(board, spirits_mask, locked) if carrying else None
 
-    best, best_score = legal[0], -1e9
+    best: Action = legal[0]
+    best_score = -1e9
     for action in legal:
         d = _dest(board, start, action)
         company = sum(1 for i, p in enumerate(pos) if p == d and i != me)
@@ -178,6 +181,7 @@ def choose(view: HauntedHouseView, legal: list[Action], rng: random.Random) -> A
             if d == OUT:
                 score = 1000.0
             elif can_exit:
+                assert cdist is not None  # measured for every carrier
                 score = -6.0 * cdist[d]
             else:  # wait for the lower numbers close to the door, in a room
                 score = -WAIT_STEP * dist[d][OUT] + (2.0 if room >= 0 else -2.0)
@@ -221,7 +225,7 @@ def choose(view: HauntedHouseView, legal: list[Action], rng: random.Random) -> A
     return best
 
 
-def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action:
+def rollout(state: HauntedHouseState, seat: int, legal: list[Action], rng: random.Random) -> Action:
     """Fast playout policy on a sampled state (reading it is honest: it is a determinisation)."""
     if len(legal) == 1:
         return legal[0]
@@ -247,9 +251,11 @@ def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action
         trapped = [state.pos[i] for i in range(len(state.pos)) if state.trapped(i) and i != me]
         if trapped:
             targets = trapped
-    best, best_score = first, 1e9
+    best: Action = first
+    best_score = 1e9
     spirits = state.spirits
     for action in legal:
+        assert isinstance(action, Move)  # a move's choices are all moves
         d = board.index[action.path[-1]] if action.path else start
         score = min(dist[d][t] for t in targets) + rng.random() * 0.5
         if carrying and d != OUT and spirits & board.spirit_bit[d]:
@@ -282,7 +288,7 @@ def greedy_choose(view: HauntedHouseView, legal: list[Action], rng: random.Rando
 SHAPED_SHARE = 0.5  # what a failed game can be worth at most: below any success, above "nothing done"
 
 
-def shaped_value(state, seat: int) -> float:  # noqa: ANN001 - HauntedHouseState
+def shaped_value(state: HauntedHouseState, seat: int) -> float:
     """A finished game's worth: 1 for a success; otherwise the jewels that got out (carried ones half),
     so that in games a team usually loses, a planner can still prefer the move that gets further.
     In the advanced game a carried jewel counts only if it continues the run from the next number out:
@@ -298,10 +304,13 @@ def shaped_value(state, seat: int) -> float:  # noqa: ANN001 - HauntedHouseState
     return SHAPED_SHARE * (state.deposited + 0.5 * carried) / 8
 
 
-# The planner may overrule the easy move only after this many worlds: at 3 worlds a candidate (normal:30)
-# noise overruled a tenth to a fifth of the moves and the team did worse than the easy team on the same deals
-# (bench/STRENGTH.md).
-min_worlds = 10
-
-# `shaped_value` is deliberately not exported as `value` (which the levels' planner would use): measured in
-# the advanced game it made normal:30 and hard:120 get fewer jewels out than the easy team on the same deals.
+PROFILE = AIProfile[HauntedHouseView, HauntedHouseState](
+    choose=choose,
+    rollout=rollout,
+    # The planner may overrule the easy move only after this many worlds: at 3 worlds a candidate (normal:30)
+    # noise overruled a tenth to a fifth of the moves and the team did worse than the easy team on the same
+    # deals (bench/STRENGTH.md).
+    min_worlds=10,
+    # No `value`: `shaped_value` made normal:30 and hard:120 get fewer jewels out of the advanced game than the
+    # easy team on the same deals.
+)

@@ -20,10 +20,13 @@ import heapq
 import random
 from collections.abc import Callable, Iterable
 from itertools import combinations, compress
+from typing import cast
 
+from tabletop.ai.profile import AIProfile
 from tabletop.engine.core import Action
 from tabletop.games.kakapo import grid, pieces
 from tabletop.games.kakapo.actions import Place, Reveal, Skill
+from tabletop.games.kakapo.birds import Targets
 from tabletop.games.kakapo.board import MissionRules
 from tabletop.games.kakapo.content import view_rules
 from tabletop.games.kakapo.state import KakapoState
@@ -95,13 +98,13 @@ class Board:
         return self._halo
 
 
-def target_cost(t: object, occupied: int, cols: list[int], around: list[int] | None = None) -> float:
+def target_cost(t: Targets, occupied: int, cols: list[int], around: list[int] | None = None) -> float:
     """Work left on one bird's targets: open cells (coloured ones weigh 1.5), or DEAD.
 
     `around[k]` may give the cells next to colour k's pieces (`grid.neighbours(cols[k])`) when known.
     """
-    cost = float((t.need_any & ~occupied).bit_count())  # type: ignore[attr-defined]
-    for k, n in enumerate(t.need):  # type: ignore[attr-defined]
+    cost = float((t.need_any & ~occupied).bit_count())
+    for k, n in enumerate(t.need):
         if n:
             beside = around[k] if around is not None else grid.neighbours(cols[k])
             if n & occupied & ~cols[k] or n & ~occupied & beside:
@@ -460,7 +463,7 @@ def best_placements(board: Board, legal: list[Place], rng: random.Random, refine
     return scored[0][1]
 
 
-_USEFUL_CACHE: dict[tuple, float] = {}
+_USEFUL_CACHE: dict[tuple[int, int, tuple[int, ...], int], float] = {}
 
 
 def usefulness(board: Board, piece: int) -> float:
@@ -543,8 +546,8 @@ def skill_selections(view: KakapoView, legal: list[Action]) -> list[tuple[Skill,
     """Rebuild each offered option's pieces from public information (spec §6.6)."""
     d = view.decision
     used = view.used
-    base = () if used >> d & 1 else (d,)
-    out = []
+    base: tuple[int, ...] = () if used >> d & 1 else (d,)
+    out: list[tuple[Skill, tuple[int, ...]]] = []
     low = min(k for _, k in view.revealed) if view.revealed else -1
     for a in legal:
         assert isinstance(a, Skill)
@@ -559,18 +562,24 @@ def skill_selections(view: KakapoView, legal: list[Action]) -> list[tuple[Skill,
     return out
 
 
-# The rollout planner plays out with `rollout`: over 300 team games a mission (party 16, 17, 19, 20) it wins as
-# often as `choose` at 1.4-3.8x less CPU (bench/STRENGTH.md), so a 0.8 s level holds more rollouts.
-plan_with_rollout = True
-
-
 def rollout(state: KakapoState, seat: int, legal: list[Action], rng: random.Random) -> Action:
     """Cheap policy on a determinised state (same logic, less refinement)."""
     board = Board.from_state(state)
     first = legal[0]
     if isinstance(first, Reveal):
-        return choose_reveal(board, seat, state.revealed, state.top_colour(), legal, rng)  # type: ignore[arg-type]
+        # A decision offers moves of one kind: all reveals here, all placements below.
+        return choose_reveal(board, seat, state.revealed, state.top_colour(), cast("list[Reveal]", legal), rng)
     if isinstance(first, Skill):
         return choose_skill(board, state.options, rng)
-    places: list[Place] = legal  # type: ignore[assignment]
+    places = cast("list[Place]", legal)
     return best_placements(board, places, rng, refine=2, groups=state_placement_groups(state, places))
+
+
+PROFILE = AIProfile[KakapoView, KakapoState](
+    choose=choose,
+    rollout=rollout,
+    candidates=candidates,
+    # The rollout planner plays out with `rollout`: over 300 team games a mission (party 16, 17, 19, 20) it wins
+    # as often as `choose` at 1.4-3.8x less CPU (bench/STRENGTH.md, issue 17), so a 0.8 s level holds more rollouts.
+    plan_with_rollout=True,
+)

@@ -14,22 +14,21 @@ Choices after a play or at a Jun end keep the colours the hand uses most.
 from __future__ import annotations
 
 import random
+from typing import cast
 
+from tabletop.ai.profile import AIProfile
 from tabletop.ai.score_value import win_chances
 from tabletop.engine.core import Action
 from tabletop.games.sumidagawa.actions import Discard, Pass, Play, Revive, TurnDown
 from tabletop.games.sumidagawa.cards import BLACK, RED, colour_of
 from tabletop.games.sumidagawa.combos import DAKURYU, HONO_NO_HANA, declared_number
 from tabletop.games.sumidagawa.moves import PLAY_INFO
+from tabletop.games.sumidagawa.state import SumidagawaState
 from tabletop.games.sumidagawa.view import SumidagawaView
 
 RIN_COST = 1.7
 PASS_VALUE = 0.4
 NOISE = 0.3
-# Normal stops at 200 iterations, so hard's 2.6 s is felt: hard wins 0.420 of 50 real-time single games against
-# three normal:200 (hard:400 against normal:100: 0.486 of 140), and normal:200 beats three easy seats 0.500
-# (bench/STRENGTH.md).
-LEVEL_ITERATIONS = {"normal": 200}
 
 
 def play_score(play: Play, table: int | None, hand_size: int) -> float:
@@ -61,7 +60,7 @@ def _pick_turn(legal: list[Action], table: int | None, hand_size: int, rng: rand
         if isinstance(action, Pass):
             score = PASS_VALUE
         else:
-            score = play_score(action, table, hand_size)  # type: ignore[arg-type]
+            score = play_score(cast(Play, action), table, hand_size)  # a turn offers plays and the pass
         if noise:
             score += rng.random() * noise
         if score > best_score:
@@ -89,21 +88,11 @@ def choose(view: SumidagawaView, legal: list[Action], rng: random.Random) -> Act
         return legal[0]
     if not isinstance(legal[0], Play | Pass):
         return _pick_choice(legal, view.hand, rng)
-    return _pick_turn(legal, view.table, view.hand_sizes[view.seat], rng, NOISE)  # type: ignore[index]
+    assert view.seat is not None  # a seat's own view
+    return _pick_turn(legal, view.table, view.hand_sizes[view.seat], rng, NOISE)
 
 
 # -- search support: the root's shortlist -----------------------------------------------------------
-
-# How many of the heuristic's best turn moves a level's search weighs at its root (None: every legal
-# move). A hand with Rin up offers 30–55 plays; at a few hundred iterations each got a handful of
-# rollouts and the guard (levels.GuardedSearch) kept the heuristic's move at most decisions.
-ROOT_WIDTH: dict[str, int | None] = {"normal": None, "hard": 6}
-# Levels that play the search's own most visited move (levels.GuardedSearch is skipped): within the
-# shortlist hard's budget gives each move ~60 rollouts, and the guard's 1/sqrt(visits) margin still
-# kept the heuristic's move. Unguarded over every move the search played lone Rin (`b`, `r+r`) and
-# games ran long; the shortlist leaves those out.
-UNGUARDED_LEVELS = ("hard",)
-
 
 def root_candidates(view: SumidagawaView, legal: list[Action], width: int) -> list[Action]:
     """The `width` best plays by `play_score` (no noise), and the optional pass whenever it is legal.
@@ -111,14 +100,15 @@ def root_candidates(view: SumidagawaView, legal: list[Action], width: int) -> li
     Choices that are not a turn (revive, turn down, discard) are few and all kept."""
     if len(legal) <= width or not isinstance(legal[0], Play | Pass):
         return legal
-    hand_size = view.hand_sizes[view.seat]  # type: ignore[index]
+    assert view.seat is not None  # a seat's own view
+    hand_size = view.hand_sizes[view.seat]
     plays = [a for a in legal if isinstance(a, Play)]
     plays.sort(key=lambda play: -play_score(play, view.table, hand_size))  # stable: legal order breaks ties
     kept = plays[:width]
     return [a for a in legal if a in kept or isinstance(a, Pass)]
 
 
-def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action:  # noqa: ANN001 - SumidagawaState
+def rollout(state: SumidagawaState, seat: int, legal: list[Action], rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
     if not isinstance(legal[0], Play | Pass):
@@ -133,12 +123,12 @@ def rollout(state, seat: int, legal: list[Action], rng: random.Random) -> Action
 GAME_SPREAD = 1.8
 
 
-def segment(state) -> int:  # noqa: ANN001 - SumidagawaState
+def segment(state: SumidagawaState) -> int:
     """Which game of the session the state is in; ISMCTS rollouts stop when it changes."""
     return state.game_index
 
 
-def evaluate(state, seat: int) -> float:  # noqa: ANN001 - SumidagawaState
+def evaluate(state: SumidagawaState, seat: int) -> float:
     """Chance that `seat` wins the session from its scores after a finished game, in [0, 1].
 
     Each other seat is beaten with probability Phi(lead / spread), the spread growing with the games
@@ -147,3 +137,25 @@ def evaluate(state, seat: int) -> float:  # noqa: ANN001 - SumidagawaState
     if not state.to_act():
         return state.result().reward(seat)
     return win_chances(state.scores, state.games_target - state.game_index, GAME_SPREAD)[seat]
+
+
+PROFILE = AIProfile[SumidagawaView, SumidagawaState](
+    choose=choose,
+    rollout=rollout,
+    evaluate=evaluate,
+    segment=segment,
+    # Normal stops at 200 iterations, so hard's 2.6 s is felt: hard wins 0.420 of 50 real-time single games
+    # against three normal:200 (hard:400 against normal:100: 0.486 of 140), and normal:200 beats three easy
+    # seats 0.500 (bench/STRENGTH.md, issue 17).
+    level_iterations={"normal": 200},
+    root_shortlist=root_candidates,
+    # How many of the heuristic's best turn moves a level's search weighs at its root (None: every legal
+    # move). A hand with Rin up offers 30–55 plays; at a few hundred iterations each got a handful of
+    # rollouts and the guard (tabletop/ai/guarded.py) kept the heuristic's move at most decisions.
+    root_width={"normal": None, "hard": 6},
+    # Hard plays the search's own most visited move (no guard): within the shortlist hard's budget gives
+    # each move ~60 rollouts, and the guard's 1/sqrt(visits) margin still kept the heuristic's move.
+    # Unguarded over every move the search played lone Rin (`b`, `r+r`) and games ran long; the shortlist
+    # leaves those out.
+    guarded_levels=frozenset({"normal"}),
+)

@@ -11,12 +11,19 @@ from tabletop.games.kakapo.actions import Place, Reveal, Skill
 from tabletop.games.kakapo.view import KakapoView
 from tabletop.i18n import plural, t
 from tabletop.remote.sheets import Sheet
-from tabletop.ui.words import join
+from tabletop.ui.words import join, words_for
+from tabletop.ui.words.kakapo import KakapoWords
 
 
 class KakapoSheet(Sheet):
     game_id = "kakapo"
     cards = tuple(range(pieces.NUM_CARDS))
+
+    @property
+    def words(self) -> KakapoWords:
+        words = words_for(self.game_id)
+        assert isinstance(words, KakapoWords)
+        return words
 
     def image(self, card: int, lang: str) -> str:
         return f"kakapo_{pieces.card_id(card).lower()}"

@@ -14,7 +14,8 @@ from tabletop.games.sumidagawa.state import FIRE_DISCARD, FIRE_RIN, OVER, REVIVE
 from tabletop.games.sumidagawa.view import SumidagawaView
 from tabletop.i18n import plural, t
 from tabletop.remote.sheets import Sheet
-from tabletop.ui.words import join
+from tabletop.ui.words import join, words_for
+from tabletop.ui.words.sumidagawa import SumidagawaWords
 
 _PHASE_KEYS = {FIRE_DISCARD: "sumidagawa.phase_fire_discard", FIRE_RIN: "sumidagawa.phase_fire_rin",
                REVIVE: "sumidagawa.phase_revive"}
@@ -23,6 +24,12 @@ _PHASE_KEYS = {FIRE_DISCARD: "sumidagawa.phase_fire_discard", FIRE_RIN: "sumidag
 class SumidagawaSheet(Sheet):
     game_id = "sumidagawa"
     cards = (*range(NUM_CODES), *RIN_LETTER)  # Bon codes, then a face-up Rin by its letter ("b", "r")
+
+    @property
+    def words(self) -> SumidagawaWords:
+        words = words_for(self.game_id)
+        assert isinstance(words, SumidagawaWords)
+        return words
 
     def image(self, card: int | str, lang: str) -> str:
         if isinstance(card, str):

@@ -468,7 +468,7 @@ class TableScene(Scene):
     def suggest(self) -> None:
         """Ask the AI what it would play from the human's own view; announced when it answers.
 
-        The hard search for normal's time: a game may stop its normal level early (LEVEL_ITERATIONS, so the
+        The hard search for normal's time: a game may stop its normal level early (the profile's level_iterations, so the
         ladder has a middle), while the hint should think as deep as a short wait allows."""
         if self.suggestion is not None:  # H again closes the panel
             self.close_hint()
