@@ -233,11 +233,11 @@ def rollout(state: BloodySummerState, seat: int, legal: list[Action], rng: rando
 PROFILE = AIProfile[BloodySummerView, BloodySummerState](
     choose=choose,
     rollout=rollout,
-    # The search gains from 50 to 100 iterations and nothing above (bench/STRENGTH.md, issue 17, 2026-12-03):
+    # The search gains from 50 to 100 iterations and nothing above (bench/STRENGTH.md):
     # normal stops at 50 so that hard, which searches to its time cap, stands a step above it.
     level_iterations={"normal": 50},
     # The levels play the search's own move: the guard that keeps this heuristic's move unless a root mean is
     # clearly better kept it at almost every decision, and normal:200 then won 0.25 of games against three
-    # easy seats; unguarded, 0.6+ (bench/STRENGTH.md, issue 17 evening).
+    # easy seats; unguarded, 0.6+ (bench/STRENGTH.md).
     guarded_levels=frozenset(),
 )

@@ -224,6 +224,6 @@ PROFILE = AIProfile[BluffitView, BluffitState](
     opponent_model=opponent_model,
     # Normal stops at 250 iterations: at its 0.8 s (about 2,000) the search had converged and hard's 2.6 s won
     # only 0.200 of 20 real-time games against three normal; against normal:250 hard wins 0.717 of 30, and
-    # normal:250 beats three easy seats 0.750 (bench/STRENGTH.md, issue 17).
+    # normal:250 beats three easy seats 0.750 (bench/STRENGTH.md).
     level_iterations={"normal": 250},
 )

@@ -178,6 +178,6 @@ PROFILE = AIProfile[GhostBumpersView, GhostBumpersState](
     segment=segment,
     # Normal stops at 250 iterations: at its 2,500 (reached in 0.8 s) hard's 10,000 won only 0.360 of 25
     # real-time games against three normal; against normal:250 hard wins 0.867 of 30, and normal:250 beats
-    # three easy seats 0.713 (bench/STRENGTH.md, issue 17).
+    # three easy seats 0.713 (bench/STRENGTH.md).
     level_iterations={"normal": 250},
 )

@@ -580,6 +580,6 @@ PROFILE = AIProfile[KakapoView, KakapoState](
     rollout=rollout,
     candidates=candidates,
     # The rollout planner plays out with `rollout`: over 300 team games a mission (party 16, 17, 19, 20) it wins
-    # as often as `choose` at 1.4-3.8x less CPU (bench/STRENGTH.md, issue 17), so a 0.8 s level holds more rollouts.
+    # as often as `choose` at 1.4-3.8x less CPU (bench/STRENGTH.md), so a 0.8 s level holds more rollouts.
     plan_with_rollout=True,
 )

@@ -146,7 +146,7 @@ PROFILE = AIProfile[SumidagawaView, SumidagawaState](
     segment=segment,
     # Normal stops at 200 iterations, so hard's 2.6 s is felt: hard wins 0.420 of 50 real-time single games
     # against three normal:200 (hard:400 against normal:100: 0.486 of 140), and normal:200 beats three easy
-    # seats 0.500 (bench/STRENGTH.md, issue 17).
+    # seats 0.500 (bench/STRENGTH.md).
     level_iterations={"normal": 200},
     root_shortlist=root_candidates,
     # How many of the heuristic's best turn moves a level's search weighs at its root (None: every legal
