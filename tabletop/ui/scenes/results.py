@@ -23,6 +23,7 @@ from tabletop.remote import messages
 from tabletop.session import Session
 from tabletop.ui import style
 from tabletop.ui.input_gate import KeySettle
+from tabletop.ui.name_lines import fit_names_to_lines
 from tabletop.ui.painter import Painter
 from tabletop.ui.phone_table import PHONE_EVENT, PhoneTable
 from tabletop.ui.results import build_story, draw_picture, review_tab
@@ -467,10 +468,7 @@ class ResultsScene(Scene):
             return
         small = p.min_text / p.scale_now  # the painter scales sizes by the setting: this draws at min_text
         room = max(1, int((box.h + 4) // (p.min_text * 1.15)))  # the lines the row has room for
-        whole, width = text, box.w * room
-        while len(p.wrap_lines(text, box.w, small, bold)) > room and width > box.w / 2:
-            text = p.shorten_names(whole, width, bold)  # players' names give way by the one shared rule
-            width *= 0.9
+        text = fit_names_to_lines(p, text, box.w, small, room, bold)
         p.wrapped(text, (box.x, box.y, box.w, box.h + 4), small, colour, bold, line_gap=1.15)
 
     @staticmethod
