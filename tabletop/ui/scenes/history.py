@@ -46,6 +46,12 @@ def _number(value: float | None) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
+def _shortened(p: Painter, text: str, width: float, names: frozenset[str], bold: bool = False) -> str:
+    """`text` with its players' names shortened by the shared rule until it fits `width` at the list's own
+    size, not only at the readable minimum: a row of names stays as large as the rest of the row."""
+    return p.shorten_names(text, width * p.min_text / (style.SMALL * p.scale_now), bold, names)
+
+
 def _join(names: list[str]) -> str:
     return ("・" if i18n.language() == "ja" else ", ").join(names)
 
@@ -226,7 +232,7 @@ class HistoryScene(Scene):
         p.text(_title(record.game), (x + 180, cy), style.SMALL, style.TEXT_LIGHT, bold=True, anchor="midleft",
                max_width=280)
         names = frozenset(entry.names)  # this game's players: long names are shortened by the shared rule
-        p.text(p.shorten_names(_join(entry.names), 370, names=names), (x + 470, cy), style.SMALL, style.TEXT_LIGHT,
+        p.text(_shortened(p, _join(entry.names), 370, names), (x + 470, cy), style.SMALL, style.TEXT_LIGHT,
                anchor="midleft", max_width=370)
         if entry.coop_success is not None:
             verdict = ("○ " + t("app.coop_won")) if entry.coop_success else ("× " + t("app.coop_lost"))
@@ -237,7 +243,7 @@ class HistoryScene(Scene):
             verdict = "★ " + _join(winners) + (f" ({_number(best)})" if best is not None else "")
             color = style.ACCENT
         room = rect.right - x - 860
-        p.text(p.shorten_names(verdict, room, bold=True, names=names), (x + 850, cy), style.SMALL, color, bold=True,
+        p.text(_shortened(p, verdict, room, names, bold=True), (x + 850, cy), style.SMALL, color, bold=True,
                anchor="midleft", max_width=room)
 
     # ----- statistics -----------------------------------------------------------------
