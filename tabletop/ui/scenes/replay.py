@@ -384,10 +384,10 @@ class ReplayScene(Scene):
                        bold=seat == self.viewer, max_width=SIDE.w - 52)
             y += height
         y += 6
-        p.line((SIDE.x + 10, y), (SIDE.right - 10, y), style.PANEL_EDGE)
-        p.text(t("app.game_log"), (SIDE.x + 12, y + 4), style.TINY, style.TEXT_MUTED)
         area = pygame.FRect(SIDE.x + 12, y + 24 * k, SIDE.w - 24, SIDE.bottom - y - 30 * k)
-        if area.h >= style.TINY * 1.35 * k * 2:  # at least two rows, or no log at all: never a squeezed one
+        if area.h >= style.TINY * 1.35 * k * 2:  # at least two rows, or no log at all (nor its heading)
+            p.line((SIDE.x + 10, y), (SIDE.right - 10, y), style.PANEL_EDGE)
+            p.text(t("app.game_log"), (SIDE.x + 12, y + 4), style.TINY, style.TEXT_MUTED)
             self._draw_log(p, area)
 
     def _seat_rows(self, p: Painter, ctx: TableContext) -> list[tuple[list[str], float]]:
