@@ -339,7 +339,36 @@ def test_enter_pressed_again_and_again_to_pass_opens_neither_the_results_nor_a_n
     assert isinstance(results, ResultsScene)
     _hurry(app, 8, every=0.5)
     assert app.stack.top is results, "Enter pressed on and on must not start a new game"
+    post_key(pygame.K_TAB)  # a deliberate choice: Tab to Play again ...
     _frames(app, SETTLE + 0.1)
+    post_key(pygame.K_RETURN)  # ... and Enter once the keyboard has settled
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, TableScene) and app.stack.top.session is not session
+
+
+def test_the_results_open_with_no_button_armed_for_enter(app):
+    """Issue 38, finding 9: the results open with no button focused; Enter, however long after, starts no
+    new game and the screen says how to choose; Tab to Play again and then Enter does."""
+    from tabletop.ui.input_gate import SETTLE
+    from tests.ui.conftest import drawn_strings
+
+    session = play("bloody_summer", 4, 4, kinds=["human", "easy", "easy", "easy"])
+    app.stack.push(TitleScene(app))
+    results = ResultsScene(app, session)
+    app.stack.push(results)
+    app.step(1 / 60)
+    assert results.focus is None
+    _frames(app, SETTLE + 1.0)  # the player has read the results and stopped pressing
+    for key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        post_key(key)
+        app.step(1 / 60)
+        assert app.stack.top is results, "Enter on the results must not start a new game"
+        _frames(app, SETTLE + 0.1)
+    assert i18n.t("results.keys_choose") in drawn_strings(app, results.draw)
+    post_key(pygame.K_TAB)
+    app.step(1 / 60)
+    assert results.widgets[results.focus].label == i18n.t("app.play_again")
+    assert i18n.t("results.keys_choose") not in drawn_strings(app, results.draw)
     post_key(pygame.K_RETURN)
     app.step(1 / 60)
     assert isinstance(app.stack.top, TableScene) and app.stack.top.session is not session
@@ -367,6 +396,7 @@ def test_a_press_kept_from_acting_says_to_wait_until_the_keys_act_again(app):
     app.step(1 / 60)
     results = app.stack.top
     assert isinstance(results, ResultsScene)
+    post_key(pygame.K_TAB)  # Play again focused, then Space too soon
     post_key(pygame.K_SPACE)
     app.step(1 / 60)
     assert app.stack.top is results and wait in drawn_strings(app, results.draw)

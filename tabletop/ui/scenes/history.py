@@ -19,12 +19,17 @@ from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.scroll import WIDTH as SCROLL_W
 from tabletop.ui.scroll import Scroller
+from tabletop.ui.text import font_at
 from tabletop.ui.widgets import Button
 from tabletop.userdata import data_dir
 
-LIST = pygame.FRect(40, 150, 1200, 480)
+LIST = pygame.FRect(40, 150, 1200, 480)  # at text size 100 %; its top moves down as the heading grows
+TITLE_Y = 24
+TABS_Y = 86  # the tabs' top at 100 %: under the heading's letters at every text size
+TAB_GAP = 4  # between the heading's line box and the tabs
 ROW_H = 48
 STAT_ROW = 30
+ARROW = "▶"  # marks the selected game
 COLUMNS = (("app.col_date", 0), ("app.col_game", 180), ("app.col_players", 470), ("app.col_winner", 850))
 
 
@@ -41,6 +46,12 @@ def _number(value: float | None) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
+def _shortened(p: Painter, text: str, width: float, names: frozenset[str], bold: bool = False) -> str:
+    """`text` with its players' names shortened by the shared rule until it fits `width` at the list's own
+    size, not only at the readable minimum: a row of names stays as large as the rest of the row."""
+    return p.shorten_names(text, width * p.min_text / (style.SMALL * p.scale_now), bold, names)
+
+
 def _join(names: list[str]) -> str:
     return ("・" if i18n.language() == "ja" else ", ").join(names)
 
@@ -55,6 +66,14 @@ class HistoryScene(Scene):
         self.stats: dict[str, GameStats] = {}
         self.selected = 0
         self.scroller = Scroller()
+        self.list = pygame.FRect(LIST)  # set in layout: under the tabs
+
+    def tabs_top(self) -> float:
+        """The tabs' top: under the heading's whole line box, which grows with the text size (a box's edge
+        needs the descenders clear too, not only the next line's letters as `Painter.under` gives)."""
+        vp = self.app.viewport
+        line = font_at(vp.px(style.H1 * self.app.painter.text_scale), True).get_height() / vp.scale
+        return max(TABS_Y, TITLE_Y + line + TAB_GAP)
 
     def enter(self) -> None:
         self.reload()
@@ -65,10 +84,12 @@ class HistoryScene(Scene):
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
 
     def layout(self) -> None:
+        tabs_y = self.tabs_top()
+        self.list = pygame.FRect(LIST.x, LIST.y + tabs_y - TABS_Y, LIST.w, LIST.bottom - LIST.y - tabs_y + TABS_Y)
         self.widgets = [
-            Button(pygame.FRect(40, 86, 200, 40), t("app.tab_games"), lambda: self.set_tab("games"),
+            Button(pygame.FRect(40, tabs_y, 200, 40), t("app.tab_games"), lambda: self.set_tab("games"),
                    selected=self.tab == "games", size=style.SMALL),
-            Button(pygame.FRect(248, 86, 200, 40), t("app.tab_stats"), lambda: self.set_tab("stats"),
+            Button(pygame.FRect(248, tabs_y, 200, 40), t("app.tab_stats"), lambda: self.set_tab("stats"),
                    selected=self.tab == "stats", size=style.SMALL),
             Button(pygame.FRect(40, 652, 180, 48), t("app.back"), self.app.stack.pop, hotkey=pygame.K_ESCAPE),
         ]
@@ -115,7 +136,7 @@ class HistoryScene(Scene):
         if not self.entries:
             return
         self.selected = max(0, min(len(self.entries) - 1, index))
-        visible = int(LIST.h // ROW_H) - 1
+        visible = int(self.list.h // ROW_H) - 1
         if self.selected < self.scroller.offset:
             self.scroller.offset = self.selected
         elif self.selected >= self.scroller.offset + visible:
@@ -153,8 +174,8 @@ class HistoryScene(Scene):
             if self.scroller.handle_mouse(event, pos):
                 return None
             if (self.tab == "games" and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                    and LIST.collidepoint(pos) and pos.y >= LIST.y + ROW_H):
-                index = self.scroller.offset + int((pos.y - LIST.y - ROW_H) // ROW_H)
+                    and self.list.collidepoint(pos) and pos.y >= self.list.y + ROW_H):
+                index = self.scroller.offset + int((pos.y - self.list.y - ROW_H) // ROW_H)
                 if 0 <= index < len(self.entries):
                     again = index == self.selected
                     self.select(index)
@@ -165,8 +186,8 @@ class HistoryScene(Scene):
 
     # ----- drawing ----------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
-        p.text(t("app.history_title"), (40, 24), style.H1, style.TEXT_LIGHT, bold=True)
-        p.panel(LIST)
+        p.text(t("app.history_title"), (40, TITLE_Y), style.H1, style.TEXT_LIGHT, bold=True, max_width=1200)
+        p.panel(self.list)
         with p.scaled():  # rows are tall enough for 150 % text; long cells shrink to fit
             if self.tab == "games":
                 self._draw_games(p)
@@ -175,31 +196,32 @@ class HistoryScene(Scene):
         self.draw_widgets(p)
 
     def _draw_games(self, p: Painter) -> None:
-        header_y = LIST.y + ROW_H / 2
+        header_y = self.list.y + ROW_H / 2
         for key, dx in COLUMNS:
-            p.text(t(key), (LIST.x + 20 + dx, header_y), style.SMALL, style.TEXT_MUTED, bold=True, anchor="midleft")
-        p.line((LIST.x + 10, LIST.y + ROW_H - 2), (LIST.right - 10, LIST.y + ROW_H - 2), style.PANEL_EDGE)
+            p.text(t(key), (self.list.x + 20 + dx, header_y), style.SMALL, style.TEXT_MUTED, bold=True, anchor="midleft")
+        p.line((self.list.x + 10, self.list.y + ROW_H - 2), (self.list.right - 10, self.list.y + ROW_H - 2), style.PANEL_EDGE)
         if not self.entries:
-            p.text(t("app.history_empty"), LIST.center, style.BODY, style.TEXT_MUTED, anchor="center")
+            p.text(t("app.history_empty"), self.list.center, style.BODY, style.TEXT_MUTED, anchor="center")
             return
-        visible = int(LIST.h // ROW_H) - 1
+        visible = int(self.list.h // ROW_H) - 1
         self.scroller.set_size(len(self.entries), visible)
         for row, index in enumerate(range(self.scroller.offset, min(len(self.entries), self.scroller.offset + visible))):
             entry = self.entries[index]
-            y = LIST.y + ROW_H * (row + 1)
-            rect = pygame.FRect(LIST.x + 8, y + 3, LIST.w - 30, ROW_H - 6)
+            y = self.list.y + ROW_H * (row + 1)
+            rect = pygame.FRect(self.list.x + 8, y + 3, self.list.w - 30, ROW_H - 6)
             if index == self.selected:
                 p.rect(rect, (64, 58, 36), 8)
                 p.rect(rect, style.ACCENT, 8, width=2)
-                p.text("▶", (rect.x + 2, rect.centery), style.TINY, style.ACCENT, anchor="midleft")
+                p.text(ARROW, (rect.x + 2, rect.centery), style.TINY, style.ACCENT, anchor="midleft")
             self._draw_entry(p, entry, rect)
-        self.scroller.draw(p, pygame.FRect(LIST.right - SCROLL_W - 6, LIST.y + ROW_H, SCROLL_W,
-                                           LIST.h - ROW_H - 8))
+        self.scroller.draw(p, pygame.FRect(self.list.right - SCROLL_W - 6, self.list.y + ROW_H, SCROLL_W,
+                                           self.list.h - ROW_H - 8))
 
     def _draw_entry(self, p: Painter, entry: HistoryEntry, rect: pygame.FRect) -> None:
         x, cy = rect.x + 18, rect.centery
         date = entry.finished.replace("T", " ")[:16] if entry.finished else "?"
-        p.text(date, (x, cy), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=170)
+        date_x = max(x, rect.x + 8 + p.measure(ARROW, style.TINY * p.scale_now))  # clear of the open arrow
+        p.text(date, (date_x, cy), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=x + 170 - date_x)
         if not entry.ok or entry.record is None:
             p.text("⚠ " + t("app.unreadable"), (x + 180, cy), style.SMALL, style.BAD, bold=True, anchor="midleft",
                    max_width=280)
@@ -209,7 +231,9 @@ class HistoryScene(Scene):
         record = entry.record
         p.text(_title(record.game), (x + 180, cy), style.SMALL, style.TEXT_LIGHT, bold=True, anchor="midleft",
                max_width=280)
-        p.text(_join(entry.names), (x + 470, cy), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=370)
+        names = frozenset(entry.names)  # this game's players: long names are shortened by the shared rule
+        p.text(_shortened(p, _join(entry.names), 370, names), (x + 470, cy), style.SMALL, style.TEXT_LIGHT,
+               anchor="midleft", max_width=370)
         if entry.coop_success is not None:
             verdict = ("○ " + t("app.coop_won")) if entry.coop_success else ("× " + t("app.coop_lost"))
             color = style.GOOD if entry.coop_success else style.BAD
@@ -218,8 +242,9 @@ class HistoryScene(Scene):
             best = max(entry.scores) if entry.scores else None
             verdict = "★ " + _join(winners) + (f" ({_number(best)})" if best is not None else "")
             color = style.ACCENT
-        p.text(verdict, (x + 850, cy), style.SMALL, color, bold=True, anchor="midleft",
-               max_width=rect.right - x - 860)
+        room = rect.right - x - 860
+        p.text(_shortened(p, verdict, room, names, bold=True), (x + 850, cy), style.SMALL, color, bold=True,
+               anchor="midleft", max_width=room)
 
     # ----- statistics -----------------------------------------------------------------
     def _stat_rows(self) -> list[tuple[str, object]]:
@@ -239,19 +264,19 @@ class HistoryScene(Scene):
     def _draw_stats(self, p: Painter) -> None:
         rows = self._stat_rows()
         if not any(stats.played for stats in self.stats.values()):
-            p.text(t("app.stats_empty"), (LIST.centerx, LIST.y + 40), style.BODY, style.TEXT_MUTED, anchor="center")
+            p.text(t("app.stats_empty"), (self.list.centerx, self.list.y + 40), style.BODY, style.TEXT_MUTED, anchor="center")
             rows = [r for r in rows if r[0] in ("game", "missions")] if "kakapo" in self.stats else []
-            top = LIST.y + 80
+            top = self.list.y + 80
         else:
-            top = LIST.y + 14
-        visible = int((LIST.bottom - top - 10) // STAT_ROW)
+            top = self.list.y + 14
+        visible = int((self.list.bottom - top - 10) // STAT_ROW)
         self.scroller.set_size(len(rows), visible)
         cols = (("app.stats_name", 40, "midleft"), ("app.stats_played", 520, "midright"),
                 ("app.stats_wins", 640, "midright"), ("app.stats_win_rate", 780, "midright"),
                 ("app.stats_average", 940, "midright"), ("app.stats_best", 1080, "midright"))
         for i, (kind, data) in enumerate(rows[self.scroller.offset:self.scroller.offset + visible]):
             y = top + i * STAT_ROW + STAT_ROW / 2
-            x = LIST.x + 20
+            x = self.list.x + 20
             if kind == "game":
                 game_id, stats = data  # type: ignore[misc]
                 p.text(_title(game_id), (x, y), style.BODY, style.ACCENT, bold=True, anchor="midleft", max_width=500)
@@ -274,4 +299,4 @@ class HistoryScene(Scene):
                           _number(seat.average), _number(seat.best_score))  # type: ignore[attr-defined]
                 for (_, dx, anchor), value in zip(cols, values):
                     p.text(value, (x + dx, y), style.SMALL, style.TEXT_LIGHT, anchor=anchor, max_width=400)
-        self.scroller.draw(p, pygame.FRect(LIST.right - SCROLL_W - 6, LIST.y + 8, SCROLL_W, LIST.h - 16))
+        self.scroller.draw(p, pygame.FRect(self.list.right - SCROLL_W - 6, self.list.y + 8, SCROLL_W, self.list.h - 16))

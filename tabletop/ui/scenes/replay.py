@@ -32,6 +32,7 @@ from tabletop.session import LogEntry, Session
 from tabletop.ui import style
 from tabletop.ui.eventlog import format_event
 from tabletop.ui.games import TableContext, board_class
+from tabletop.ui.name_lines import fit_names_to_lines
 from tabletop.ui.painter import Painter
 from tabletop.ui.results import review_note
 from tabletop.ui.results.review_words import ReviewRow
@@ -41,6 +42,7 @@ from tabletop.ui.scroll import Scroller
 from tabletop.ui.widgets import Button
 from tabletop.ui.words import words_for
 
+HEADER_H = 56  # the band over the board with the heading and the point of view
 SIDE = pygame.FRect(960, 64, 308, 644)
 SLIDER = pygame.FRect(SIDE.x + 20, 0, SIDE.w - 40, 14)  # y set in layout
 STEP_SECONDS = 1.0  # between two actions at 1×: time to see each move land
@@ -177,6 +179,10 @@ class ReplayScene(Scene):
         order: list[int | None] = [None, *range(self.record.players)]
         self.set_viewer(order[(order.index(self.viewer) + 1) % len(order)])
 
+    def enter(self) -> None:
+        super().enter()
+        self.app.painter.player_names = frozenset(s.name for s in self.record.seats)  # shortened where cramped
+
     def layout(self) -> None:
         w: list[Button] = [Button(pygame.FRect(1140, 10, 128, 40), t("app.back"), self.app.stack.pop,
                                   size=style.SMALL, hotkey=pygame.K_ESCAPE)]
@@ -298,12 +304,15 @@ class ReplayScene(Scene):
 
     def draw(self, p: Painter) -> None:
         title = registry.entry(self.record.game).title[i18n.language()]
-        p.rect((0, 0, 1280, 56), style.FELT_DARK)
-        p.text(t("app.replay_title", game=title), (20, 19), style.H2, style.TEXT_LIGHT, bold=True, anchor="midleft",
-               max_width=330)
-        if self.record.seats:
-            p.text(self.viewer_text(), (20, 44), style.SMALL, style.ACCENT, bold=True, anchor="midleft",
-                   max_width=330)
+        p.rect((0, 0, 1280, HEADER_H), style.FELT_DARK)
+        head = p.text(t("app.replay_title", game=title), (20, 4), style.H2, style.TEXT_LIGHT, bold=True,
+                      max_width=330)
+        viewer_y = p.under(head, 33)
+        # Under the heading while both lines fit the header; with larger text the point of view heads the
+        # side column instead (over the view buttons).
+        in_header = viewer_y + style.SMALL * p.scale_now * 1.2 <= HEADER_H + 2
+        if self.record.seats and in_header:
+            p.text(self.viewer_text(), (20, viewer_y), style.SMALL, style.ACCENT, bold=True, max_width=330)
         if self.error or self.board is None or self.state is None:
             p.panel((140, 240, 1000, 160))
             p.wrapped(self.error or t("app.unreadable"), (170, 270, 940, 110), style.BODY, style.BAD)
@@ -316,12 +325,17 @@ class ReplayScene(Scene):
         if self.review is not None and self.at_reviewed_moment():
             review_note.draw(p, self.review)
         with p.scaled():
-            self._draw_side(p, ctx)
+            self._draw_side(p, ctx, viewer_here=bool(self.record.seats) and not in_header)
         self.draw_widgets(p)
 
-    def _draw_side(self, p: Painter, ctx: TableContext) -> None:
+    def _draw_side(self, p: Painter, ctx: TableContext, viewer_here: bool) -> None:
+        """`viewer_here`: the column's first line says whose view is on screen (the header has no room)."""
         p.panel(SIDE)
-        p.text(t("app.replay_view"), (SIDE.x + 12, SIDE.y + 10), style.TINY, style.TEXT_MUTED)
+        if viewer_here:
+            p.text(self.viewer_text(), (SIDE.x + 12, SIDE.y + 10), style.TINY, style.ACCENT, bold=True,
+                   max_width=SIDE.w - 24)
+        else:
+            p.text(t("app.replay_view"), (SIDE.x + 12, SIDE.y + 10), style.TINY, style.TEXT_MUTED)
         s = self.slider
         step_text = t("app.replay_step", n=self.step, total=self.total) if self.step else t("app.replay_start")
         p.text(step_text, (s.x, s.y - 8), style.SMALL, style.TEXT_LIGHT, bold=True, anchor="bottomleft")
@@ -357,7 +371,9 @@ class ReplayScene(Scene):
             scores = state.result().scores
             shown = "  ".join(f"{ctx.names[i]} {int(v) if float(v).is_integer() else round(v, 1)}"
                               for i, v in enumerate(scores))
-            y += p.wrapped(t("app.replay_final", scores=shown), (SIDE.x + 12, y, SIDE.w - 24, 120), style.TINY,
+            final = fit_names_to_lines(p, t("app.replay_final", scores=shown), SIDE.w - 24, style.TINY, 3,
+                                       names=frozenset(ctx.names))
+            y += p.wrapped(final, (SIDE.x + 12, y, SIDE.w - 24, 3 * style.TINY * 1.3 * k + 1), style.TINY,
                            style.ACCENT, line_gap=1.3) - 22 * k
         y += 22 * k
         line_h = style.TINY * 1.3 * k
@@ -368,10 +384,10 @@ class ReplayScene(Scene):
                        bold=seat == self.viewer, max_width=SIDE.w - 52)
             y += height
         y += 6
-        p.line((SIDE.x + 10, y), (SIDE.right - 10, y), style.PANEL_EDGE)
-        p.text(t("app.game_log"), (SIDE.x + 12, y + 4), style.TINY, style.TEXT_MUTED)
         area = pygame.FRect(SIDE.x + 12, y + 24 * k, SIDE.w - 24, SIDE.bottom - y - 30 * k)
-        if area.h >= style.TINY * 1.35 * k * 2:  # at least two rows, or no log at all: never a squeezed one
+        if area.h >= style.TINY * 1.35 * k * 2:  # at least two rows, or no log at all (nor its heading)
+            p.line((SIDE.x + 10, y), (SIDE.right - 10, y), style.PANEL_EDGE)
+            p.text(t("app.game_log"), (SIDE.x + 12, y + 4), style.TINY, style.TEXT_MUTED)
             self._draw_log(p, area)
 
     def _seat_rows(self, p: Painter, ctx: TableContext) -> list[tuple[list[str], float]]:

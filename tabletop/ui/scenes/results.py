@@ -23,6 +23,7 @@ from tabletop.remote import messages
 from tabletop.session import Session
 from tabletop.ui import style
 from tabletop.ui.input_gate import KeySettle
+from tabletop.ui.name_lines import fit_names_to_lines
 from tabletop.ui.painter import Painter
 from tabletop.ui.phone_table import PHONE_EVENT, PhoneTable
 from tabletop.ui.results import build_story, draw_picture, review_tab
@@ -32,13 +33,15 @@ from tabletop.ui.results.review_words import ReviewRow, rows
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
 
-BODY_TOP = 150
-BODY_BOTTOM = 622
-LEFT = pygame.FRect(32, BODY_TOP, 560, BODY_BOTTOM - BODY_TOP)
-RIGHT = pygame.FRect(612, BODY_TOP, 636, BODY_BOTTOM - BODY_TOP)
+BODY_TOP = 150  # the panels' top at the least: lower where the header's lines grew with the text size
+BUTTONS_Y = 650
+LEFT_X, LEFT_W = 32.0, 560.0
+RIGHT_X, RIGHT_W = 612.0, 636.0
+NAME_ROW = 48  # a standing's name line at 100 %; its notes follow, NOTE_STEP apart (both grow with the text)
 NOTE_STEP = 19
+FACT_STEP = 26  # a fact's value line at 100 %
 TONES = {"good": style.GOOD, "bad": style.BAD, "accent": style.ACCENT}
-GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # play again, or the focused button
+GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # the focused button, if one is focused
 REVIEW_POLL = 0.05  # seconds between looks for the review worker's answers
 ROW_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}  # open a marked move of the review on screen
 
@@ -65,6 +68,7 @@ class ResultsScene(Scene):
         self.review_error = False
         self._rows: tuple[tuple[str, int], list[ReviewRow]] | None = None  # review_rows, worded once per language
         self.hovered_row: int | None = None
+        self.unfocused_press = False  # Enter or Space with no button focused: the screen says how to choose
 
     # ----- the review -------------------------------------------------------------------
     def reviewed_here(self) -> list[int]:
@@ -158,6 +162,8 @@ class ResultsScene(Scene):
         if self.review_seat is None:
             self.review_seat = self.solo_seat()  # History marks the scene replayed after making it
         super().enter()
+        self.focus = None  # no button is armed for Enter: the ending is looked at before anything goes on
+        self.app.painter.player_names = frozenset(self.session.names())  # shortened by one rule where cramped
         self.settle = KeySettle(self.app.stack.gate)  # counted from the moment the results are on screen
         if not self.app.fast or self.tab == "review" or self.phones is not None:
             self.start_review()  # in the background from the first frame: ready by the time it is looked at
@@ -170,10 +176,11 @@ class ResultsScene(Scene):
 
     def layout(self) -> None:
         self.widgets = [
-            Button(pygame.FRect(270, 650, 220, 50), t("app.play_again"), self.play_again, primary=True,
-                   hotkey=pygame.K_RETURN),
-            Button(pygame.FRect(530, 650, 220, 50), t("app.watch_replay"), self.watch_replay, hotkey=pygame.K_r),
-            Button(pygame.FRect(790, 650, 220, 50), t("app.to_title"), self.to_title, hotkey=pygame.K_ESCAPE),
+            # No key starts a new game: Play again is a deliberate choice (a click, or Tab to it and Enter).
+            Button(pygame.FRect(270, BUTTONS_Y, 220, 50), t("app.play_again"), self.play_again, primary=True),
+            Button(pygame.FRect(530, BUTTONS_Y, 220, 50), t("app.watch_replay"), self.watch_replay,
+                   hotkey=pygame.K_r),
+            Button(pygame.FRect(790, BUTTONS_Y, 220, 50), t("app.to_title"), self.to_title, hotkey=pygame.K_ESCAPE),
             Button(pygame.FRect(20, 12, 130, 36), t("results.tab_results"), lambda: self.set_tab("results"),
                    selected=self.tab == "results", size=style.SMALL),
             Button(pygame.FRect(156, 12, 130, 36), t("results.tab_review"), lambda: self.set_tab("review"),
@@ -189,11 +196,17 @@ class ResultsScene(Scene):
                                            size=style.TINY))
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Enter and Space start a new game only from a player who has stopped pressing them."""
+        """Enter and Space act only on a focused button (the screen opens with none), and only from a player
+        who has stopped pressing them: the Enter that passed the turns never carries on into a new game."""
         if event.type == PHONE_EVENT:
             return None  # it only woke the loop: update() reads the phones' messages
-        if event.type == pygame.KEYDOWN and event.key in GO_KEYS and not self.settle.take():
-            return None
+        if event.type == pygame.KEYDOWN and event.key in GO_KEYS:
+            settled = self.settle.take()  # a press in the wait starts the wait again, focused or not
+            if self.focus is None:
+                self.unfocused_press = True  # the screen says how to choose
+                return None
+            if not settled:
+                return None
         if self.tab == "review" and self.review_rows:
             if event.type == pygame.KEYDOWN and event.key in ROW_KEYS:
                 self.open_reviewed_move(ROW_KEYS[event.key])
@@ -236,33 +249,56 @@ class ResultsScene(Scene):
             self.draw_widgets(p)
             return
         story = self.story
-        p.text(f"{t('app.results')} — {title}", (640, 18), style.H1, style.TEXT_LIGHT, bold=True, anchor="midtop",
-               max_width=660)
-        p.text(story.verdict, (640, 70), style.H2, TONES[story.tone], bold=True, anchor="midtop", max_width=1200)
-        p.wrapped(story.reason, (80, 106, 1120, 44), style.BODY, style.TEXT_LIGHT, align="center", line_gap=1.15)
+        top = self._draw_header(p, story, title)
+        bottom = self._body_bottom(p)
+        left = pygame.FRect(LEFT_X, top, LEFT_W, bottom - top)
+        right = pygame.FRect(RIGHT_X, top, RIGHT_W, bottom - top)
         if story.picture:  # narrow standings, the picture, the facts
-            self._draw_standings(p, story.standings, pygame.FRect(LEFT.x, LEFT.y, 380, LEFT.h))
-            self._draw_picture(p, pygame.FRect(428, RIGHT.y, 820, RIGHT.h))
+            self._draw_standings(p, story.standings, pygame.FRect(left.x, left.y, 380, left.h))
+            self._draw_picture(p, pygame.FRect(428, right.y, 820, right.h))
         elif story.table is not None:  # standings and facts left, the table right (facts under it if need be)
-            used = self._draw_standings(p, story.standings, LEFT)
-            below = pygame.FRect(LEFT.x, LEFT.y + used + 12, LEFT.w, LEFT.h - used - 12)
+            used = self._draw_standings(p, story.standings, left)
+            below = pygame.FRect(left.x, left.y + used + 12, left.w, left.h - used - 12)
             if self._facts_height(p, story, below.w) <= below.h:
-                self._draw_table(p, story.table, RIGHT)
+                self._draw_table(p, story.table, right)
                 self._draw_facts(p, story, below)
             else:
-                facts_h = self._facts_height(p, story, RIGHT.w)
-                table_h = self._draw_table(p, story.table, pygame.FRect(RIGHT.x, RIGHT.y, RIGHT.w,
-                                                                        RIGHT.h - facts_h - 12))
-                self._draw_facts(p, story, pygame.FRect(RIGHT.x, RIGHT.y + table_h + 12, RIGHT.w,
-                                                        RIGHT.h - table_h - 12))
+                facts_h = self._facts_height(p, story, right.w)
+                table_h = self._draw_table(p, story.table, pygame.FRect(right.x, right.y, right.w,
+                                                                        right.h - facts_h - 12))
+                self._draw_facts(p, story, pygame.FRect(right.x, right.y + table_h + 12, right.w,
+                                                        right.h - table_h - 12))
         else:
-            self._draw_standings(p, story.standings, pygame.FRect(LEFT.x, LEFT.y, 640, LEFT.h))
-            self._draw_facts(p, story, pygame.FRect(692, RIGHT.y, 556, RIGHT.h))
+            self._draw_standings(p, story.standings, pygame.FRect(left.x, left.y, 640, left.h))
+            self._draw_facts(p, story, pygame.FRect(692, right.y, 556, right.h))
         self.draw_widgets(p)
-        if self.settle.wait_left():
-            play = self.widgets[0].rect
-            p.text(t("results.keys_wait"), (play.centerx, play.y - 4), style.TINY, style.TEXT_MUTED,
-                   anchor="midbottom", max_width=play.w + 20)
+        if self.unfocused_press and self.focus is None:
+            line = t("results.keys_choose")
+        else:
+            line = t("results.keys_wait") if self.settle.wait_left() else ""
+        if line:  # over the row of buttons
+            row = self.widgets[0].rect.union(self.widgets[2].rect)
+            p.text(line, (row.centerx, row.y - 4), style.TINY, style.TEXT_MUTED, anchor="midbottom",
+                   max_width=row.w)
+
+    @staticmethod
+    def _draw_header(p: Painter, story: ResultsStory, title: str) -> float:
+        """The title, the verdict and the reason, each under the one before as the text size grows them;
+        returns the top for the panels under them."""
+        head = p.text(f"{t('app.results')} — {title}", (640, 18), style.H1, style.TEXT_LIGHT, bold=True,
+                      anchor="midtop", max_width=660)
+        verdict = p.text(story.verdict, (640, p.under(head, 70)), style.H2, TONES[story.tone], bold=True,
+                         anchor="midtop", max_width=1200)
+        y = p.under(verdict, 106)
+        step = style.BODY * p.scale_now * 1.15
+        used = p.wrapped(story.reason, (80, y, 1120, 3 * step), style.BODY, style.TEXT_LIGHT, align="center",
+                         line_gap=1.15)
+        return max(BODY_TOP, y + used + 10)
+
+    @staticmethod
+    def _body_bottom(p: Painter) -> float:
+        """The panels end above the line that may come up over Play again (it grows with the text)."""
+        return BUTTONS_Y - 6 - style.TINY * p.scale_now * 1.45
 
     def shown_review(self) -> Review | None:
         """The finished review of the seat at the screen, if the Review tab is open and it is ready."""
@@ -302,35 +338,46 @@ class ResultsScene(Scene):
             waiting = self.reviewer is None or not self.reviewer.started(seat)
             review_tab.draw_progress(p, names[seat], done, total, waiting=waiting)
 
-    def _standing_height(self, s: Standing) -> float:
-        return 48 + NOTE_STEP * len(s.notes)
+    @staticmethod
+    def _standing_rows(p: Painter, standings: list[Standing], height: float) -> tuple[float, float]:
+        """A name line's height and the step between notes, both grown with the text size; a name line
+        gives up its spare room (down to its letters) where every seat would not fit `height` otherwise."""
+        k = p.scale_now
+        name_h, step = NAME_ROW * k, NOTE_STEP * k
+        total = sum(name_h + step * len(s.notes) for s in standings) + 16
+        if total > height and standings:
+            name_h = max(style.H2 * k * 1.3 + 4, name_h - (total - height) / len(standings))
+        return name_h, step
 
     def _draw_standings(self, p: Painter, standings: list[Standing], area: pygame.FRect) -> float:
         """Seats from the top, each with its notes under the name; returns the height used."""
-        total = sum(self._standing_height(s) for s in standings) + 16
+        name_h, step = self._standing_rows(p, standings, area.h)
+        total = sum(name_h + step * len(s.notes) for s in standings) + 16
         p.panel((area.x, area.y, area.w, min(total, area.h)))
         y = area.y + 8
         coop = all(not s.place for s in standings)
         name_x = area.x + (56 if coop else 150)
         place_size = style.H2 if all(p.measure(s.place, style.H2, bold=True) <= 80 for s in standings) else style.BODY
         for s in standings:
-            h = self._standing_height(s)
+            h = name_h + step * len(s.notes)
             if y + h > area.bottom:
                 break
+            mid = y + name_h * 0.4  # the name line's middle: its letters end above the first note
             if s.winner:
                 p.rect((area.x + 6, y, area.w - 12, h - 6), (70, 62, 30), 8)
             if s.place:
-                p.text(s.place, (area.x + 18, y + 19), place_size, style.ACCENT if s.winner else style.TEXT_MUTED, bold=True, anchor="midleft", max_width=96)
+                p.text(s.place, (area.x + 18, mid), place_size, style.ACCENT if s.winner else style.TEXT_MUTED,
+                       bold=True, anchor="midleft", max_width=96)
             cx = name_x - 24
-            p.circle((cx, y + 19), 14, style.SEAT_COLORS[s.seat % 6])
-            p.text(style.SEAT_GLYPHS[s.seat % 6], (cx, y + 19), style.SMALL, style.INK, anchor="center", icon=True)
-            score_w = p.measure(s.score, style.H2, bold=True) if s.score else 0
-            p.text(s.name, (name_x, y + 19), style.H2, style.TEXT_LIGHT, anchor="midleft",
+            p.circle((cx, mid), 14, style.SEAT_COLORS[s.seat % 6])
+            p.text(style.SEAT_GLYPHS[s.seat % 6], (cx, mid), style.SMALL, style.INK, anchor="center", icon=True)
+            score_w = p.measure(s.score, style.H2 * p.scale_now, bold=True) if s.score else 0
+            p.text(s.name, (name_x, mid), style.H2, style.TEXT_LIGHT, anchor="midleft",
                    max_width=area.right - name_x - score_w - 30)
             if s.score:
-                p.text(s.score, (area.right - 16, y + 19), style.H2, style.TEXT_LIGHT, bold=True, anchor="midright")
+                p.text(s.score, (area.right - 16, mid), style.H2, style.TEXT_LIGHT, bold=True, anchor="midright")
             for i, note in enumerate(s.notes):
-                p.text(note, (name_x, y + 38 + i * NOTE_STEP), style.SMALL, style.TEXT_MUTED,
+                p.text(note, (name_x, y + name_h - 10 * p.scale_now + i * step), style.SMALL, style.TEXT_MUTED,
                        max_width=area.right - name_x - 16)
             y += h
         return min(total, area.h)
@@ -339,8 +386,9 @@ class ResultsScene(Scene):
         """The table in `area` (rows shrink to fit, then the earliest rows give way); returns the height used."""
         rows = [table.header, *table.rows, *([table.footer] if table.footer else [])]
         top = 14 + style.BODY * 1.45 * p.scale_now  # the title's line grows with the text: the rows start under it
-        row_h = max(18.0, min(34.0, (area.h - top - 8) / max(1, len(rows))))
-        size = style.SMALL if row_h >= 24 else style.TINY
+        k = p.scale_now
+        row_h = max(18.0 * k, min(34.0 * k, (area.h - top - 8) / max(1, len(rows))))
+        size = style.SMALL if row_h >= 24 * k else style.TINY
         height = min(area.h, top + 8 + row_h * len(rows))
         p.panel((area.x, area.y, area.w, height))
         p.text(table.title, (area.x + 14, area.y + 10), style.BODY, style.TEXT_LIGHT, bold=True,
@@ -397,7 +445,13 @@ class ResultsScene(Scene):
         trailing = 0.0
         if self._has_note_column(p, table, size):
             seats -= 1
-            fitted = max(p.measure(name, p.min_text, bold=True) for name in table.header[1:1 + seats]) + 16
+            # A seat column is as wide as its name at the readable minimum, but no wider than a short name
+            # needs: a longer one is shortened by the shared rule, and the notes keep their room.
+            cells = [r[c] for r in [*table.rows, *([table.footer] if table.footer else [])]
+                     for c in range(1, 1 + seats) if c < len(r)]
+            widest = max((p.measure(cell, size * p.scale_now, bold=True) for cell in cells), default=0.0)
+            fitted = min(max(p.measure(name, p.min_text, bold=True) for name in table.header[1:1 + seats]),
+                         max(64 * p.scale_now, widest)) + 16
             room = width * 0.84 - seats * fitted  # for the labels, the notes keeping a sixth (wrapping)
             if label > room:  # many seats: the row labels are fitted down too
                 rows = [table.header, *table.rows, *([table.footer] if table.footer else [])]
@@ -413,41 +467,54 @@ class ResultsScene(Scene):
             p.text(text, (box.x, box.centery), size, colour, bold, "midleft", max_width=box.w)
             return
         small = p.min_text / p.scale_now  # the painter scales sizes by the setting: this draws at min_text
+        room = max(1, int((box.h + 4) // (p.min_text * 1.15)))  # the lines the row has room for
+        text = fit_names_to_lines(p, text, box.w, small, room, bold)
         p.wrapped(text, (box.x, box.y, box.w, box.h + 4), small, colour, bold, line_gap=1.15)
 
     @staticmethod
     def _fact_lines(p: Painter, story: ResultsStory, width: float) -> tuple[float, list[tuple[str, list[str]]]]:
         """The label column's width and each fact's value wrapped to at most two lines."""
-        label_w = min(200.0, max(p.measure(f.label, style.SMALL) for f in story.facts) + 20)
+        k = p.scale_now
+        label_w = min(200.0 * k, width * 0.4, max(p.measure(f.label, style.SMALL * k) for f in story.facts) + 20)
         value_w = width - label_w - 36
         return label_w, [(f.label, p.wrap_lines(f.value, value_w, style.BODY)[:2]) for f in story.facts]
+
+    @staticmethod
+    def _facts_top(p: Painter) -> float:
+        """The first fact's offset in the panel: under the panel's heading, which grows with the text."""
+        return 10 + 32 * p.scale_now
 
     def _facts_height(self, p: Painter, story: ResultsStory, width: float) -> float:
         if not story.facts:
             return 0
-        return 46 + sum(26 * len(v) + 6 for _, v in self._fact_lines(p, story, width)[1])
+        line = FACT_STEP * p.scale_now
+        return self._facts_top(p) + 4 + sum(line * len(v) + 6 for _, v in self._fact_lines(p, story, width)[1])
 
     def _draw_facts(self, p: Painter, story: ResultsStory, area: pygame.FRect) -> None:
         if not story.facts or area.h < 40:
             return
         label_w, lines = self._fact_lines(p, story, area.w)
         value_w = area.w - label_w - 36
+        line_h = FACT_STEP * p.scale_now
         p.panel((area.x, area.y, area.w, min(area.h, self._facts_height(p, story, area.w))))
-        p.text(t("results.facts"), (area.x + 14, area.y + 10), style.BODY, style.TEXT_LIGHT, bold=True)
-        y = area.y + 42
+        p.text(t("results.facts"), (area.x + 14, area.y + 10), style.BODY, style.TEXT_LIGHT, bold=True,
+               max_width=area.w - 28)
+        y = area.y + self._facts_top(p)
         for label, values in lines:
-            if y + 26 * len(values) > area.bottom:
+            if y + line_h * len(values) > area.bottom:
                 break
-            p.text(label, (area.x + 14, y + 3), style.SMALL, style.TEXT_MUTED, max_width=label_w - 10)
+            p.text(label, (area.x + 14, y + 3 * p.scale_now), style.SMALL, style.TEXT_MUTED, max_width=label_w - 10)
             for i, line in enumerate(values):
-                p.text(line, (area.x + 14 + label_w, y + i * 26), style.BODY, style.TEXT_LIGHT, max_width=value_w)
-            y += 26 * len(values) + 6
+                p.text(line, (area.x + 14 + label_w, y + i * line_h), style.BODY, style.TEXT_LIGHT,
+                       max_width=value_w)
+            y += line_h * len(values) + 6
 
     def _draw_picture(self, p: Painter, area: pygame.FRect) -> None:
         """The final position (KAKAPO's board) with the facts beside it."""
         side = 300.0
-        p.panel((area.x, area.y, side + 24, side + 46))
-        p.text(t("results.final_board"), (area.x + 12, area.y + 8), style.SMALL, style.TEXT_MUTED)
-        draw_picture(p, self.session, pygame.FRect(area.x + 12, area.y + 34, side, side))
+        label_h = 12 + 22 * p.scale_now  # the label's line, grown with the text: the board starts under it
+        p.panel((area.x, area.y, side + 24, side + label_h + 12))
+        p.text(t("results.final_board"), (area.x + 12, area.y + 8), style.SMALL, style.TEXT_MUTED, max_width=side)
+        draw_picture(p, self.session, pygame.FRect(area.x + 12, area.y + label_h, side, side))
         gap = side + 40
         self._draw_facts(p, self.story, pygame.FRect(area.x + gap, area.y, area.w - gap, area.h))
