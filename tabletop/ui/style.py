@@ -51,4 +51,5 @@ CARD_W, CARD_H = 84, 120  # the standard card; games scale it by a factor, never
 
 # Motion (seconds)
 TWEEN = 0.25
+JUST_ACTED = 0.9  # a seat's or a place's "just acted" glow after a move (see ui/glow.py)
 AI_PACE = {"instant": 0.0, "normal": 0.7, "slow": 1.6}  # pause after each AI move so humans can follow
