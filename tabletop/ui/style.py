@@ -51,6 +51,7 @@ CARD_W, CARD_H = 84, 120  # the standard card; games scale it by a factor, never
 
 # Motion (seconds)
 TWEEN = 0.25
+JUST_ACTED = 0.9  # a seat's or a place's "just acted" glow after a move (see ui/glow.py)
 AI_PACE = {"instant": 0.0, "normal": 0.7, "slow": 1.6}  # pause after each AI move so humans can follow
 # A hidden-information move announced on the board (tabletop.ui.moments) stays this long for its first line, half
 # as long more for each further line; never less than instant's, however fast the AI is set.

@@ -11,6 +11,7 @@ records and `--trace`. This module holds what every game shares: the registry, l
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
@@ -26,8 +27,13 @@ def join(items: list[Any] | tuple[Any, ...]) -> str:
     return ("、" if i18n.language() == "ja" else ", ").join(str(i) for i in items)
 
 
+def join_names(names: Iterable[str]) -> str:
+    """Names (or short items) in a row, the one way the app joins them: 'Aki, Ben' / 'アキ・ベン'."""
+    return ("・" if i18n.language() == "ja" else ", ").join(names)
+
+
 def names_of(seats: list[int] | tuple[int, ...], names: list[str]) -> str:
-    return ("・" if i18n.language() == "ja" else ", ").join(names[s] for s in seats)
+    return join_names(names[s] for s in seats)
 
 
 class Words:
