@@ -17,7 +17,8 @@ import pygame
 from tabletop.engine.core import Action, View
 
 if TYPE_CHECKING:
-    from tabletop.session import LogEntry
+    from tabletop.session import LogEntry, Session
+    from tabletop.ui.app import App
     from tabletop.ui.painter import Painter
     from tabletop.ui.viewport import Viewport
 
@@ -79,3 +80,50 @@ class TableServices(Protocol):
 
     def fresh_press(self) -> None:
         """The next press must be a new one: a sheet covered the table, so a held key or button is stale."""
+
+
+class SessionServices:
+    """The services any scene showing a `Session` gives its board the same way (the table and a replay);
+    each scene adds who sits at the screen (`viewer`), toasts, explanations and seat anchors of its own."""
+
+    app: App
+    session: Session
+
+    @property
+    def players(self) -> int:
+        return self.session.players
+
+    @property
+    def painter(self) -> Painter:
+        return self.app.painter
+
+    @property
+    def viewport(self) -> Viewport:
+        return self.app.viewport
+
+    def public_view(self) -> View:
+        return self.session.state.view(None)
+
+    def log_entries(self) -> Sequence[LogEntry]:
+        return self.session.log
+
+    def is_human(self, seat: int) -> bool:
+        return self.session.is_human(seat)
+
+    def any_human(self) -> bool:
+        return bool(self.session.humans())
+
+    def screen_humans(self) -> list[int]:
+        return self.session.screen_humans()
+
+    def shared_screen(self) -> bool:
+        return self.session.shared_screen()
+
+    def pointer(self, pos: tuple[float, float]) -> pygame.Vector2:
+        return self.app.mouse(pos)
+
+    def sound(self, name: str) -> None:
+        self.app.sound(name)
+
+    def fresh_press(self) -> None:
+        self.app.stack.gate.arm()

@@ -321,4 +321,4 @@ def test_replay_viewer_draws_every_game_from_every_seat(app, game_id):
     assert replay.state.to_json() == session.state.to_json()
     post_key(pygame.K_v)
     app.step(1 / 60)
-    assert replay.viewer is None  # V cycles back to the table view after the last seat
+    assert replay.seat_shown is None  # V cycles back to the table view after the last seat

@@ -72,9 +72,9 @@ def test_solo_the_human_sees_their_own_review_and_opens_the_replay_there(app, dr
     top = app.stack.top
     assert isinstance(top, ReplayScene)
     first = review.marked[0]
-    assert (top.step, top.viewer) == (first.index, 0)  # the moment before the move, from the seat's view
+    assert (top.step, top.seat_shown) == (first.index, 0)  # the moment before the move, from the seat's view
     top.set_viewer(None)
-    assert top.viewer == 0  # a review's replay keeps to its seat
+    assert top.seat_shown == 0  # a review's replay keeps to its seat
     shown = _frame(app, drawn)
     assert any(line.startswith("The AI's review of this move") for line in shown)
     assert scene.review_rows[0].suggested in shown and scene.review_rows[0].played in shown

@@ -25,13 +25,14 @@ import pygame
 
 from tabletop import i18n
 from tabletop.engine import registry
-from tabletop.engine.core import Event, State
+from tabletop.engine.core import Action, Event, State
 from tabletop.engine.records import Record, RecordError, Seat
 from tabletop.i18n import t
 from tabletop.session import LogEntry, Session
 from tabletop.ui import style
 from tabletop.ui.eventlog import format_event
 from tabletop.ui.games import TableContext, board_class
+from tabletop.ui.motion import seat_anchor
 from tabletop.ui.name_lines import fit_names_to_lines
 from tabletop.ui.painter import Painter
 from tabletop.ui.results import review_note
@@ -39,6 +40,7 @@ from tabletop.ui.results.review_words import ReviewRow
 from tabletop.ui.scene import Scene
 from tabletop.ui.scroll import WIDTH as SCROLL_W
 from tabletop.ui.scroll import Scroller
+from tabletop.ui.table_services import SessionServices
 from tabletop.ui.widgets import Button
 from tabletop.ui.words import words_for
 
@@ -50,7 +52,7 @@ SPEEDS = (1, 2, 4)
 SPEED_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_4: 4, pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP4: 4}
 
 
-class ReplayScene(Scene):
+class ReplayScene(SessionServices, Scene):
     name = "replay"
 
     def __init__(self, app, record: Record, review: ReviewRow | None = None) -> None:
@@ -61,7 +63,7 @@ class ReplayScene(Scene):
         self.states: list[State] = []
         self.events: list[list[Event]] = []
         self.step = 0
-        self.viewer: int | None = None
+        self.seat_shown: int | None = None
         self.clock = 0.0
         self.dragging = False
         self.playing = False
@@ -84,7 +86,7 @@ class ReplayScene(Scene):
         self.board = board_class(record.game)(self) if self.session is not None else None
         self.step = 0
         if review is not None:
-            self.viewer = review.seat
+            self.seat_shown = review.seat
             self.step = max(0, min(self.total, review.index))  # the moment just before the reviewed move
         self._sync()
 
@@ -106,8 +108,18 @@ class ReplayScene(Scene):
     def state(self) -> State | None:
         return self.states[self.step] if self.states else None
 
+    # ----- services for the board (ui/table_services.py; the rest in SessionServices) ----
     def show_toast(self, text: str, *args: object) -> None:  # boards may call it; a replay stays quiet
         pass
+
+    def viewer(self) -> int | None:
+        return self.seat_shown
+
+    def explain(self, action: Action, seat: int | None = None) -> str | None:
+        return None  # nobody moves in a replay: no choice is refused
+
+    def seat_anchor(self, seat: int) -> pygame.Vector2:
+        return seat_anchor(self.record.players, seat)  # moves fly from where the table's seats sit
 
     # ----- navigation ---------------------------------------------------------------------
     def play(self) -> None:
@@ -169,7 +181,7 @@ class ReplayScene(Scene):
     def set_viewer(self, seat: int | None) -> None:
         if self.review is not None:
             return  # a review's replay keeps to its seat's view
-        self.viewer = seat
+        self.seat_shown = seat
         self.layout()
 
     def at_reviewed_moment(self) -> bool:
@@ -177,7 +189,7 @@ class ReplayScene(Scene):
 
     def next_viewer(self) -> None:
         order: list[int | None] = [None, *range(self.record.players)]
-        self.set_viewer(order[(order.index(self.viewer) + 1) % len(order)])
+        self.set_viewer(order[(order.index(self.seat_shown) + 1) % len(order)])
 
     def enter(self) -> None:
         super().enter()
@@ -199,7 +211,7 @@ class ReplayScene(Scene):
         for k, (seat, label) in enumerate(options):
             col, row = k % 2, k // 2
             w.append(Button(pygame.FRect(x0 + col * 146, y + row * 34, 138, 30), label,
-                            lambda s=seat: self.set_viewer(s), selected=self.viewer == seat, size=style.TINY))
+                            lambda s=seat: self.set_viewer(s), selected=self.seat_shown == seat, size=style.TINY))
         y += 34 * ((len(options) + 1) // 2) + 12
         controls = (("|◀", lambda: self.go(0)), ("◀", lambda: self.step_by(-1)),
                     ("▶", lambda: self.step_by(1)), ("▶|", lambda: self.go(self.total)))
@@ -290,16 +302,16 @@ class ReplayScene(Scene):
 
     def viewer_text(self) -> str:
         """Whose view the board shows: a seat's (by name) or the public one every player saw."""
-        if self.viewer is None:
+        if self.seat_shown is None:
             return t("app.replay_viewing_public")
-        return t("app.replay_viewing_seat", name=self.record.seats[self.viewer].name)
+        return t("app.replay_viewing_seat", name=self.record.seats[self.seat_shown].name)
 
     # ----- drawing ----------------------------------------------------------------------
     def context(self) -> TableContext:
         state = self.state
         assert state is not None
         names = [s.name for s in self.record.seats]
-        return TableContext(state.view(self.viewer), self.viewer, names, [], lambda _action: None,
+        return TableContext(state.view(self.seat_shown), self.seat_shown, names, [], lambda _action: None,
                             self.app.mouse(pygame.mouse.get_pos()), self.clock, {"replay": True})
 
     def draw(self, p: Painter) -> None:
@@ -381,7 +393,7 @@ class ReplayScene(Scene):
             p.seat_disc((SIDE.x + 24, y + 10), 9, seat)
             for i, line in enumerate(lines):
                 p.text(line, (SIDE.x + 40, y + 10 + i * line_h), style.TINY, style.TEXT_LIGHT, anchor="midleft",
-                       bold=seat == self.viewer, max_width=SIDE.w - 52)
+                       bold=seat == self.seat_shown, max_width=SIDE.w - 52)
             y += height
         y += 6
         area = pygame.FRect(SIDE.x + 12, y + 24 * k, SIDE.w - 24, SIDE.bottom - y - 30 * k)
@@ -398,7 +410,7 @@ class ReplayScene(Scene):
         rows = []
         for seat, name in enumerate(ctx.names):
             info = self.board.seat_info(ctx, seat) if self.board is not None else ""
-            lines = p.wrap_lines(f"{name}  {info}", SIDE.w - 52, style.TINY, bold=seat == self.viewer)[:2]
+            lines = p.wrap_lines(f"{name}  {info}", SIDE.w - 52, style.TINY, bold=seat == self.seat_shown)[:2]
             rows.append((lines, max(22.0, 22 * k + (len(lines) - 1) * line_h)))
         return rows
 
@@ -409,7 +421,7 @@ class ReplayScene(Scene):
         action = self.game.parse_action(notation)
         words = words_for(self.record.game)
         secret = self.states[self.step - 1].public_action_text(seat, action) != notation
-        if secret and self.viewer != seat:
+        if secret and self.seat_shown != seat:
             return words.secret_action(action, ctx.names)
         return words.action(action, ctx.names)
 
@@ -421,7 +433,7 @@ class ReplayScene(Scene):
         step = size * 1.35 * p.scale_now
         rows: list[tuple[str, bool]] = []
         for entry in self.session.log[-80:]:
-            if not entry.event.visible_for(self.viewer):
+            if not entry.event.visible_for(self.seat_shown):
                 continue
             text = format_event(self.record.game, entry.event, names)
             if text:

@@ -5,7 +5,6 @@ the game's Board (tabletop.ui.games.<id>) draws the View and turns input into Ac
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 import pygame
 
@@ -13,10 +12,10 @@ from tabletop import i18n
 from tabletop.ai.advice import MoveAdvice
 from tabletop.ai.levels import SEARCH_LEVELS
 from tabletop.ai.worker import AIRequest, AIWorker, AIWorkerError
-from tabletop.engine.core import Action, Event, IllegalAction, View
+from tabletop.engine.core import Action, Event, IllegalAction
 from tabletop.i18n import t
 from tabletop.save_writer import saves
-from tabletop.session import LogEntry, Session
+from tabletop.session import Session
 from tabletop.ui import hint_panel, style
 from tabletop.ui.eventlog import format_event
 from tabletop.ui.games import BOARD_AREA, TableContext, board_class
@@ -31,7 +30,7 @@ from tabletop.ui.scenes import goal_card
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scroll import WIDTH as SCROLL_W
 from tabletop.ui.scroll import Scroller
-from tabletop.ui.viewport import Viewport
+from tabletop.ui.table_services import SessionServices
 from tabletop.ui.widgets import Button
 from tabletop.ui.words import words_for
 from tabletop.undo import UndoCheck, check_undo
@@ -49,7 +48,7 @@ WAIT_NAMES_MAX = 2  # the turn line names this many seats still to act; more are
 ARROW_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 
 
-class TableScene(Scene):
+class TableScene(SessionServices, Scene):
     name = "table"
     goal_card_at_start = True  # a first game of a game opens with the goal card (the tutorial's coach explains)
 
@@ -693,50 +692,11 @@ class TableScene(Scene):
         self.worker.cancel()
         self.app.stack.pop()
 
-    # ----- services for the board (ui/table_services.py) --------------------------------
-    @property
-    def players(self) -> int:
-        return self.session.players
-
-    @property
-    def painter(self) -> Painter:
-        return self.app.painter
-
-    @property
-    def viewport(self) -> Viewport:
-        return self.app.viewport
-
-    def public_view(self) -> View:
-        return self.session.state.view(None)
-
-    def log_entries(self) -> Sequence[LogEntry]:
-        return self.session.log
-
-    def is_human(self, seat: int) -> bool:
-        return self.session.is_human(seat)
-
-    def any_human(self) -> bool:
-        return bool(self.session.humans())
-
-    def screen_humans(self) -> list[int]:
-        return self.session.screen_humans()
-
-    def shared_screen(self) -> bool:
-        return self.session.shared_screen()
-
+    # ----- services for the board (ui/table_services.py; the rest in SessionServices) ----
     def seat_anchor(self, seat: int) -> pygame.Vector2:
         """The centre of the seat's disc in the side column, from the rows' own layout (they grow with text)."""
         row = self._seat_row_h()
         return pygame.Vector2(SIDE.x + 26, SIDE.y + 10 + row * seat + row / 2)
-
-    def pointer(self, pos: tuple[float, float]) -> pygame.Vector2:
-        return self.app.mouse(pos)
-
-    def sound(self, name: str) -> None:
-        self.app.sound(name)
-
-    def fresh_press(self) -> None:
-        self.app.stack.gate.arm()
 
     # ----- input ------------------------------------------------------------------------
     def screen_actor(self) -> int | None:
