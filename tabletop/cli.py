@@ -5,14 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tabletop.engine.records import Replayed
-
-IMPORTED_AT = time.perf_counter()  # start-up timing fallback (tabletop.ui.app.seconds_since_process_start)
 
 SEAT_WORDS = {"human": "human", "phone": "phone", "ai": "normal", "random": "random", "easy": "easy",
               "normal": "normal", "hard": "hard"}
