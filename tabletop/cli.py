@@ -29,10 +29,10 @@ def _open_app(args: argparse.Namespace) -> int:
         from tabletop.session import Session
         from tabletop.ui.scenes.table import TableScene
 
-        kinds = [SEAT_WORDS.get(word.strip().lower()) for word in args.seats.split(",")] if args.seats else None
-        players = args.players or (len(kinds) if kinds else 4)
-        kinds = kinds or ["human"] + ["normal"] * (players - 1)
-        if None in kinds or len(kinds) != players:
+        given = [SEAT_WORDS.get(word.strip().lower()) for word in args.seats.split(",")] if args.seats else []
+        players = args.players or len(given) or 4
+        kinds = [k for k in given if k is not None] if given else ["human"] + ["normal"] * (players - 1)
+        if len(kinds) < len(given) or len(kinds) != players:
             print("--seats takes one of human, phone, ai, easy, normal, hard, random per player", file=sys.stderr)
             return 2
         from tabletop.engine import registry

@@ -234,7 +234,8 @@ class GhostBumpersState(State):
         if phase == DISCARD:
             if 0 <= seat < self.players and self.pending[seat] == MUST_CHOOSE:
                 hand = self.hands[seat]
-                return [DISCARDS[c] for c in range(1, KINDS) if hand[c]] + ([DISCARDS[Z]] if hand[Z] else [])
+                choices: list[Action] = [DISCARDS[c] for c in range(1, KINDS) if hand[c]]
+                return choices + [DISCARDS[Z]] if hand[Z] else choices
         return []
 
     def check(self, seat: int, action: Action) -> None:
