@@ -71,11 +71,11 @@ def _explain_play(s: Position, seat: int, play: Play) -> None:
         if kind is None:
             raise illegal(f"a {size}-card play must be all one colour (only 3-card plays may mix, "
                           "as Menzaifu)", "mixed_colours", size=size)
-        combo = COMBOS[kind[0]]
-        run = combo.shape == RUN
+        named = COMBOS[kind[0]]
+        run = named.shape == RUN
         shape = "consecutive numbers" if run else "the same number"
-        raise illegal(f"{combo.ja} ({combo.reading}) needs {shape}", "bad_shape", combo=combo.ja,
-                      reading=combo.reading, shape=shape, shape_ja="連続した数字" if run else "同じ数字")
+        raise illegal(f"{named.ja} ({named.reading}) needs {shape}", "bad_shape", combo=named.ja,
+                      reading=named.reading, shape=shape, shape_ja="連続した数字" if run else "同じ数字")
     combo, lo, hi, _menz = info
     if s.used_combos >> combo & 1:
         raise illegal(f"{COMBOS[combo].ja} ({COMBOS[combo].reading}) was already played in this Jun; "

@@ -92,7 +92,7 @@ class SumidagawaState(Position):
         self.active = (1 << n) - 1
         self.rin_last = 0
         self._rin_users = 0  # seats holding used Rin (bit per seat), so a Jun's end visits only them
-        self.history: list[tuple] = []
+        self.history = []
         self.played_cards = [0] * NUM_CODES
         self.jun_number = 0
         leader = self.loser if self.loser >= 0 else rng.randrange(n)
@@ -112,7 +112,7 @@ class SumidagawaState(Position):
     def _options(self, p: int) -> tuple[str | None, list[Action]]:
         """§9.1: (automatic pass kind or None, the choices when there is a decision)."""
         choices = self._choices(p)
-        return (None, choices) if choices.__class__ is list else (choices, [])  # type: ignore[return-value]
+        return (choices, []) if isinstance(choices, str) else (None, choices)
 
     def _choices(self, p: int) -> list[Action] | str:
         """`_options` as the choices of `p` when it has a decision, else the kind of its automatic
@@ -120,14 +120,14 @@ class SumidagawaState(Position):
         if self.kagerou and p == self.leader and not self.leader_acted:
             plays = plays_now(self._cands[p] or self._segments(p), rins.UP_KEY[self.rinc[p]], self.used_combos,
                               self.floor)
-            return plays or "forced"  # type: ignore[return-value]
+            return plays or "forced"
         bit = 1 << p
         if self.down & bit:
             return "forced"
         if self.locked & bit:
             return "locked"
-        plays: list[Action] = plays_now(self._cands[p] or self._segments(p), rins.UP_KEY[self.rinc[p]],  # type: ignore[assignment]
-                                        self.used_combos, self.floor)
+        plays = plays_now(self._cands[p] or self._segments(p), rins.UP_KEY[self.rinc[p]], self.used_combos,
+                          self.floor)
         if self.played & bit:
             if plays:
                 plays.append(PASS)  # `plays` is a fresh list
@@ -145,8 +145,8 @@ class SumidagawaState(Position):
             if not kagerou and (self.down | self.locked) & bit:  # forced or locked: a run of automatic passes
                 self._auto_passes(p)
                 continue
-            plays: list[Action] = plays_now(self._cands[p] or self._segments(p),  # type: ignore[assignment]
-                                            rins.UP_KEY[self.rinc[p]], self.used_combos, self.floor)
+            plays = plays_now(self._cands[p] or self._segments(p), rins.UP_KEY[self.rinc[p]], self.used_combos,
+                              self.floor)
             if plays:
                 if self.played & bit:  # (never for a Kagerō opening: the leader has not acted)
                     plays.append(PASS)  # `plays` is a fresh list
@@ -272,8 +272,9 @@ class SumidagawaState(Position):
     def _discard(self, p: int, card: int) -> None:
         self.hands[p][card] -= 1
         self.hand_size[p] -= 1
-        if self._cands[p] is not None:
-            self._cands[p] = segments_after(self._cands[p], self.hands[p], (card,))
+        segments = self._cands[p]
+        if segments is not None:
+            self._cands[p] = segments_after(segments, self.hands[p], (card,))
         self.played_cards[card] += 1
         self.history.append(("discard", p, card))
         self._ev.append(ev.DISCARD[p][card])
@@ -321,7 +322,7 @@ class SumidagawaState(Position):
         down = self.down  # (seats out of the game hold all four Rin up: they went out so)
         if down:
             rinc = self.rinc
-            choosers = ()
+            choosers: tuple[int, ...] = ()
             for p in _SEATS_IN[down]:
                 c = rinc[p]
                 colour = rins.AUTO_REVIVAL[c]
@@ -371,13 +372,13 @@ class SumidagawaState(Position):
         active = self.active
         if self.dakuryu_of >= 0:
             p = self.dakuryu_of
-            keep = active >> p & 1 and self.hand_size[p] > 0
+            keep = active >> p & 1 == 1 and self.hand_size[p] > 0
         elif self.last_player >= 0:
             p = self.last_player
-            keep = active >> p & 1
+            keep = active >> p & 1 == 1
         else:
             p = self.leader
-            keep = active >> p & 1
+            keep = active >> p & 1 == 1
         self._start_jun(p if keep else _NEXT_ACTIVE[active][p])
 
     # ------------------------------------------------------------------ game and session end
@@ -436,7 +437,7 @@ class SumidagawaState(Position):
                 return []
             if self._legal is None:
                 choices = self._choices(seat)
-                self._legal = choices if choices.__class__ is list else [PASS]  # type: ignore[assignment]
+                self._legal = [PASS] if isinstance(choices, str) else choices
             return list(self._legal)
         if phase == REVIVE:
             return list(_REVIVES) if seat == self.revive_queue[0] else []
@@ -456,7 +457,8 @@ class SumidagawaState(Position):
             refuse(self, seat, action)
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
-        self._ev = events = []
+        events: list[Event] = []
+        self._ev = events
         self._legal = None
         phase = self.phase
         if phase == TURN:
