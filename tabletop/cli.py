@@ -263,4 +263,5 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command is None:
         return _open_app(args)
-    return args.func(args)
+    status: int = args.func(args)  # each subcommand's handler (`set_defaults(func=...)`)
+    return status
