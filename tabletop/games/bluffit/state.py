@@ -207,7 +207,7 @@ class BluffitState(State):
             return actions
         return []
 
-    def check(self, seat: int, action: Any) -> None:
+    def check(self, seat: int, action: Action) -> None:
         if self.phase == "over":
             raise IllegalAction("the game is over", "illegal.game_over")
         if seat not in self.to_act():
@@ -246,7 +246,7 @@ class BluffitState(State):
     # ----- play -----------------------------------------------------------------------
     # Bids and claims, the frequent actions, are played inline here: a method call per action
     # costs as much as the bid itself.
-    def apply_unchecked(self, seat: int, action: Any) -> list[Event]:
+    def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
         if isinstance(action, Bid):  # a secret strength card (spec §4.1)
             card = action.card
             self.hands[seat].remove(card)
@@ -264,8 +264,8 @@ class BluffitState(State):
                 table.remove(c)
             self.held[seat] = list(cards)
             events = [ev.CLAIM[seat, cards]]
-        else:
-            events = self._challenge(seat, action.target)
+        else:  # the third kind of action
+            events = self._challenge(seat, cast(Challenge, action).target)
         self.acted[seat] = True
         self.turn += 1
         if self.turn == len(self.participants):
@@ -383,7 +383,7 @@ class BluffitState(State):
     def result(self) -> Result:
         return Result.from_scores(self.scores())
 
-    def public_action_text(self, seat: int, action: Any) -> str:
+    def public_action_text(self, seat: int, action: Action) -> str:
         return "bid ?" if isinstance(action, Bid) else str(action)
 
     # ----- information ---------------------------------------------------------------
