@@ -86,7 +86,6 @@ class Position(State):
         UP / USED / DOWN (+ colour). A fresh list: the state keeps one code per seat (`rinc`)."""
         return [x for c in self.rinc for x in rins.COUNTS[c]]
 
-
     def view(self, seat: int | None) -> SumidagawaView:
         n = self.n
         return SumidagawaView(
