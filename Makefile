@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench soak dist clean tiled
+.PHONY: play test lint typecheck bench soak dist clean tiled
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -32,10 +32,15 @@ system-tools:
 
 test: $(STAMP) system-tools
 	$(PY) -m ruff check tabletop tests
+	$(MAKE) typecheck
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n 2 -p no:cacheprovider
 
 lint: $(STAMP)
 	$(PY) -m ruff check tabletop tests
+
+# mypy as configured in pyproject.toml: strict on the rules and the AI, the defaults elsewhere.
+typecheck: $(STAMP)
+	$(PY) -m mypy
 
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m bench.run

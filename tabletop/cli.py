@@ -5,14 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tabletop.engine.records import Replayed
-
-IMPORTED_AT = time.perf_counter()  # start-up timing fallback (tabletop.ui.app.seconds_since_process_start)
 
 SEAT_WORDS = {"human": "human", "phone": "phone", "ai": "normal", "random": "random", "easy": "easy",
               "normal": "normal", "hard": "hard"}
@@ -32,10 +29,10 @@ def _open_app(args: argparse.Namespace) -> int:
         from tabletop.session import Session
         from tabletop.ui.scenes.table import TableScene
 
-        kinds = [SEAT_WORDS.get(word.strip().lower()) for word in args.seats.split(",")] if args.seats else None
-        players = args.players or (len(kinds) if kinds else 4)
-        kinds = kinds or ["human"] + ["normal"] * (players - 1)
-        if None in kinds or len(kinds) != players:
+        given = [SEAT_WORDS.get(word.strip().lower()) for word in args.seats.split(",")] if args.seats else []
+        players = args.players or len(given) or 4
+        kinds = [k for k in given if k is not None] if given else ["human"] + ["normal"] * (players - 1)
+        if len(kinds) < len(given) or len(kinds) != players:
             print("--seats takes one of human, phone, ai, easy, normal, hard, random per player", file=sys.stderr)
             return 2
         from tabletop.engine import registry
@@ -266,4 +263,5 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command is None:
         return _open_app(args)
-    return args.func(args)
+    status: int = args.func(args)  # each subcommand's handler (`set_defaults(func=...)`)
+    return status

@@ -29,7 +29,7 @@ def frozen() -> bool:
 def root() -> Path:
     """The folder that holds assets/ and maps/."""
     if frozen():
-        return Path(sys._MEIPASS)
+        return Path(sys._MEIPASS)  # type: ignore[attr-defined]  # set by PyInstaller's bootloader
     packaged = _PACKAGE / "_data"
     if (packaged / "assets").is_dir():
         return packaged
@@ -67,7 +67,7 @@ def version() -> str:
     """The app's version: baked in by the PyInstaller spec when frozen, else the package metadata."""
     if frozen():
         try:
-            from tabletop_build_info import VERSION  # written by build/tabletop.spec
+            from tabletop_build_info import VERSION  # type: ignore[import-not-found]  # written by build/tabletop.spec
 
             return str(VERSION)
         except ImportError:

@@ -55,10 +55,9 @@ def read_entry(path: Path) -> HistoryEntry:
         return entry
     meta = record.meta
     scores, winners = meta.get("scores"), meta.get("winners")
-    sound = (isinstance(scores, list) and len(scores) == record.players
-             and all(isinstance(s, int | float) and not isinstance(s, bool) for s in scores)
-             and isinstance(winners, list) and all(isinstance(w, int) and 0 <= w < record.players for w in winners))
-    if not sound:
+    if not (isinstance(scores, list) and len(scores) == record.players
+            and all(isinstance(s, int | float) and not isinstance(s, bool) for s in scores)
+            and isinstance(winners, list) and all(isinstance(w, int) and 0 <= w < record.players for w in winners)):
         try:
             state = replay(record, path).state
         except RecordError as exc:

@@ -106,10 +106,13 @@ class _UndoPoint:
         return self.worlds[index]
 
 
-_points: OrderedDict[tuple, _UndoPoint] = OrderedDict()
+# A game as the cache knows it: (game, players, seed, rules version, options as JSON, chance scheme)
+GameKey = tuple[str, int, int, int, str, int]
+# by (game, seat, the actions before the point)
+_points: OrderedDict[tuple[GameKey, int, tuple[tuple[int, str], ...]], _UndoPoint] = OrderedDict()
 
 
-def _position_after(record: Record, keep: int, base: tuple) -> State:
+def _position_after(record: Record, keep: int, base: GameKey) -> State:
     """The position after the first `keep` actions, continued from the longest cached position it extends
     (the previous undo point, as a rule), else replayed from the start; RecordError if the record is bad."""
     wanted = record.actions[:keep]
@@ -131,8 +134,8 @@ def _position_after(record: Record, keep: int, base: tuple) -> State:
 
 def _undo_point(record: Record, seat: int, keep: int) -> _UndoPoint:
     """The cached undo point of `record` for `seat` before action `keep`; RecordError if it does not replay."""
-    base = (record.game, record.players, record.seed, record.version, json.dumps(record.options, sort_keys=True),
-            record.chance_scheme())
+    base: GameKey = (record.game, record.players, record.seed, record.version,
+                     json.dumps(record.options, sort_keys=True), record.chance_scheme())
     key = (base, seat, tuple(record.actions[:keep]))
     point = _points.get(key)
     if point is None:

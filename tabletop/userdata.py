@@ -14,11 +14,12 @@ import re
 import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
 from tabletop.engine.atomic import write_json_atomic, write_text_atomic
-from tabletop.engine.records import Record, RecordError, Replayed, load_record, save_record
+from tabletop.engine.records import Record, RecordError, Replayed, Seat, load_record, save_record
 from tabletop.save_writer import saves
 
 
@@ -264,7 +265,7 @@ def _setup_path() -> Path:
     return data_dir() / "setup.json"
 
 
-def _remembered_setups() -> dict[str, dict]:
+def _remembered_setups() -> dict[str, dict[str, Any]]:
     try:
         raw = json.loads(_setup_path().read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -273,19 +274,19 @@ def _remembered_setups() -> dict[str, dict]:
     return {k: v for k, v in games.items() if isinstance(v, dict)} if isinstance(games, dict) else {}
 
 
-def remembered_setup(game_id: str) -> dict | None:
+def remembered_setup(game_id: str) -> dict[str, Any] | None:
     """The setup last started for `game_id` as saved (unchecked), or None."""
     return _remembered_setups().get(game_id)
 
 
-def remember_setup(game_id: str, setup: dict) -> None:
+def remember_setup(game_id: str, setup: dict[str, Any]) -> None:
     """Keep `setup` as the last one for `game_id`, next to the other games' (atomically)."""
     games = _remembered_setups()
     games[game_id] = setup
     write_json_atomic(_setup_path(), {"games": games})
 
 
-def remember_table(game_id: str, players: int, seats: list, options: dict) -> None:
+def remember_table(game_id: str, players: int, seats: list[Seat], options: dict[str, Any]) -> None:
     """`remember_setup` of a table about to start; a failed write costs only the convenience."""
     try:
         remember_setup(game_id, {"players": players, "seats": [{"name": s.name, "kind": s.kind} for s in seats],

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -109,7 +110,7 @@ class Result:
         return 0.0
 
     @staticmethod
-    def from_scores(scores: list[float] | tuple[float, ...]) -> Result:
+    def from_scores(scores: Sequence[float]) -> Result:
         """Ranks by score, higher better; every seat tied for the top wins."""
         scores = tuple(scores)
         ranks = tuple(1 + sum(1 for other in scores if other > s) for s in scores)

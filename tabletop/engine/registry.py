@@ -1,7 +1,8 @@
 """The six games by id: an explicit table, no filesystem discovery (it must work frozen).
 
-Each entry names the module that defines the game's `GAME` object. A game whose
-module does not exist yet is listed (the title screen shows it) but unavailable.
+Each entry names the module that defines the game's `GAME` object; the game states its
+own title and player count, and an entry reads them from there. A game whose module
+does not exist is listed but unavailable (and has no title until it does).
 """
 
 from __future__ import annotations
@@ -15,23 +16,24 @@ from tabletop.engine.core import Game
 @dataclass(frozen=True)
 class CatalogEntry:
     id: str
-    title: dict[str, str]
-    players: range
     module: str
+
+    @property
+    def title(self) -> dict[str, str]:
+        return get_game(self.id).title
+
+    @property
+    def players(self) -> range:
+        return get_game(self.id).players
 
 
 CATALOG: tuple[CatalogEntry, ...] = (
-    CatalogEntry("bluffit", {"en": "BLUFFIT", "ja": "ブラフィット"}, range(2, 7), "tabletop.games.bluffit"),
-    CatalogEntry("ghost_bumpers", {"en": "Ghost Bumpers", "ja": "ゴーストバンパーズ"}, range(3, 7),
-                 "tabletop.games.ghost_bumpers"),
-    CatalogEntry("bloody_summer", {"en": "BLOODY SUMMER", "ja": "ブラッディ・サマー"}, range(3, 5),
-                 "tabletop.games.bloody_summer"),
-    CatalogEntry("sumidagawa", {"en": "Sumidagawa (ultra variant)", "ja": "隅田川 ウルトラヴァリアント"},
-                 range(3, 5), "tabletop.games.sumidagawa"),
-    CatalogEntry("kakapo", {"en": "The KAKAPO Buddy & Party", "ja": "ザ・カカポ バディ＆パーティ"},
-                 range(2, 5), "tabletop.games.kakapo"),
-    CatalogEntry("haunted_house", {"en": "Haunted House Jewel Hunters", "ja": "おばけ屋敷の宝石ハンター"},
-                 range(1, 5), "tabletop.games.haunted_house"),
+    CatalogEntry("bluffit", "tabletop.games.bluffit"),
+    CatalogEntry("ghost_bumpers", "tabletop.games.ghost_bumpers"),
+    CatalogEntry("bloody_summer", "tabletop.games.bloody_summer"),
+    CatalogEntry("sumidagawa", "tabletop.games.sumidagawa"),
+    CatalogEntry("kakapo", "tabletop.games.kakapo"),
+    CatalogEntry("haunted_house", "tabletop.games.haunted_house"),
 )
 
 _BY_ID = {entry.id: entry for entry in CATALOG}

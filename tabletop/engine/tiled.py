@@ -16,6 +16,7 @@ layer format Tiled offers (CSV, Base64 plain, gzip, zlib or zstd) reads alike.
 
 from __future__ import annotations
 
+import importlib
 import json
 import logging
 import os
@@ -113,18 +114,15 @@ def _pytmx() -> ModuleType:
     still import `pytmx.util_pygame` later).
     """
     if "pytmx" in sys.modules or "pygame" in sys.modules:
-        import pytmx
-
-        return pytmx
+        return importlib.import_module("pytmx")
     sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail fast
     quiet = logging.getLogger("pytmx.util_pygame")
     was_disabled, quiet.disabled = quiet.disabled, True  # it logs an error when pygame is missing
     try:
-        import pytmx
+        return importlib.import_module("pytmx")
     finally:
         del sys.modules["pygame"]
         quiet.disabled = was_disabled
-    return pytmx
 
 
 def _kind(obj: Any) -> str | None:

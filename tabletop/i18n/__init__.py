@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import string
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -72,7 +72,7 @@ def _flatten(data: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
 class _Lenient(string.Formatter):
     """Leaves unknown placeholders visible instead of raising."""
 
-    def get_value(self, key: Any, args: Any, kwargs: dict[str, Any]) -> Any:
+    def get_value(self, key: Any, args: Any, kwargs: Mapping[str, Any]) -> Any:
         if isinstance(key, str):
             return kwargs.get(key, "{" + key + "}")
         return super().get_value(key, args, kwargs)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+import tabletop
 from tabletop import i18n, resources
 from tabletop.save_writer import saves
 from tabletop.ui import sound
@@ -43,7 +44,7 @@ _WINDOW_EVENTS = frozenset(getattr(pygame, name) for name in (
 def seconds_since_process_start() -> float:
     """Wall time since this process (or, in a one-file bundle, its unpacking parent) started.
 
-    Linux reads /proc; elsewhere it falls back to the time since tabletop.cli was imported.
+    Linux reads /proc; elsewhere it falls back to the time since the tabletop package was imported.
     """
     try:
         ticks = os.sysconf("SC_CLK_TCK")
@@ -54,9 +55,7 @@ def seconds_since_process_start() -> float:
         started = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[19]) / ticks
         return uptime - started
     except (OSError, ValueError, IndexError, AttributeError):
-        from tabletop import cli
-
-        return time.perf_counter() - cli.IMPORTED_AT
+        return time.perf_counter() - tabletop.IMPORTED_AT
 
 
 def use_native_framebuffer() -> None:

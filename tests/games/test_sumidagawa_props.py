@@ -200,11 +200,12 @@ def test_i18n_catalogs_have_the_same_keys_and_cover_events_and_reasons():
     assert set(en) == set(ja)
     for key in en:
         assert re.fullmatch(r"[a-z_]+(\.[a-z_]+)*", key), key
-    source = (Path(__file__).resolve().parents[2] / "tabletop" / "games" / "sumidagawa" / "state.py").read_text()
+    package = Path(__file__).resolve().parents[2] / "tabletop" / "games" / "sumidagawa"
+    source = "\n".join((package / name).read_text() for name in ("state.py", "reasons.py"))
     kinds = {k for k in re.findall(r'Event\("([a-z_]+)"', source) if not k.endswith("_")}
     kinds |= {"pass_optional", "pass_forced", "pass_locked"}
     slugs = {call.args[1].value for call in ast.walk(ast.parse(source))
-             if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "_illegal"
+             if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "illegal"
              and isinstance(call.args[1], ast.Constant)}
     assert len(slugs) >= 15
     for kind in kinds:

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from tabletop.engine.core import Chance
+from tabletop.engine.draws import StreamDraws
 from tabletop.games.bloody_summer.actions import Play, parse_action
 from tabletop.games.bloody_summer.cards import FULL_DECK, contains, pack, size
 from tabletop.games.bloody_summer.rules import DEFAULT_EMPTY_SITE, FORM_SIZE, SITES, packed_cards
@@ -50,7 +51,7 @@ class ScriptedChance(Chance):
         super().__init__(seed, counter)
         self.script = [tuple(draw) for draw in script]
 
-    def rng(self) -> random.Random:
+    def rng(self) -> random.Random | StreamDraws:
         if not self.script:
             return super().rng()
         self.counter += 1

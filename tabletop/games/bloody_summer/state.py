@@ -93,8 +93,8 @@ class _ActionsByMask(dict[int, tuple[Play, ...]]):
 
 _BY_MASK = {SINGLE: _ActionsByMask(_SINGLES), PAIR: _ActionsByMask(_PAIRS), STRAIGHT: _ActionsByMask(_STRAIGHTS)}
 _SINGLES_BY_MASK, _PAIRS_BY_MASK, _STRAIGHTS_BY_MASK = _BY_MASK[SINGLE], _BY_MASK[PAIR], _BY_MASK[STRAIGHT]
-# [form][top value][reversed] -> value mask of the plays of that form that beat the top (§3.1).
-_BEATING = {form: (None,) + tuple((sum(ONE[v] for v in beating_values(form, top, False)),
+# [form][top value][reversed] -> value mask of the plays of that form that beat the top (§3.1); no top is 0.
+_BEATING = {form: ((0, 0),) + tuple((sum(ONE[v] for v in beating_values(form, top, False)),
                                    sum(ONE[v] for v in beating_values(form, top, True)))
                                   for top in range(1, MAX_VALUE[form] + 1))
             for form in (SINGLE, PAIR, STRAIGHT)}
@@ -148,6 +148,33 @@ class BloodySummerState(State):
         "plays", "pile", "pile_n", "passed", "discard", "round", "last_check",
         "history", "winner", "win_reason", "chance",
     )
+    # seating, fixed for the game (`_seating`)
+    n: int
+    areas: tuple[int, ...]
+    empty_area: int | None
+    danger: tuple[tuple[int, ...], ...]
+    danger_mask: tuple[int, ...]
+    threshold: int
+    # cards are packed multisets (cards.py), seat sets bit masks
+    hands: list[int]
+    sizes: list[int]
+    aside: int
+    alive: int
+    wounded: int
+    reversed: bool
+    marker: int
+    turn: int
+    plays: list[tuple[int, str, int]]  # this round's (seat, form, value)
+    pile: int
+    pile_n: int
+    passed: int
+    discard: int
+    round: int
+    last_check: CheckRecord | None
+    history: tuple[PastRound, ...]
+    winner: int | None
+    win_reason: str | None
+    chance: Chance
 
     # ----- construction -------------------------------------------------------------
     @classmethod

@@ -13,6 +13,7 @@ attempts, the sampler drops them rather than fail (it then still respects hands 
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from tabletop.engine.core import Chance
 from tabletop.games.bluffit.cards import resolve, starting_hand
@@ -179,12 +180,13 @@ def sample_state(view: BluffitView, rng: random.Random) -> BluffitState:
     # First respect the public challenge outcomes (local search); then an edge colouring that
     # respects hands and every card the seat saw; last (rare, tight 6-player endgames) one that
     # keeps only this round's known cards, which is all the seat's own view depends on.
-    plans = [("outcomes", None)] * _ATTEMPTS + [("colour", True)] * 3 + [("colour", False)] * 3
+    plans = [("outcomes", False)] * _ATTEMPTS + [("colour", True)] * 3 + [("colour", False)] * 3
     for method, pin_past in plans:
         use_outcomes = method == "outcomes"
         history = _assign_history(view, rng, True) if use_outcomes else _colour_history(view, rng, pin_past)
         if history is None:
             continue
+        hands: list[list[int]]
         if view.phase == "over":
             hands = [[] for _ in range(n)]
         elif view.round == FINAL_ROUND:
@@ -225,9 +227,10 @@ def _build(view: BluffitView, history: list[dict[int, int]], hands: list[list[in
     s.history = list(view.history)
     s.outcomes = list(view.outcomes)
     s.known = [[] for _ in range(n)]
+    bids = cast("list[int]", s.strength)  # the seats of a challenge have bid
     for a, b, _ in view.outcomes:
-        s.known[a].append((b, s.strength[b]))
-        s.known[b].append((a, s.strength[a]))
+        s.known[a].append((b, bids[b]))
+        s.known[b].append((a, bids[a]))
     s.seen = [[] for _ in range(n)]
     regular: list[RoundMemory] = [m for m in view.history if m.round < FINAL_ROUND]
     for m, full in zip(regular, history):  # empty in the final round: others' memories are irrelevant

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tabletop.engine.core import Chance
+from tabletop.engine.core import Chance, Event
 from tabletop.games.bluffit.cards import SPECIALS, parse_card, starting_hand
 from tabletop.games.bluffit.state import FINAL_ROUND, BluffitState
 
@@ -54,7 +54,7 @@ def scripted_state(
     return s
 
 
-def play(state: BluffitState, *moves: tuple[int, str]) -> list:
+def play(state: BluffitState, *moves: tuple[int, str]) -> list[Event]:
     """Apply (seat, notation) moves through the checked path; returns all events."""
     from tabletop.games.bluffit.actions import parse_action
 

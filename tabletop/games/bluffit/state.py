@@ -22,9 +22,9 @@ import itertools
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import filterfalse
-from typing import Any
+from typing import Any, cast
 
-from tabletop.engine.core import Chance, Event, IllegalAction, Result, State
+from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
 from tabletop.games.bluffit import events as ev
 from tabletop.games.bluffit.actions import CHALLENGES, Bid, Challenge, Claim, bid, claim
 from tabletop.games.bluffit.cards import (
@@ -90,6 +90,28 @@ class BluffitState(State):
         "table", "removed", "set_aside", "strength", "held", "acted", "history", "known",
         "outcomes", "chance", "seen", "picked",
     )
+    n: int
+    combine: bool
+    specials: frozenset[int]
+    round: int
+    phase: str  # "bid", "bluff" or "over"
+    start: int
+    participants: list[int]  # this round's seats in turn order
+    turn: int  # index into participants
+    hands: list[list[int]]
+    piles: list[list[int]]
+    table: list[int]
+    removed: list[int]
+    set_aside: list[int]
+    strength: list[int | None]  # each seat's bid this round
+    held: list[list[int]]
+    acted: list[bool]
+    history: list[RoundMemory]
+    known: list[list[tuple[int, int]]]  # per seat: (seat, card) strength cards it saw this round
+    outcomes: list[tuple[int, int, str]]  # this round's (challenger, defender, outcome)
+    chance: Chance
+    seen: list[list[tuple[int, int, int]]]  # per seat: (round, seat, card) of every round
+    picked: list[tuple[int, ...]]  # the final round's hands, as picked up from the score piles
 
     def __init__(self) -> None:  # use new_game() or clone()
         pass
@@ -114,7 +136,7 @@ class BluffitState(State):
         s.round = 1
         s.history = []
         s.seen = [[] for _ in range(players)]
-        s.picked = [[] for _ in range(players)]
+        s.picked = [() for _ in range(players)]
         s._begin_round(_SEATS[players])
         return s
 
@@ -171,21 +193,21 @@ class BluffitState(State):
     def challenge_targets(self, seat: int) -> list[int]:
         return [q for q in self.participants if q != seat and self.held[q]]
 
-    def legal_actions(self, seat: int) -> list:
+    def legal_actions(self, seat: int) -> list[Action]:
         phase = self.phase
         if phase == "bid":
             if seat in self.participants and self.strength[seat] is None:
                 return [*_bids(tuple(self.hands[seat]))]
             return []
         if phase == "bluff" and seat == self.participants[self.turn]:
-            actions: list = [*(_combined_claims if self.combine else _single_claims)(tuple(self.table))]
+            actions: list[Action] = [*(_combined_claims if self.combine else _single_claims)(tuple(self.table))]
             if seat != self.start:  # the start player must claim (spec §4.2)
                 held = self.held
                 actions += [CHALLENGES[q] for q in self.participants if q != seat and held[q]]
             return actions
         return []
 
-    def check(self, seat: int, action: Any) -> None:
+    def check(self, seat: int, action: Action) -> None:
         if self.phase == "over":
             raise IllegalAction("the game is over", "illegal.game_over")
         if seat not in self.to_act():
@@ -224,7 +246,7 @@ class BluffitState(State):
     # ----- play -----------------------------------------------------------------------
     # Bids and claims, the frequent actions, are played inline here: a method call per action
     # costs as much as the bid itself.
-    def apply_unchecked(self, seat: int, action: Any) -> list[Event]:
+    def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
         if isinstance(action, Bid):  # a secret strength card (spec §4.1)
             card = action.card
             self.hands[seat].remove(card)
@@ -242,8 +264,8 @@ class BluffitState(State):
                 table.remove(c)
             self.held[seat] = list(cards)
             events = [ev.CLAIM[seat, cards]]
-        else:
-            events = self._challenge(seat, action.target)
+        else:  # the third kind of action
+            events = self._challenge(seat, cast(Challenge, action).target)
         self.acted[seat] = True
         self.turn += 1
         if self.turn == len(self.participants):
@@ -281,7 +303,8 @@ class BluffitState(State):
         self.removed += removed
         self.table = []
         banked = {}
-        held, strength, participants, rnd, piles = self.held, self.strength, self.participants, self.round, self.piles
+        strength = cast("list[int]", self.strength)  # every participant has bid: the bluff phase came after
+        held, participants, rnd, piles = self.held, self.participants, self.round, self.piles
         # Next start player: the acquirer of the highest single card, ties to the earliest in turn
         # order (BD-08/09), so only a strictly higher card displaces; nobody acquired: unchanged.
         best, winner = 0, self.start
@@ -360,12 +383,13 @@ class BluffitState(State):
     def result(self) -> Result:
         return Result.from_scores(self.scores())
 
-    def public_action_text(self, seat: int, action: Any) -> str:
+    def public_action_text(self, seat: int, action: Action) -> str:
         return "bid ?" if isinstance(action, Bid) else str(action)
 
     # ----- information ---------------------------------------------------------------
     def view(self, seat: int | None) -> BluffitView:
         known = tuple(self.known[seat]) if seat is not None else ()
+        bids = cast("list[int]", self.strength)  # a challenge is made only in the bluff phase, after every bid
         return BluffitView(
             game="bluffit", seat=seat, players=self.n, combine=self.combine,
             specials=tuple(sorted(self.specials)), round=self.round, phase=self.phase, start=self.start,
@@ -379,8 +403,8 @@ class BluffitState(State):
             has_bid=tuple(s is not None for s in self.strength),
             held=tuple(tuple(h) for h in self.held), acted=tuple(self.acted),
             known=known, outcomes=tuple(self.outcomes),
-            public_known=tuple(sorted({(a, self.strength[a]) for a, b, o in self.outcomes if o == BOTH_LOSE}
-                                      | {(b, self.strength[b]) for a, b, o in self.outcomes if o == BOTH_LOSE})),
+            public_known=tuple(sorted({(a, bids[a]) for a, b, o in self.outcomes if o == BOTH_LOSE}
+                                      | {(b, bids[b]) for a, b, o in self.outcomes if o == BOTH_LOSE})),
             history=tuple(self.history),
             private_history=tuple(self.seen[seat]) if seat is not None else (),
         )

@@ -234,7 +234,8 @@ class GhostBumpersState(State):
         if phase == DISCARD:
             if 0 <= seat < self.players and self.pending[seat] == MUST_CHOOSE:
                 hand = self.hands[seat]
-                return [DISCARDS[c] for c in range(1, KINDS) if hand[c]] + ([DISCARDS[Z]] if hand[Z] else [])
+                choices: list[Action] = [DISCARDS[c] for c in range(1, KINDS) if hand[c]]
+                return choices + [DISCARDS[Z]] if hand[Z] else choices
         return []
 
     def check(self, seat: int, action: Action) -> None:
@@ -243,13 +244,12 @@ class GhostBumpersState(State):
             raise _illegal("the game is over", "game_over")
         if not 0 <= seat < self.players:
             raise _illegal(f"there is no seat {seat}", "no_such_seat", number=seat)
-        kind = type(action)
         if phase == FEAR:
-            if kind is not SetFear:
+            if not isinstance(action, SetFear):
                 raise _illegal("first every player secretly places their scared card", "place_fear_first")
             if self.scared[seat] != UNPLACED:
                 raise _illegal("you have already placed your scared card this round", "fear_already_set")
-            p = action.position  # type: ignore[attr-defined]
+            p = action.position
             if not 0 <= p < CHAR_DECK_SIZE:
                 raise _illegal(f"the scared card goes at a position from 0 (top) to 6 (bottom), not {p}",
                                "bad_position", position=p)
@@ -258,26 +258,26 @@ class GhostBumpersState(State):
             if self.pending[seat] != MUST_CHOOSE:
                 raise _illegal("you have nothing to discard: wait for the others' forced discards",
                                "no_discard_owed")
-            if kind is not Discard:
+            if not isinstance(action, Discard):
                 raise _illegal("deck and discard pile are empty: first every player discards one card",
                                "discard_first")
-            card = action.card  # type: ignore[attr-defined]
+            card = action.card
             if not 0 <= card < KINDS or not self.hands[seat][card]:
                 raise _illegal(f"you hold no {card_text(card)} to discard", "not_in_hand", card=card_text(card))
             return
         if seat != self.turn:
             raise _illegal("it is not your turn to play", "not_your_turn", turn_seat=self.turn)
         hand = self.hands[seat]
-        if kind is Play:
-            v, n = action.value, action.count  # type: ignore[attr-defined]
+        if isinstance(action, Play):
+            v, n = action.value, action.count
             if not 1 <= v < KINDS or n < 1:
                 raise _illegal("a play is one or more cards of one value from 1 to 9", "bad_play")
             if hand[v] < n:
                 raise _illegal(f"you hold only {hand[v]} card(s) of value {v}, not {n}", "not_enough",
                                value=v, have=hand[v], count=n)
             return
-        if kind is PlayZ:
-            d = action.declared  # type: ignore[attr-defined]
+        if isinstance(action, PlayZ):
+            d = action.declared
             if d not in (0, 10):
                 raise _illegal("the 0/10 card is declared as 0 or 10", "bad_declared", declared=d)
             if not hand[Z]:

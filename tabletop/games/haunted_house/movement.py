@@ -15,24 +15,23 @@ def destinations(board: Board, start: int, steps: int, carrying: bool, spirits: 
     """Every legal end space with its canonical path (spaces entered, start excluded); staying first."""
     if carrying and spirits & board.spirit_bit[start]:
         return [(start, ())]  # trapped (§5.4.3)
-    paths: list[tuple[int, ...] | None] = [None] * board.n
-    paths[start] = ()
-    frontier = [start]
+    reached = [False] * board.n
+    reached[start] = True
+    frontier: list[tuple[int, tuple[int, ...]]] = [(start, ())]  # each space reached last step, with its path
     adj = board.adj
     bits = board.spirit_bit
     out: list[tuple[int, tuple[int, ...]]] = [(start, ())]
     for depth in range(steps):
-        nxt = []
-        for u in frontier:
+        nxt: list[tuple[int, tuple[int, ...]]] = []
+        for u, pu in frontier:
             if depth and (u == OUT or (carrying and spirits & bits[u])):
                 continue  # OUT ends a move (HH-D02); a carrier stops in a spirit room (HH-D08)
-            pu = paths[u]
             for w, col in adj[u]:
-                if paths[w] is not None or (col and col == locked) or (w == OUT and not may_exit):
+                if reached[w] or (col and col == locked) or (w == OUT and not may_exit):
                     continue
                 pw = pu + (w,)
-                paths[w] = pw
-                nxt.append(w)
+                reached[w] = True
+                nxt.append((w, pw))
                 if not occupied >> w & 1:
                     out.append((w, pw))
         if not nxt:

@@ -14,7 +14,7 @@ from tabletop.games.haunted_house import cards
 from tabletop.games.haunted_house.actions import LEAVE, ROLL, TAKE, GiveUp, Move, Roll, Take
 from tabletop.games.haunted_house.board import COLOUR_NAMES, NO_LOCK, OUT, ROOM_LETTERS, Board
 from tabletop.games.haunted_house.movement import destinations, path_problem
-from tabletop.games.haunted_house.view import HauntedHouseView, make_view
+from tabletop.games.haunted_house.view import OUTCOMES, PHASES, HauntedHouseView
 
 GAME_ID = "haunted_house"
 PHASE_ROLL, PHASE_MOVE, PHASE_TAKE, PHASE_OVER = 0, 1, 2, 3
@@ -484,4 +484,21 @@ class HauntedHouseState(State):
         }
 
     def view(self, seat: int | None) -> HauntedHouseView:
-        return make_view(self, seat)
+        names = self.board.names
+        adv = self.advanced
+        revealed = self.revealed
+        if adv:
+            room_jewels = tuple((k if revealed >> k & 1 else -1) if k else 0 for k in self.jewels)
+            carried = tuple(self.carry)
+        else:
+            room_jewels = tuple(-1 if k else 0 for k in self.jewels)
+            carried = tuple(1 if k else 0 for k in self.carry)
+        return HauntedHouseView(
+            game="haunted_house", seat=seat, players=self.controllers, advanced=adv, owners=self.owners,
+            active=self.turn, phase=PHASES[self.phase], roll=self.roll, turn_no=self.turn_no,
+            positions=tuple(names[p] for p in self.pos), carried=carried, ghosts=tuple(self.ghosts),
+            spirits=tuple(bool(self.spirits >> r & 1) for r in range(12)), room_jewels=room_jewels,
+            deposited=self.deposited, discard=tuple(cards.NAMES[c] for c in self.discard),
+            lock=cards.NAMES[self.lock] if self.lock >= 0 else None,
+            draw_pile=tuple(cards.NAMES[c] for c in sorted(self.draw_pile)), outcome=OUTCOMES[self.outcome],
+        )

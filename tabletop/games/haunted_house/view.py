@@ -5,10 +5,8 @@ draw pile's composition (sorted), never its order, and -1 for an unrevealed jewe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from tabletop.engine.core import View
-from tabletop.games.haunted_house import cards
 
 PHASES = ("roll", "move", "take", "over")
 OUTCOMES = ("", "won", "six_spirits", "hopeless", "gave_up")
@@ -43,24 +41,3 @@ class HauntedHouseView(View):
 
     def carrying(self, ch: int) -> bool:
         return self.carried[ch] != 0
-
-
-def make_view(state: Any, seat: int | None) -> HauntedHouseView:
-    names = state.board.names
-    adv = state.advanced
-    revealed = state.revealed
-    if adv:
-        room_jewels = tuple((k if revealed >> k & 1 else -1) if k else 0 for k in state.jewels)
-        carried = tuple(state.carry)
-    else:
-        room_jewels = tuple(-1 if k else 0 for k in state.jewels)
-        carried = tuple(1 if k else 0 for k in state.carry)
-    return HauntedHouseView(
-        game="haunted_house", seat=seat, players=state.controllers, advanced=adv, owners=state.owners,
-        active=state.turn, phase=PHASES[state.phase], roll=state.roll, turn_no=state.turn_no,
-        positions=tuple(names[p] for p in state.pos), carried=carried, ghosts=tuple(state.ghosts),
-        spirits=tuple(bool(state.spirits >> r & 1) for r in range(12)), room_jewels=room_jewels,
-        deposited=state.deposited, discard=tuple(cards.NAMES[c] for c in state.discard),
-        lock=cards.NAMES[state.lock] if state.lock >= 0 else None,
-        draw_pile=tuple(cards.NAMES[c] for c in sorted(state.draw_pile)), outcome=OUTCOMES[state.outcome],
-    )

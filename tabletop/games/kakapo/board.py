@@ -206,10 +206,10 @@ def explain_placement(rules: MissionRules, piece: int, cells: list[grid.Cell] | 
     for r, c in cells:
         for dr, dc in grid.DELTA.values():
             n = (r + dr, c + dc)
-            k = owner.get(n)
-            if k is not None and k >> 3 == colour and n not in cells:
+            neighbour = owner.get(n)
+            if neighbour is not None and neighbour >> 3 == colour and n not in cells:
                 name = grid.cell_name(*n)
-                other = pieces.card_id(k)
+                other = pieces.card_id(neighbour)
                 colour_name = COLOUR_NAMES[COLOURS[colour]]
                 return Refusal(f"pieces of one colour may not share an edge: touches the {colour_name} piece "
                                f"{other} at {name}", "same_colour",

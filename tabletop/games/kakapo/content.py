@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from tabletop.games.kakapo.board import MissionRules
 from tabletop.games.kakapo.missions import BY_ID
+from tabletop.games.kakapo.view import KakapoView
 
 
 def mission_path(mission_id: str) -> Path:
@@ -41,7 +41,7 @@ def mission_rules(mission_id: str) -> MissionRules:
     return _shipped_rules(mission_id)
 
 
-def view_rules(view: Any) -> MissionRules:
+def view_rules(view: KakapoView) -> MissionRules:
     """The rules of the mission a KakapoView shows; a custom mission's view carries its text for other processes."""
     from tabletop.games.kakapo.custom import custom_rules, is_custom_id
 

@@ -60,7 +60,8 @@ def _matching(cards: list[int], sizes: Sequence[int], masks: dict[int, int], rng
         for s, p in enumerate(slots):
             if masks[c] >> p & 1 and s not in seen:
                 seen.add(s)
-                if owner[s] is None or augment(owner[s], seen):  # type: ignore[arg-type]
+                held = owner[s]
+                if held is None or augment(held, seen):
                     owner[s] = c
                     return True
         return False
@@ -69,6 +70,7 @@ def _matching(cards: list[int], sizes: Sequence[int], masks: dict[int, int], rng
         if not augment(c, set()):
             raise ValueError("no deal satisfies the constraints")
     out: list[list[int]] = [[] for _ in sizes]
-    for s, c in enumerate(owner):
-        out[slots[s]].append(c)  # type: ignore[arg-type]
+    for s, placed in enumerate(owner):
+        if placed is not None:
+            out[slots[s]].append(placed)
     return out

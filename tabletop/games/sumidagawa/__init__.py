@@ -5,8 +5,10 @@ are those it cites.
 
 Modules: `cards` (codes, deck, notation), `combos` (the eight combinations with
 their Japanese name, romaji reading and English gloss; classification; declared
-numbers; `readings()` for the UI), `moves` (legal plays), `actions`, `state`
-(the §14 state machine), `rin` (a seat's four Rin as one code, the Rin rules as
+numbers; `readings()` for the UI), `moves` (legal plays), `actions`, `phases`
+(the game id, phases and fixed sizes), `position` (what a state holds: its fields,
+views, JSON), `state` (the §14 state machine on it), `reasons` (why an action is
+illegal, in words), `rin` (a seat's four Rin as one code, the Rin rules as
 tables on it), `passes` (turn order, runs of automatic passes), `events` (the
 frequent events, built once and shared), `view`, `game`, `scripting` (scripted
 positions for tests).

@@ -15,7 +15,9 @@ combinations used). `legal_plays_slow` is the plain scan the tests compare again
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from typing import cast
 
+from tabletop.engine.core import Action
 from tabletop.games.sumidagawa.actions import Play
 from tabletop.games.sumidagawa.cards import DECK_COUNTS, NUM_CODES, VALUES, code
 from tabletop.games.sumidagawa.combos import COMBOS, RUN, SAME, declared_range
@@ -129,7 +131,11 @@ _NARROW_SAME = _narrowing(SAME_GROUP)
 _NARROW_RUN = _narrowing(RUN_GROUP)
 _NARROW_RIN_ONLY = _narrowing(RIN_ONLY_GROUP)
 ENTRIES = -1  # a segment keeps its unfiltered entries under this key (memo keys are >= 0)
-Segment = dict[int, tuple[Play, ...]]  # filter key -> plays; ENTRIES -> (group size, v, entries)
+Segment = dict[int, tuple[Play, ...]]  # filter key -> plays; ENTRIES -> `SegmentEntries`
+# (group size, v, entries): what a segment keeps under ENTRIES, in the memo's own dict so that a
+# memo hit is one plain dict look-up; an entry is (bit in the group, hi, rin_black, rin_red, play)
+SegmentEntries = tuple[int, int, tuple[tuple[int, int, int, int, Play], ...]]
+NO_SEGMENT: Segment = {}  # in a hand's segments: nothing of that value (never looked up)
 
 
 def _segment(bucket: list[tuple[int, Pattern]], avail: int, group: tuple[int, ...], same_value: int = 0) -> Segment:
@@ -138,7 +144,8 @@ def _segment(bucket: list[tuple[int, Pattern]], avail: int, group: tuple[int, ..
     a same-number bucket (whose key has the one-bit table part), else 0."""
     entries = tuple((group.index(combo), hi, rb, rr, play) for combo, (need, rb, rr, hi, play) in bucket
                     if not need & ~avail)
-    return {ENTRIES: (len(group), same_value, entries)}  # type: ignore[dict-item]
+    kept: SegmentEntries = (len(group), same_value, entries)
+    return {ENTRIES: cast("tuple[Play, ...]", kept)}
 
 
 # The memos together hold at most MEMO_CAP filtered lists (~100 bytes each with their key): a long
@@ -177,7 +184,7 @@ def _fill(seg: Segment, key: int) -> tuple[Play, ...]:
     if _memo_size >= MEMO_CAP:
         forget_memos()
     _memo_size += 1
-    bits, same_value, entries = seg[ENTRIES]  # type: ignore[misc]
+    bits, same_value, entries = cast(SegmentEntries, seg[ENTRIES])
     used, rest = key & ((1 << bits) - 1), key >> bits
     if same_value:
         floor, rin = (same_value if rest & 1 else -1), rest >> 1
@@ -195,24 +202,24 @@ RIN_ONLY = _segment(_RIN_ONLY, 0, RIN_ONLY_GROUP)
 # counts capped at 4 (no play holds more); runs by (lowest value, 8-bit presence window).
 _same_segments: list[Segment | None] = [None] * (len(VALUES) * 25)
 _run_segments: list[Segment | None] = [None] * (len(VALUES) * 256)
-# A hand's segments: its same-number segments indexed by value - 1 (None: nothing of that
+# A hand's segments: its same-number segments indexed by value - 1 (NO_SEGMENT: nothing of that
 # value), its presence mask (bit c: holds card c), which picks its run segments (a run bucket's
 # segment is `_run_segments[i << 8 | present >> 2 * i & 0xFF]`, looked up as a legal-play list
 # needs it: keeping them too cost more per play than looking them up), and its values (bit
 # value - 1: holds a card of that value; `segment_plays` visits only those). The list is
 # replaced, never changed in place, so states and their clones may share it.
-HandSegments = tuple[list[Segment | None], int, int]
+HandSegments = tuple[list[Segment], int, int]
 _CAPPED = tuple(min(k, MAX_LEVEL) for k in range(max(DECK_COUNTS) + 1))  # a count capped at MAX_LEVEL
 _VALUE_INDEXES = range(len(VALUES))  # value - 1, the index of a value's segments
 # _CAPPED_PAIR[black][red]: a same-number segment's place among its value's 25, `capped black * 5 + capped red`
 _CAPPED_PAIR = tuple(tuple(_CAPPED[b] * 5 + _CAPPED[r] for r in range(len(_CAPPED))) for b in range(len(_CAPPED)))
 
 
-def _same_segment(hand: list[int], v: int) -> Segment | None:
+def _same_segment(hand: list[int], v: int) -> Segment:
     black, red = 2 * v - 2, 2 * v - 1
     cb, cr = hand[black], hand[red]
     if not (cb or cr):
-        return None
+        return NO_SEGMENT
     cb, cr = _CAPPED[cb], _CAPPED[cr]
     slot = (v - 1) * 25 + cb * 5 + cr
     seg = _same_segments[slot]
@@ -222,11 +229,11 @@ def _same_segment(hand: list[int], v: int) -> Segment | None:
     return seg
 
 
-def _run_segment(present: int, v: int) -> Segment | None:
+def _run_segment(present: int, v: int) -> Segment:
     black = 2 * v - 2
     window = present >> black & 0xFF  # values v .. v + 3, both colours
     if not window & 3:
-        return None
+        return NO_SEGMENT
     slot = (v - 1) * 256 + window
     seg = _run_segments[slot]
     if seg is None:
@@ -241,7 +248,7 @@ def _run_segment(present: int, v: int) -> Segment | None:
 def hand_segments(hand: list[int]) -> HandSegments:
     """The segments of a hand. Depends only on the hand (not the Rin), so a state keeps it per
     seat and, when the hand loses cards, updates it with `segments_after`."""
-    same: list[Segment | None] = []
+    same: list[Segment] = []
     present = values = 0
     # (`_same_segment` inlined for its memo hit: every deal makes 3 or 4 of these)
     for i, black, red in zip(_VALUE_INDEXES, hand[0::2], hand[1::2]):
@@ -250,7 +257,7 @@ def hand_segments(hand: list[int]) -> HandSegments:
             values |= 1 << i
             present |= ((1 if black else 0) | (2 if red else 0)) << (i + i)
         else:
-            same.append(None)
+            same.append(NO_SEGMENT)
     return same, present, values
 
 
@@ -267,7 +274,7 @@ def segments_after(segments: HandSegments, hand: list[int], cards: tuple[int, ..
             if not hand[c]:
                 present &= ~(1 << c)
         else:
-            same[i] = None
+            same[i] = NO_SEGMENT
             present &= ~(1 << c)
             values &= ~(1 << i)
     return same, present, values
@@ -315,19 +322,21 @@ _BY_USED_RIN: list[UsedRin | None] = [None] * (len(_NARROW_SAME) << 4)
 
 
 def segment_plays(segments: HandSegments, up_black: int, up_red: int, used_combos: int,
-                  table: int | None) -> list[Play]:
+                  table: int | None) -> list[Action]:
     """Every play the hand of `segments` and these `UP` Rin can make now (§8), in table order."""
     return plays_now(segments, up_black * 3 + up_red, used_combos, -1 if table is None else table)
 
 
-def plays_now(segments: HandSegments, rin: int, used_combos: int, floor: int) -> list[Play]:
+def plays_now(segments: HandSegments, rin: int, used_combos: int, floor: int) -> list[Action]:
     """`segment_plays` as the state keeps its facts: the Rin up as `up_black * 3 + up_red`
-    (`rin.UP_KEY`), the table number as `floor`, -1 before the Jun's first play."""
+    (`rin.UP_KEY`), the table number as `floor`, -1 before the Jun's first play. A fresh list
+    of actions, so that the state may add its Pass."""
     same, present, values = segments
     at, same_from, cut_values, uncut_values, rin_only_floor, run_floor = _BY_FLOOR[floor + 1]
     rin_only, exact, key_same, uncut = _BY_USED_RIN[used_combos << 4 | rin] or _by_used_rin(used_combos, rin)
     key = rin_only | rin_only_floor
     cut = uncut | run_floor
+    out: list[Action]
     try:
         out = list(RIN_ONLY[key])
     except KeyError:
@@ -356,7 +365,7 @@ def plays_now(segments: HandSegments, rin: int, used_combos: int, floor: int) ->
     return out
 
 
-def legal_plays(hand: list[int], up_black: int, up_red: int, used_combos: int, table: int | None) -> list[Play]:
+def legal_plays(hand: list[int], up_black: int, up_red: int, used_combos: int, table: int | None) -> list[Action]:
     """Every play this hand and these `UP` Rin can make now (§8), without duplicates."""
     return segment_plays(hand_segments(hand), up_black, up_red, used_combos, table)
 

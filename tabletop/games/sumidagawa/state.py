@@ -7,49 +7,43 @@ only ever names a seat with a real decision.
 
 from __future__ import annotations
 
-from typing import Any
-
-from tabletop.engine.core import Action, Chance, Event, IllegalAction, Result, State
+from tabletop.engine.core import Action, Chance, Event, Result
 from tabletop.games.sumidagawa import events as ev
 from tabletop.games.sumidagawa import rin as rins
-from tabletop.games.sumidagawa.actions import PASS, Discard, Pass, Play, Revive, TurnDown
+from tabletop.games.sumidagawa.actions import PASS, Discard, Play, Revive, TurnDown
 from tabletop.games.sumidagawa.cards import (
     BLACK,
     CARD_TEXTS,
-    COLOUR_NAME,
     NUM_CODES,
     RED,
-    card_text,
-    cards_text,
     colour_of,
     counts_of,
     deck_list,
-    value_of,
 )
 from tabletop.games.sumidagawa.combos import (
-    COMBOS,
     DAKURYU,
     HONO_NO_HANA,
-    RUN,
-    classify,
-    declared_number,
-    declared_range,
 )
 from tabletop.games.sumidagawa.moves import HandSegments, hand_segments, plays_now, segments_after
 from tabletop.games.sumidagawa.passes import NEXT_ACTIVE as _NEXT_ACTIVE
 from tabletop.games.sumidagawa.passes import RUNS as _AUTO_RUNS
 from tabletop.games.sumidagawa.passes import SEATS_IN as _SEATS_IN
 from tabletop.games.sumidagawa.passes import auto_passes
-from tabletop.games.sumidagawa.view import SumidagawaView
+from tabletop.games.sumidagawa.phases import (
+    FIRE_DISCARD,
+    FIRE_RIN,
+    GAME_ID,
+    HAND_SIZE,
+    MAX_JUNS,
+    OVER,
+    REVIVE,
+    TURN,
+)
+from tabletop.games.sumidagawa.position import Position
+from tabletop.games.sumidagawa.reasons import illegal, refuse
 
-GAME_ID = "sumidagawa"
-TURN, FIRE_DISCARD, FIRE_RIN, REVIVE, OVER = range(5)
-PHASE_NAMES = ("turn", "fire_discard", "fire_rin", "revive", "over")
-# offsets in the 6 Rin counters each seat has (`rin`, views): UP/USED/DOWN x black/red
-UP, USED, DOWN = 0, 2, 4
-MAX_JUNS = 1000  # SD-29
-HAND_SIZE = {3: 14, 4: 13}
-
+# the names others import from here
+__all__ = ["FIRE_DISCARD", "FIRE_RIN", "GAME_ID", "MAX_JUNS", "OVER", "REVIVE", "TURN", "SumidagawaState"]
 
 _DECK = tuple(deck_list())
 _DECLARED_SLOTS = ev.DECLARED_SLOTS
@@ -59,19 +53,8 @@ _TURN_DOWNS = (TurnDown(BLACK), TurnDown(RED))
 _DISCARDS = tuple(Discard(c) for c in range(NUM_CODES))
 
 
-def _illegal(reason: str, slug: str, **params: Any) -> IllegalAction:
-    return IllegalAction(reason, f"{GAME_ID}.illegal.{slug}", **params)
-
-
-class SumidagawaState(State):
-    __slots__ = (
-        "n", "games_target", "chance", "scores", "game_index", "game_points", "loser",
-        "hands", "hand_size", "remainder", "rinc", "down", "tiles", "next_tile", "out_order", "active", "rin_last",
-        "history", "played_cards", "jun_number",
-        "phase", "turn", "revive_queue", "leader", "kagerou", "leader_acted", "used_combos", "floor",
-        "last_player", "dakuryu_of", "pending", "played", "locked", "jun_start",
-        "_legal", "_ev", "_cands", "_rin_users",
-    )
+class SumidagawaState(Position):
+    __slots__ = ()
 
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int, games_target: int, seed: int) -> None:
@@ -109,7 +92,7 @@ class SumidagawaState(State):
         self.active = (1 << n) - 1
         self.rin_last = 0
         self._rin_users = 0  # seats holding used Rin (bit per seat), so a Jun's end visits only them
-        self.history: list[tuple] = []
+        self.history = []
         self.played_cards = [0] * NUM_CODES
         self.jun_number = 0
         leader = self.loser if self.loser >= 0 else rng.randrange(n)
@@ -129,7 +112,7 @@ class SumidagawaState(State):
     def _options(self, p: int) -> tuple[str | None, list[Action]]:
         """§9.1: (automatic pass kind or None, the choices when there is a decision)."""
         choices = self._choices(p)
-        return (None, choices) if choices.__class__ is list else (choices, [])  # type: ignore[return-value]
+        return (choices, []) if isinstance(choices, str) else (None, choices)
 
     def _choices(self, p: int) -> list[Action] | str:
         """`_options` as the choices of `p` when it has a decision, else the kind of its automatic
@@ -137,14 +120,14 @@ class SumidagawaState(State):
         if self.kagerou and p == self.leader and not self.leader_acted:
             plays = plays_now(self._cands[p] or self._segments(p), rins.UP_KEY[self.rinc[p]], self.used_combos,
                               self.floor)
-            return plays or "forced"  # type: ignore[return-value]
+            return plays or "forced"
         bit = 1 << p
         if self.down & bit:
             return "forced"
         if self.locked & bit:
             return "locked"
-        plays: list[Action] = plays_now(self._cands[p] or self._segments(p), rins.UP_KEY[self.rinc[p]],  # type: ignore[assignment]
-                                        self.used_combos, self.floor)
+        plays = plays_now(self._cands[p] or self._segments(p), rins.UP_KEY[self.rinc[p]], self.used_combos,
+                          self.floor)
         if self.played & bit:
             if plays:
                 plays.append(PASS)  # `plays` is a fresh list
@@ -162,8 +145,8 @@ class SumidagawaState(State):
             if not kagerou and (self.down | self.locked) & bit:  # forced or locked: a run of automatic passes
                 self._auto_passes(p)
                 continue
-            plays: list[Action] = plays_now(self._cands[p] or self._segments(p),  # type: ignore[assignment]
-                                            rins.UP_KEY[self.rinc[p]], self.used_combos, self.floor)
+            plays = plays_now(self._cands[p] or self._segments(p), rins.UP_KEY[self.rinc[p]], self.used_combos,
+                              self.floor)
             if plays:
                 if self.played & bit:  # (never for a Kagerō opening: the leader has not acted)
                     plays.append(PASS)  # `plays` is a fresh list
@@ -289,8 +272,9 @@ class SumidagawaState(State):
     def _discard(self, p: int, card: int) -> None:
         self.hands[p][card] -= 1
         self.hand_size[p] -= 1
-        if self._cands[p] is not None:
-            self._cands[p] = segments_after(self._cands[p], self.hands[p], (card,))
+        segments = self._cands[p]
+        if segments is not None:
+            self._cands[p] = segments_after(segments, self.hands[p], (card,))
         self.played_cards[card] += 1
         self.history.append(("discard", p, card))
         self._ev.append(ev.DISCARD[p][card])
@@ -338,7 +322,7 @@ class SumidagawaState(State):
         down = self.down  # (seats out of the game hold all four Rin up: they went out so)
         if down:
             rinc = self.rinc
-            choosers = ()
+            choosers: tuple[int, ...] = ()
             for p in _SEATS_IN[down]:
                 c = rinc[p]
                 colour = rins.AUTO_REVIVAL[c]
@@ -388,13 +372,13 @@ class SumidagawaState(State):
         active = self.active
         if self.dakuryu_of >= 0:
             p = self.dakuryu_of
-            keep = active >> p & 1 and self.hand_size[p] > 0
+            keep = active >> p & 1 == 1 and self.hand_size[p] > 0
         elif self.last_player >= 0:
             p = self.last_player
-            keep = active >> p & 1
+            keep = active >> p & 1 == 1
         else:
             p = self.leader
-            keep = active >> p & 1
+            keep = active >> p & 1 == 1
         self._start_jun(p if keep else _NEXT_ACTIVE[active][p])
 
     # ------------------------------------------------------------------ game and session end
@@ -453,7 +437,7 @@ class SumidagawaState(State):
                 return []
             if self._legal is None:
                 choices = self._choices(seat)
-                self._legal = choices if choices.__class__ is list else [PASS]  # type: ignore[assignment]
+                self._legal = [PASS] if isinstance(choices, str) else choices
             return list(self._legal)
         if phase == REVIVE:
             return list(_REVIVES) if seat == self.revive_queue[0] else []
@@ -466,75 +450,15 @@ class SumidagawaState(State):
 
     def check(self, seat: int, action: Action) -> None:
         if self.phase == OVER:
-            raise _illegal("the session is over", "game_over")
+            raise illegal("the session is over", "game_over")
         if seat not in self.to_act():
-            raise _illegal(f"it is not seat {seat}'s turn", "not_your_turn", seat=seat)
-        if action in self.legal_actions(seat):
-            return
-        phase = self.phase
-        if phase == REVIVE:
-            raise _illegal("the Jun has ended: choose which face-down Rin to revive (revive b / revive r)",
-                           "choose_revival")
-        if phase == FIRE_RIN:
-            raise _illegal("炎の華 emptied your hand: choose which face-up Rin to turn face down (down b / down r)",
-                           "choose_rin_down")
-        if phase == FIRE_DISCARD:
-            low = next(c for c in range(NUM_CODES) if self.hands[seat][c])
-            raise _illegal(f"炎の華: discard one of your lowest cards, black or red {value_of(low)}",
-                           "choose_discard", value=value_of(low))
-        if isinstance(action, Pass):
-            if self.kagerou and seat == self.leader and not self.leader_acted:
-                raise _illegal("Kagerō: you used Rin last Jun and lead, so you must open this Jun with a play",
-                               "kagerou_must_play")
-            raise _illegal("you have not played in this Jun yet, so you must play (passing comes after a play)",
-                           "must_play")
-        if not isinstance(action, Play):
-            raise _illegal(f"{action} is not a move now: play cards or pass", "wrong_move")
-        self._explain_play(seat, action)
-        raise _illegal(f"{action} is not legal now", "generic")
-
-    def _explain_play(self, seat: int, play: Play) -> None:
-        if not 1 <= play.size <= 4:
-            raise _illegal("a play has 1 to 4 cards", "bad_size")
-        hand = self.hands[seat]
-        if any(not 0 <= c < NUM_CODES for c in play.bon) or play.rin_black < 0 or play.rin_red < 0:
-            raise _illegal("that is not a card of this game", "bad_card")
-        for c in set(play.bon):
-            if play.bon.count(c) > hand[c]:
-                raise _illegal(f"you do not hold {play.bon.count(c)}× {card_text(c)}", "not_in_hand",
-                               card=card_text(c))
-        up = rins.COUNTS[self.rinc[seat]]
-        for colour, want in ((BLACK, play.rin_black), (RED, play.rin_red)):
-            if want > up[UP + colour]:
-                name = COLOUR_NAME["en"][colour]
-                raise _illegal(f"you have only {up[UP + colour]} face-up unused {name} Rin; used and "
-                               "face-down Rin cannot be played", "rin_not_up", colour_en=name,
-                               colour_ja=COLOUR_NAME["ja"][colour], count=up[UP + colour])
-        info = declared_range(play.bon, play.rin_black, play.rin_red)
-        if info is None:
-            size = play.size
-            blacks = play.rin_black + sum(1 for c in play.bon if colour_of(c) == BLACK)
-            kind = classify(blacks, size - blacks)
-            if kind is None:
-                raise _illegal(f"a {size}-card play must be all one colour (only 3-card plays may mix, "
-                               "as Menzaifu)", "mixed_colours", size=size)
-            combo = COMBOS[kind[0]]
-            run = combo.shape == RUN
-            shape = "consecutive numbers" if run else "the same number"
-            raise _illegal(f"{combo.ja} ({combo.reading}) needs {shape}", "bad_shape", combo=combo.ja,
-                           reading=combo.reading, shape=shape, shape_ja="連続した数字" if run else "同じ数字")
-        combo, lo, hi, _menz = info
-        if self.used_combos >> combo & 1:
-            raise _illegal(f"{COMBOS[combo].ja} ({COMBOS[combo].reading}) was already played in this Jun; "
-                           "each combination only once per Jun", "combo_used", combo=COMBOS[combo].ja,
-                           reading=COMBOS[combo].reading)
-        if declared_number(lo, hi, self.table) is None:
-            raise _illegal(f"this {COMBOS[combo].ja} reads at most {hi}, below the table number {self.table}; "
-                           "the declared number never goes down within a Jun", "too_low",
-                           combo=COMBOS[combo].ja, reading=COMBOS[combo].reading, most=hi, table=self.table)
+            raise illegal(f"it is not seat {seat}'s turn", "not_your_turn", seat=seat)
+        if action not in self.legal_actions(seat):
+            refuse(self, seat, action)
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
-        self._ev = events = []
+        events: list[Event] = []
+        self._ev = events
         self._legal = None
         phase = self.phase
         if phase == TURN:
@@ -557,17 +481,6 @@ class SumidagawaState(State):
             self._post_play(seat, HONO_NO_HANA)
         self._advance()
         return events
-
-    @property
-    def table(self) -> int | None:
-        """The table number: the declared number of the Jun's latest play, None before its first (§7)."""
-        return None if self.floor < 0 else self.floor
-
-    @property
-    def rin(self) -> list[int]:
-        """Every seat's six Rin counters in a row: seat p's are `rin[p * 6:p * 6 + 6]`, at the offsets
-        UP / USED / DOWN (+ colour). A fresh list: the state keeps one code per seat (`rinc`)."""
-        return [x for c in self.rinc for x in rins.COUNTS[c]]
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -616,106 +529,3 @@ class SumidagawaState(State):
         s._cands = self._cands[:]  # segment lists are replaced, never changed in place, so sharing is safe
         s._ev = []
         return s
-
-    # ------------------------------------------------------------------ views and JSON
-    def view(self, seat: int | None) -> SumidagawaView:
-        n = self.n
-        return SumidagawaView(
-            game=GAME_ID, seat=seat, players=n,
-            hand=tuple(self.hands[seat]) if seat is not None else (),
-            hand_sizes=tuple(self.hand_size), remainder_size=sum(self.remainder),
-            rin=tuple(rins.COUNTS[c] for c in self.rinc),
-            tiles=tuple(self.tiles), next_tile=self.next_tile, out_order=tuple(self.out_order),
-            active=self.active, rin_last=self.rin_last, phase=self.phase, turn=self.turn,
-            revive_queue=tuple(self.revive_queue), leader=self.leader, kagerou=self.kagerou,
-            leader_acted=self.leader_acted, used_combos=self.used_combos, table=self.table,
-            last_player=self.last_player, dakuryu_of=self.dakuryu_of, pending=self.pending, played=self.played,
-            locked=self.locked, jun_number=self.jun_number, jun_start=self.jun_start,
-            history=tuple(self.history), played_cards=tuple(self.played_cards), game_index=self.game_index,
-            games_target=self.games_target, scores=tuple(self.scores), game_points=tuple(self.game_points),
-            loser=self.loser,
-        )
-
-    @classmethod
-    def from_view(cls, view: SumidagawaView, hands: list[list[int]], remainder: list[int], seed: int) -> SumidagawaState:
-        """A state with the view's public facts and the given hidden cards (for sample_state and tests)."""
-        s = cls.__new__(cls)
-        n = s.n = view.players
-        s.games_target = view.games_target
-        s.chance = Chance(seed)
-        s.scores = list(view.scores)
-        s.game_index = view.game_index
-        s.game_points = list(view.game_points)
-        s.loser = view.loser
-        s.hands = [list(h) for h in hands]
-        s.hand_size = list(view.hand_sizes)
-        s.remainder = list(remainder)
-        s.rinc = [rins.code(view.rin[p]) for p in range(n)]
-        s.down = sum(1 << p for p in range(n) if rins.HAS_DOWN[s.rinc[p]])
-        s.tiles = list(view.tiles)
-        s.next_tile = view.next_tile
-        s.out_order = list(view.out_order)
-        s.active = view.active
-        s.rin_last = view.rin_last
-        s._rin_users = sum(1 << p for p in range(n) if rins.USED[s.rinc[p]])
-        s.history = list(view.history)
-        s.played_cards = list(view.played_cards)
-        s.jun_number = view.jun_number
-        s.phase = view.phase
-        s.turn = view.turn
-        s.revive_queue = tuple(view.revive_queue)
-        s.leader = view.leader
-        s.kagerou = view.kagerou
-        s.leader_acted = view.leader_acted
-        s.used_combos = view.used_combos
-        s.floor = -1 if view.table is None else view.table
-        s.last_player = view.last_player
-        s.dakuryu_of = view.dakuryu_of
-        s.pending = view.pending
-        s.played = view.played
-        s.locked = view.locked
-        s.jun_start = view.jun_start
-        s._legal = None
-        s._ev = []
-        s._cands = [None] * n
-        return s
-
-    def to_json(self) -> dict[str, Any]:
-        n = self.n
-        rin = self.rin
-        return {
-            "players": n, "games_target": self.games_target, "chance": self.chance.to_json(),
-            "scores": list(self.scores), "game_index": self.game_index,
-            "game_points": [list(g) for g in self.game_points], "loser": self.loser,
-            "hands": [[card_text(c) for c in range(NUM_CODES) for _ in range(h[c])] for h in self.hands],
-            "remainder": [card_text(c) for c in range(NUM_CODES) for _ in range(self.remainder[c])],
-            "rin": [{"up": rin[p * 6:p * 6 + 2], "used": rin[p * 6 + 2:p * 6 + 4],
-                     "down": rin[p * 6 + 4:p * 6 + 6]} for p in range(n)],
-            "tiles": list(self.tiles), "next_tile": self.next_tile, "out_order": list(self.out_order),
-            "active": [p for p in range(n) if self.active >> p & 1],
-            "used_rin_last_jun": [p for p in range(n) if self.rin_last >> p & 1],
-            "history": [_history_json(h) for h in self.history],
-            "jun_number": self.jun_number,
-            "phase": PHASE_NAMES[self.phase], "turn": self.turn, "revive_queue": list(self.revive_queue),
-            "jun": {
-                "leader": self.leader, "kagerou": self.kagerou, "leader_has_acted": self.leader_acted,
-                "used_combos": [c.id for c in COMBOS if self.used_combos >> c.index & 1],
-                "table_number": self.table, "last_player": self.last_player, "dakuryu_of": self.dakuryu_of,
-                "pending": [p for p in range(n) if self.pending >> p & 1],
-                "played": [p for p in range(n) if self.played >> p & 1],
-                "optional_passed": [p for p in range(n) if self.locked >> p & 1],
-                "history_start": self.jun_start,
-            },
-        }
-
-
-def _history_json(entry: tuple) -> dict[str, Any]:
-    kind, seat = entry[0], entry[1]
-    if kind == "play":
-        _, _, bon, rb, rr, combo, declared = entry
-        return {"kind": kind, "seat": seat, "cards": cards_text(bon, rb, rr), "combo": COMBOS[combo].id,
-                "declared": declared}
-    if kind == "discard":
-        return {"kind": kind, "seat": seat, "card": card_text(entry[2])}
-    return {"kind": kind, "seat": seat, "colour": COLOUR_NAME["en"][entry[2]]}
-

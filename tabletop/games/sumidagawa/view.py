@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.engine.core import View
 
@@ -44,7 +45,7 @@ class SumidagawaView(View):
     locked: int = 0
     jun_number: int = 0
     jun_start: int = 0
-    history: tuple[tuple, ...] = ()
+    history: tuple[tuple[Any, ...], ...] = ()
     played_cards: tuple[int, ...] = ()
     game_index: int = 0
     games_target: int = 1
@@ -53,6 +54,6 @@ class SumidagawaView(View):
     loser: int = -1
 
     @property
-    def jun_plays(self) -> tuple[tuple, ...]:
+    def jun_plays(self) -> tuple[tuple[Any, ...], ...]:
         """Plays of the current Jun: ("play", seat, bon, rin_black, rin_red, combo, declared)."""
         return tuple(h for h in self.history[self.jun_start:] if h[0] == "play")

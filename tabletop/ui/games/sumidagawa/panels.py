@@ -9,7 +9,6 @@ states, plays, tiles); nothing private is read.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,10 +24,8 @@ from tabletop.ui.games import TableContext
 from tabletop.ui.games.sumidagawa import art
 from tabletop.ui.games.sumidagawa.layout import COMBOS as COMBOS_AREA
 from tabletop.ui.games.sumidagawa.layout import HAND, STRIP
+from tabletop.ui.games.sumidagawa.seam import BoardSeam as Board  # what the drawing needs of the board
 from tabletop.ui.painter import Painter
-
-if TYPE_CHECKING:
-    from tabletop.ui.games.sumidagawa.board import Board
 
 
 def write(p: Painter, s: str, pos: tuple[float, float], size: float = style.BODY,

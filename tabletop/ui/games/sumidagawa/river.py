@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,12 +24,10 @@ from tabletop.ui.games import TableContext
 from tabletop.ui.games.sumidagawa import art
 from tabletop.ui.games.sumidagawa.layout import RIVER
 from tabletop.ui.games.sumidagawa.panels import banner_texts, card, seat_disc, write, zone
+from tabletop.ui.games.sumidagawa.seam import BoardSeam as Board  # what the drawing needs of the board
 from tabletop.ui.motion import Tween
 from tabletop.ui.painter import Painter
 from tabletop.ui.viewport import Viewport
-
-if TYPE_CHECKING:
-    from tabletop.ui.games.sumidagawa.board import Board
 
 AREA = pygame.FRect(RIVER.x + 16, RIVER.y + 96, RIVER.w - 30, RIVER.h - 98)  # where the cards flow in rows
 
