@@ -301,6 +301,8 @@ class Painter:
         px = self.vp.px(size)
         key = (text, bold)
         seen = self.seen_at_100
+        if seen is None:  # not comparing: nothing was drawn at 100 % for this state
+            return
         if self.text_scale <= 1:
             seen[key] = min(px, seen.get(key, px))
             return
