@@ -1,6 +1,6 @@
 """Make every screenshot the tools and `tabletop selftest` produce, or compare two such sets pixel by pixel.
 
-    .venv/bin/python tools/screenshot_set.py make OUT      # OUT/<source>/<shot>.png
+    .venv/bin/python tools/screenshot_set.py make OUT      # a folder of shots per tool, and the selftest
     .venv/bin/python tools/screenshot_set.py compare A B   # exit 1 if any shot differs
 
 A refactor that must not change what players see is checked by making a set before and after it
