@@ -56,3 +56,50 @@ def test_title_at_150_percent_japanese_keeps_its_lines_apart_and_its_kanji_whole
     assert tagline.y - name.bottom >= 6, (name, tagline)
     kanji = [size for text, size in sizes if text in {"賭", "霊", "夏", "川", "鳥", "館"}]
     assert len(kanji) == 6 and all(painter.measure("館", size, bold=True) <= 118 - 8 for size in kanji), kanji
+
+
+def _label(scene) -> str:
+    return scene.widgets[scene.focus].label
+
+
+def _walk(app, scene, keys: list[int]) -> list[str]:
+    seen = []
+    for key in keys:
+        post_key(key)
+        app.step(1 / 60)
+        seen.append(_label(scene))
+    return seen
+
+
+def test_settings_arrows_move_between_rows_of_choices(app):
+    """Option grids too: from English, ↓ goes to the row under it (the AI speed), not to 日本語 beside it."""
+    from tabletop.ui.scenes.settings import SettingsScene
+
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    settings.focus = next(i for i, w in enumerate(settings.widgets) if getattr(w, "label", "") == "English")
+    below = settings.widgets[settings.focus].rect
+    assert _walk(app, settings, [pygame.K_RIGHT]) == ["日本語"]
+    post_key(pygame.K_LEFT)
+    app.step(1 / 60)
+    post_key(pygame.K_DOWN)
+    app.step(1 / 60)
+    now = settings.widgets[settings.focus].rect
+    assert now.y > below.y and abs(now.x - below.x) < 1, (_label(settings), now, below)
+
+
+def test_setup_arrows_move_between_seat_rows(app):
+    """Setup's seats are rows of choices: from the first seat's "AI easy", ↓ goes to the second seat's
+    "AI easy" under it, not to "AI normal" beside it (the next in the list)."""
+    from tabletop.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "bluffit")
+    app.stack.push(setup)
+    easy = [i for i, w in enumerate(setup.widgets) if getattr(w, "label", "") == "AI easy"]
+    setup.focus = easy[0]
+    post_key(pygame.K_DOWN)
+    app.step(1 / 60)
+    assert setup.focus == easy[1], _label(setup)
+    post_key(pygame.K_RIGHT)
+    app.step(1 / 60)
+    assert _label(setup) == "AI normal"

@@ -24,6 +24,7 @@ BACK = pygame.FRect(20, 646, PANEL.x - 12 - 20, 48)  # left of the panel, clear 
 
 
 class SettingsScene(Scene):
+    arrows_2d = True  # rows of choices: the arrows move across a row and between rows
     name = "settings"
     folder_failed = False  # the OS could not open the missions folder: say so under the path
 

@@ -116,6 +116,7 @@ def remembered(game, saved: object) -> tuple[int, list[Seat], dict] | None:
 
 
 class SetupScene(Scene):
+    arrows_2d = True  # seats and options are rows of choices: the arrows move across a row and between rows
     name = "setup"
 
     def __init__(self, app, game_id: str, seats: list[Seat] | None = None, options: dict | None = None) -> None:
