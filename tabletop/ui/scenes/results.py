@@ -294,12 +294,13 @@ class ResultsScene(Scene):
             self._draw_standings(p, story.standings, pygame.FRect(left.x, left.y, 380, left.h))
             self._draw_picture(p, pygame.FRect(428, right.y, 820, right.h))
         elif story.table is not None:  # standings and facts left, the table right (facts under it if need be)
-            used = self._draw_standings(p, story.standings, left)
-            below = pygame.FRect(left.x, left.y + used + 12, left.w, left.h - used - 12)
-            if self._facts_height(p, story, below.w) <= below.h:
+            room = left.h - self._facts_height(p, story, left.w) - 12  # for the standings, the facts under them
+            if self._standings_fit(p, story.standings, room):  # their names' lines closer if need be
+                used = self._draw_standings(p, story.standings, pygame.FRect(left.x, left.y, left.w, room))
                 self._draw_table(p, story.table, right)
-                self._draw_facts(p, story, below)
+                self._draw_facts(p, story, pygame.FRect(left.x, left.y + used + 12, left.w, left.h - used - 12))
             else:
+                self._draw_standings(p, story.standings, left)
                 facts_h = self._facts_height(p, story, right.w)
                 table_h = self._draw_table(p, story.table, pygame.FRect(right.x, right.y, right.w,
                                                                         right.h - facts_h - 12))
@@ -382,11 +383,17 @@ class ResultsScene(Scene):
         """A name line's height and the step between notes, both grown with the text size; a name line
         gives up its spare room (down to its letters) where every seat would not fit `height` otherwise."""
         k = p.scale_now
-        name_h, step = NAME_ROW * k, NOTE_STEP * k
+        name_h, step = NAME_ROW + style.H2 * 1.3 * (k - 1), NOTE_STEP * k  # the name line grows by its letters
         total = sum(name_h + step * len(s.notes) for s in standings) + 16
         if total > height and standings:
             name_h = max(style.H2 * k * 1.3 + 4, name_h - (total - height) / len(standings))
         return name_h, step
+
+    @staticmethod
+    def _standings_fit(p: Painter, standings: list[Standing], height: float) -> bool:
+        """Whether every seat fits `height` with its name line down to its letters (see `_standing_rows`)."""
+        k = p.scale_now
+        return sum(style.H2 * k * 1.3 + 4 + NOTE_STEP * k * len(s.notes) for s in standings) + 16 <= height
 
     def _draw_standings(self, p: Painter, standings: list[Standing], area: pygame.FRect) -> float:
         """Seats from the top, each with its notes under the name; returns the height used."""
