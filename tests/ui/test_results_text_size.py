@@ -13,6 +13,7 @@ from tabletop.ai.review import Review
 from tabletop.engine.records import Seat
 from tabletop.i18n import t
 from tabletop.session import Session
+from tabletop.ui import style
 from tabletop.ui.results import review_tab
 from tabletop.ui.results.review_words import ReviewRow
 from tabletop.ui.scenes.results import ResultsScene
@@ -112,3 +113,27 @@ def test_review_at_100_percent_shows_every_card(app):
     drawn, problems = _drawn(app, scene)
     assert problems == []
     assert {"37手目", "38手目", "39手目"} <= set(drawn)
+
+
+def test_a_wrapped_note_is_compared_with_its_100_percent_self_as_a_whole(app):
+    """A note cell wraps at 150 % where it took one line at 100 %; its line that is just a name is not taken for
+    that name drawn as a heading (24 px) and reported "shrunk" (`Painter.wrapped` compares the whole text)."""
+    painter = app.painter
+    note = "Chiharu → Benjamin"
+    painter.seen_at_100 = {}
+    try:
+        painter.report_to([])
+        painter.text("Benjamin", (0, 0), style.H2)
+        painter.wrapped(note, (0, 100, 600, 100), style.SMALL)
+        painter.text_scale = 1.5
+        problems: list = []
+        painter.report_to(problems)
+        painter.text("Benjamin", (0, 0), style.H2)
+        width = painter.measure("Chiharu →", style.SMALL * 1.5) + 4
+        assert painter.wrap_lines(note, width, style.SMALL)[-1] == "Benjamin"  # a line of its own
+        painter.wrapped(note, (0, 100, width, 100), style.SMALL)
+        assert problems == []
+    finally:
+        painter.report_to(None)
+        painter.seen_at_100 = None
+        painter.text_scale = 1.0
