@@ -1,10 +1,12 @@
-"""Make docs/screenshots/results_<game>_{en,ja}.png: each game's results screen after a seeded game.
+"""Make docs/screenshots/results_<game>_{en,ja}.png: each game's results screen after a seeded game, and
+results_<game>_{en,ja}_150.png at text size 150 %.
 
     .venv/bin/python tools/make_results_screenshots.py [--out docs/screenshots] [--only bluffit,kakapo]
+        [--scales 1,1.5]
 
 Each game is played through the engine by seeded easy agents (BLOODY SUMMER with 3 players, where
 someone is usually killed), then the real ResultsScene is drawn headless (dummy SDL drivers, a
-throw-away user data folder) at 1280x720 in English and Japanese.
+throw-away user data folder) at 1280x720 in English and Japanese, at each text size asked for.
 """
 
 from __future__ import annotations
@@ -52,20 +54,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--only", default="", help="comma-separated game ids")
+    parser.add_argument("--scales", default="1,1.5", help="comma-separated text sizes (1.5: 150 %%)")
     args = parser.parse_args(argv)
     wanted = [g for g in GAMES if not args.only or g in args.only.split(",")]
     app = App(size=(1280, 720), fast=True)
     for game_id in wanted:
         session = played(game_id, *GAMES[game_id])
         for language in ("en", "ja"):
-            app.settings.language = language
-            app.save_settings()
-            app.stack.push(ResultsScene(app, session))
-            app.step(1 / 60)
-            path = args.out / f"results_{game_id}_{language}.png"
-            app.screenshot(path)
-            app.stack.pop()
-            print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+            for scale in (float(s) for s in args.scales.split(",")):
+                app.settings.language, app.settings.ui_scale = language, scale
+                app.save_settings()
+                app.stack.push(ResultsScene(app, session))
+                app.step(1 / 60)
+                suffix = "" if scale == 1 else f"_{round(scale * 100)}"
+                path = args.out / f"results_{game_id}_{language}{suffix}.png"
+                app.screenshot(path)
+                app.stack.pop()
+                print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
     return 0
 
 

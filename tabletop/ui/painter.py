@@ -449,6 +449,7 @@ class Painter:
         if self.seen_at_100 is not None and text.strip():
             self._compare_with_100(text, bold, scaled_size)
         step = scaled_size * line_gap
+        seen, self.seen_at_100 = self.seen_at_100, None  # compared whole above: a line is no text of its own
         for i, line in enumerate(lines):
             if (i + 1) * step > h + 0.5:
                 self._report("clipped", " / ".join(lines[i:]), scaled_size, len(lines) * step, h)
@@ -459,6 +460,7 @@ class Painter:
                 self.text(line, (x + w / 2, y + i * step), size, color, bold, anchor="midtop")
             else:
                 self.text(line, (x, y + i * step), size, color, bold)
+        self.seen_at_100 = seen
         return len(lines) * step
 
     def wrapped_fit(self, text: str, r: Rectish, sizes: tuple[float, ...], color: style.Color = style.TEXT_LIGHT,

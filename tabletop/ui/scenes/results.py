@@ -69,6 +69,12 @@ class ResultsScene(Scene):
         self._rows: tuple[tuple[str, int], list[ReviewRow]] | None = None  # review_rows, worded once per language
         self.hovered_row: int | None = None
         self.unfocused_press = False  # Enter or Space with no button focused: the screen says how to choose
+        # Scrolled by the wheel or Page Up/Down where the text size leaves no room for all: the table's first
+        # body row (None: the latest rows), the first card of the review; and where the table was drawn with
+        # the row it may start at, at the latest (see `_draw_table`).
+        self.table_first: int | None = None
+        self.review_first = 0
+        self._table_scroll: tuple[pygame.FRect, int] | None = None
 
     # ----- the review -------------------------------------------------------------------
     def reviewed_here(self) -> list[int]:
@@ -207,14 +213,17 @@ class ResultsScene(Scene):
                 return None
             if not settled:
                 return None
+        if self._scroll(event):
+            return None
         if self.tab == "review" and self.review_rows:
             if event.type == pygame.KEYDOWN and event.key in ROW_KEYS:
                 self.open_reviewed_move(ROW_KEYS[event.key])
                 return None
             if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-                pos = self.app.mouse(event.pos)
-                over = next((k for k in range(len(self.review_rows)) if review_tab.card_rect(k).collidepoint(pos)),
-                            None)
+                pos, k = self.app.mouse(event.pos), self.app.painter.scale_now
+                first = min(self.review_first, review_tab.last_first(k, len(self.review_rows)))
+                over = next((r for r in range(len(self.review_rows)) if review_tab.shown(r, k, first)
+                             and review_tab.card_rect(r, k, first).collidepoint(pos)), None)
                 if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and over is not None:
                     self.open_reviewed_move(over)
                     return None
@@ -222,6 +231,34 @@ class ResultsScene(Scene):
                     self.hovered_row = over
                     self.app.request_frame()
         return super().handle(event)
+
+    def _scroll(self, event: pygame.event.Event) -> bool:
+        """The wheel or Page Up/Down scrolls what the text size left no room for: the review's cards, or the
+        table's rows (the wheel over the table). Returns whether it did."""
+        if event.type == pygame.MOUSEWHEEL:
+            step = -1 if event.y > 0 else 1
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = -1 if event.key == pygame.K_PAGEUP else 1
+        else:
+            return False
+        if self.tab == "review":
+            latest = review_tab.last_first(self.app.painter.scale_now, len(self.review_rows))
+            first = max(0, min(latest, self.review_first + step))
+            changed = first != self.review_first
+            self.review_first = first
+        else:
+            if self._table_scroll is None:
+                return False
+            box, latest = self._table_scroll
+            if event.type == pygame.MOUSEWHEEL and not box.collidepoint(self.app.mouse(pygame.mouse.get_pos())):
+                return False
+            now = latest if self.table_first is None else self.table_first
+            first = max(1, min(latest, now + step))
+            changed = first != now
+            self.table_first = first
+        if changed:
+            self.app.request_frame()
+        return changed
 
     def next_frame_in(self) -> float | None:
         return self.settle.wait_left()  # the "wait a moment" line goes when the wait ends
@@ -257,12 +294,13 @@ class ResultsScene(Scene):
             self._draw_standings(p, story.standings, pygame.FRect(left.x, left.y, 380, left.h))
             self._draw_picture(p, pygame.FRect(428, right.y, 820, right.h))
         elif story.table is not None:  # standings and facts left, the table right (facts under it if need be)
-            used = self._draw_standings(p, story.standings, left)
-            below = pygame.FRect(left.x, left.y + used + 12, left.w, left.h - used - 12)
-            if self._facts_height(p, story, below.w) <= below.h:
+            room = left.h - self._facts_height(p, story, left.w) - 12  # for the standings, the facts under them
+            if self._standings_fit(p, story.standings, room):  # their names' lines closer if need be
+                used = self._draw_standings(p, story.standings, pygame.FRect(left.x, left.y, left.w, room))
                 self._draw_table(p, story.table, right)
-                self._draw_facts(p, story, below)
+                self._draw_facts(p, story, pygame.FRect(left.x, left.y + used + 12, left.w, left.h - used - 12))
             else:
+                self._draw_standings(p, story.standings, left)
                 facts_h = self._facts_height(p, story, right.w)
                 table_h = self._draw_table(p, story.table, pygame.FRect(right.x, right.y, right.w,
                                                                         right.h - facts_h - 12))
@@ -330,7 +368,9 @@ class ResultsScene(Scene):
             return
         review = self.shown_review()
         if review is not None:
-            review_tab.draw_review(p, self.session.game, review, names[seat], self.review_rows, self.hovered_row)
+            first = min(self.review_first, review_tab.last_first(p.scale_now, len(self.review_rows)))
+            review_tab.draw_review(p, self.session.game, review, names[seat], self.review_rows, self.hovered_row,
+                                   first)
         elif self.review_error:
             review_tab.draw_failed(p)
         else:
@@ -343,11 +383,17 @@ class ResultsScene(Scene):
         """A name line's height and the step between notes, both grown with the text size; a name line
         gives up its spare room (down to its letters) where every seat would not fit `height` otherwise."""
         k = p.scale_now
-        name_h, step = NAME_ROW * k, NOTE_STEP * k
+        name_h, step = NAME_ROW + style.H2 * 1.3 * (k - 1), NOTE_STEP * k  # the name line grows by its letters
         total = sum(name_h + step * len(s.notes) for s in standings) + 16
         if total > height and standings:
             name_h = max(style.H2 * k * 1.3 + 4, name_h - (total - height) / len(standings))
         return name_h, step
+
+    @staticmethod
+    def _standings_fit(p: Painter, standings: list[Standing], height: float) -> bool:
+        """Whether every seat fits `height` with its name line down to its letters (see `_standing_rows`)."""
+        k = p.scale_now
+        return sum(style.H2 * k * 1.3 + 4 + NOTE_STEP * k * len(s.notes) for s in standings) + 16 <= height
 
     def _draw_standings(self, p: Painter, standings: list[Standing], area: pygame.FRect) -> float:
         """Seats from the top, each with its notes under the name; returns the height used."""
@@ -383,27 +429,43 @@ class ResultsScene(Scene):
         return min(total, area.h)
 
     def _draw_table(self, p: Painter, table: ScoreTable, area: pygame.FRect) -> float:
-        """The table in `area` (rows shrink to fit, then the earliest rows give way); returns the height used."""
+        """The table in `area`; returns the height used. At 100 % its rows shrink to fit; above it they keep
+        their text's size and a note cell wraps onto more lines instead. The earliest rows give way to the
+        latest where they do not all fit."""
         rows = [table.header, *table.rows, *([table.footer] if table.footer else [])]
         top = 14 + style.BODY * 1.45 * p.scale_now  # the title's line grows with the text: the rows start under it
-        k = p.scale_now
-        row_h = max(18.0 * k, min(34.0 * k, (area.h - top - 8) / max(1, len(rows))))
-        size = style.SMALL if row_h >= 24 * k else style.TINY
-        height = min(area.h, top + 8 + row_h * len(rows))
-        p.panel((area.x, area.y, area.w, height))
+        size, heights = self._row_heights(p, table, area)
+        widths = self._column_widths(p, table, area.w - 24, size)
+        room = area.h - top - 8 - heights[0] - (heights[-1] if table.footer else 0)
+        end = 1 + len(table.rows)  # past the last body row
+        latest = end  # the earliest body row from which the rest fit
+        while latest > 1 and sum(heights[latest - 1:end]) <= room:
+            latest -= 1
+        first = latest if self.table_first is None else max(1, min(latest, self.table_first))
+        last = first  # past the last body row shown
+        while last < end and sum(heights[first:last + 1]) <= room:
+            last += 1
+        lines = [(0, -1), *((i, i - 1) for i in range(first, last)), *([(len(rows) - 1, -1)] if table.footer else [])]
+        height = min(area.h, top + 8 + sum(heights[i] for i, _ in lines))
+        box = pygame.FRect(area.x, area.y, area.w, height)
+        self._table_scroll = (box, latest) if latest > 1 else None
+        p.panel(box)
+        if latest > 1:  # a bar at the right edge: where the rows shown are among all of them
+            track = pygame.FRect(box.right - 7, area.y + top + heights[0], 4,
+                                 sum(heights[first:last]))
+            p.rect(track, style.FELT_DARK, 2)
+            p.rect((track.x, track.y + track.h * (first - 1) / len(table.rows), track.w,
+                    track.h * (last - first) / len(table.rows)), style.ACCENT, 2)
         p.text(table.title, (area.x + 14, area.y + 10), style.BODY, style.TEXT_LIGHT, bold=True,
                max_width=area.w - 28)
-        widths = self._column_widths(p, table, area.w - 24, size)
+        note_column = self._has_note_column(p, table, size)
         y = area.y + top
-        shown = int((area.bottom - y) // row_h)
-        skip = max(0, len(rows) - shown)  # too many rows: the latest ones are shown
-        lines = [(table.header, -1), *((r, skip + i) for i, r in enumerate(table.rows[skip:])),
-                 *([(table.footer, -1)] if table.footer else [])]
-        for i, (cells, row_index) in enumerate(lines):
+        for shown, (i, row_index) in enumerate(lines):
+            cells, row_h = rows[i], heights[i]
             kind = "row" if row_index >= 0 else "header" if i == 0 else "footer"
             if kind != "row":
                 p.rect((area.x + 8, y, area.w - 16, row_h - 2), (44, 50, 58), 6)
-            elif i % 2 == 0:
+            elif shown % 2 == 0:
                 p.alpha_rect((area.x + 8, y, area.w - 16, row_h - 2), style.SHADOW, 50, 4)
             x = area.x + 12
             for c, (text, w) in enumerate(zip(cells, widths)):
@@ -412,9 +474,7 @@ class ResultsScene(Scene):
                     p.rect((x + 2, y + 2, w - 4, row_h - 6), style.ACCENT_DARK, 4)
                 colour = style.TEXT_MUTED if kind == "header" and c == 0 else style.TEXT_LIGHT
                 bold = kind != "row" or c == 0
-                note = c == len(cells) - 1 and len(widths) > 2 and len(widths) == len(table.header) and \
-                    self._has_note_column(p, table, size)
-                if note:
+                if note_column and c == len(cells) - 1 and len(widths) == len(table.header):
                     self._draw_note(p, text, pygame.FRect(x + 6, y, w - 10, row_h - 2), size, colour, bold)
                 elif c == 0:
                     p.text(text, (x + 6, y + row_h / 2 - 1), size, colour, bold, "midleft", max_width=w - 10)
@@ -424,6 +484,28 @@ class ResultsScene(Scene):
             y += row_h
         return height
 
+    def _row_heights(self, p: Painter, table: ScoreTable, area: pygame.FRect) -> tuple[float, list[float]]:
+        """The table's text size and each row's height (header, rows, footer). At 100 % the rows share `area`
+        (34 px down to 18, the text a size smaller under 24); above it they keep the 100 % size at the least
+        and the room of its letters, and a row whose note wraps is as tall as its lines."""
+        rows = [table.header, *table.rows, *([table.footer] if table.footer else [])]
+        k = p.scale_now
+        top = 14 + style.BODY * 1.45 * k
+        row_h = max(18.0 * k, min(34.0 * k, (area.h - top - 8) / max(1, len(rows))))
+        if k <= 1:
+            return (style.SMALL if row_h >= 24 else style.TINY), [row_h] * len(rows)
+        size = style.SMALL
+        row_h = max(row_h, size * k * 1.35)
+        widths = self._column_widths(p, table, area.w - 24, size)
+        if not self._has_note_column(p, table, size) or len(widths) != len(table.header):
+            return size, [row_h] * len(rows)
+        heights = []
+        for i, cells in enumerate(rows):
+            bold = i == 0 or (table.footer is not None and i == len(rows) - 1)
+            _text, lines = self._note_text(p, cells[-1], widths[-1] - 16, size, bold)
+            heights.append(max(row_h, lines * size * k * 1.15 + 8))
+        return size, heights
+
     @staticmethod
     def _needs(p: Painter, table: ScoreTable, size: float) -> list[float]:
         """Each column's widest text (bold, at the size drawn, the text setting included) plus its padding."""
@@ -432,15 +514,19 @@ class ResultsScene(Scene):
                 for c in range(len(table.header))]
 
     def _has_note_column(self, p: Painter, table: ScoreTable, size: float) -> bool:
-        """A trailing column of words (how the round ended, the order out) rather than one more seat."""
-        return len(table.header) > 2 and self._needs(p, table, size)[-1] > 130 * p.scale_now
+        """A trailing column of words (how the round ended, the order out) rather than one more seat (a long
+        name heads a seat's column)."""
+        return len(table.header) > 2 and table.header[-1] not in p.player_names and \
+            self._needs(p, table, size)[-1] > 130 * p.scale_now
 
     def _column_widths(self, p: Painter, table: ScoreTable, width: float, size: float) -> list[float]:
         """The label column as wide as its text needs; the seat columns wide enough for the names (fitted
-        down to the readable minimum); a trailing note column gets the rest, its words wrapping if need be."""
+        down to the readable minimum at 100 %, shortened by the shared rule above it); a trailing note column
+        gets the rest, its words wrapping if need be."""
         n = len(table.header)
         need = self._needs(p, table, size)
-        label = min(need[0], width * 0.28)
+        grown = p.scale_now > 1  # above 100 % no label is fitted smaller: the seats' names give way instead
+        label = need[0] if grown else min(need[0], width * 0.28)
         seats = n - 1
         trailing = 0.0
         if self._has_note_column(p, table, size):
@@ -452,17 +538,40 @@ class ResultsScene(Scene):
             widest = max((p.measure(cell, size * p.scale_now, bold=True) for cell in cells), default=0.0)
             fitted = min(max(p.measure(name, p.min_text, bold=True) for name in table.header[1:1 + seats]),
                          max(64 * p.scale_now, widest)) + 16
-            room = width * 0.84 - seats * fitted  # for the labels, the notes keeping a sixth (wrapping)
-            if label > room:  # many seats: the row labels are fitted down too
-                rows = [table.header, *table.rows, *([table.footer] if table.footer else [])]
-                label = max(max(p.measure(r[0], p.min_text, bold=True) for r in rows) + 16, room)
-            trailing = min(need[-1], max(width * 0.16, width - label - seats * fitted))
+            if grown:
+                fitted = max(widest + 16, min(fitted, 64 * p.scale_now))
+                trailing = min(need[-1], max(width * 0.3, width - label - seats * fitted))
+            else:
+                room = width * 0.84 - seats * fitted  # for the labels, the notes keeping a sixth (wrapping)
+                if label > room:  # many seats: the row labels are fitted down too
+                    rows = [table.header, *table.rows, *([table.footer] if table.footer else [])]
+                    label = max(max(p.measure(r[0], p.min_text, bold=True) for r in rows) + 16, room)
+                trailing = min(need[-1], max(width * 0.16, width - label - seats * fitted))
         each = (width - label - trailing) / max(1, seats)
         return [label, *([each] * seats), *([trailing] if trailing else [])]
 
     @staticmethod
-    def _draw_note(p: Painter, text: str, box: pygame.FRect, size: float, colour: style.Color, bold: bool) -> None:
-        """A note cell: one line fitted to the box, or two lines at the readable minimum when it is longer."""
+    def _note_text(p: Painter, text: str, width: float, size: float, bold: bool) -> tuple[str, int]:
+        """Above 100 %: a note cell's text at `size` and the lines it takes in `width` (up to two, the names
+        in it shortened by the shared rule where it would take more)."""
+        if p.measure(text, size * p.scale_now, bold) <= width:
+            return text, 1
+        text = fit_names_to_lines(p, text, width, size, 2, bold)
+        return text, len(p.wrap_lines(text, width, size, bold))
+
+    def _draw_note(self, p: Painter, text: str, box: pygame.FRect, size: float, colour: style.Color,
+                   bold: bool) -> None:
+        """A note cell: at 100 %, one line fitted to the box, or two lines at the readable minimum when it is
+        longer; above it, at its size on as many lines as its row grew for."""
+        if p.scale_now > 1:
+            text, lines = self._note_text(p, text, box.w - 6, size, bold)
+            if lines == 1:
+                p.text(text, (box.x, box.centery), size, colour, bold, "midleft", max_width=box.w)
+                return
+            step = size * p.scale_now * 1.15
+            p.wrapped(text, (box.x, box.centery - lines * step / 2, box.w, lines * step + 1), size, colour, bold,
+                      line_gap=1.15)
+            return
         if p.measure(text, p.min_text, bold) <= box.w:
             p.text(text, (box.x, box.centery), size, colour, bold, "midleft", max_width=box.w)
             return
