@@ -93,15 +93,16 @@ def test_dragging_the_scared_card_to_the_bottom(app):
     session = _session(["human", "easy", "easy"])
     table = _table(app, session)
     fear = table.board.fear
-    start = app.viewport.point(*fear.s_rect.center)
-    end = app.viewport.point(fear.slots[-1].centerx + 20, fear.slots[-1].centery)
+    start = app.viewport.point(*fear.hits.rect_of("scared").center)
+    bottom = fear.hits.rect_of(6)  # the bottom slot
+    end = app.viewport.point(bottom.centerx + 20, bottom.centery)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.step(1 / 60)
     assert fear.position == 6 and not fear.dragging
     app.step(1 / 60)
-    post_click(app, *fear.button.rect.center)
+    post_click(app, *fear.hits.rect_of("confirm").center)
     app.step(1 / 60)
     assert (0, "fear 6") in session.record.actions
 

@@ -20,7 +20,7 @@ from tabletop.ui.games.ghost_bumpers.art import card_label, monster_face
 from tabletop.ui.games.ghost_bumpers.draw_mats import draw_mat
 from tabletop.ui.games.ghost_bumpers.input import HandCard, Selection, Target, shown
 from tabletop.ui.games.ghost_bumpers.layout import CARD, HAND, MATS_H, MATS_Y, MID, ORDER, OVERLAY, TRICK_CARD
-from tabletop.ui.games.ghost_bumpers.memory import Facts, Memory
+from tabletop.ui.games.ghost_bumpers.memory import Facts, Memory, flight_kind
 from tabletop.ui.games.ghost_bumpers.paint import shade, zone
 from tabletop.ui.games.ghost_bumpers.scoring import draw_sheet
 from tabletop.ui.motion import blit_card
@@ -109,10 +109,10 @@ def _draw_middle(p: Painter, board: Memory, view: GhostBumpersView, ctx: TableCo
     # Wide enough for the 0/10 card's label at the readable minimum, whatever the text size.
     chip_w, chip_h = max(30.0, p.measure(card_label(Z), p.min_text, bold=True) + 4), 42.0
     chips = {card: pygame.FRect(dx + i * (chip_w + 4), area.y + 32, chip_w, chip_h) for i, card in enumerate(ORDER)}
-    for key in [k for k in board.motion.tweens if k[0] in ("take", "discard")]:  # cards on their way here
+    for key in [k for k in board.motion.tweens if flight_kind(k) in ("take", "discard")]:  # on their way here
+        card = key[2]  # type: ignore[index]  # ("take" | "discard", seat, card)
         # Drawn from the trick-size face (already cached) and scaled: a new card size would cost a render.
-        board.spots.card(p, board.motion, key, chips[key[2]], render_card(monster_face(key[2]),
-                                                                           *p.size_px(*TRICK_CARD)))
+        board.spots.card(p, board.motion, key, chips[card], render_card(monster_face(card), *p.size_px(*TRICK_CARD)))
     for i, card in enumerate(ORDER):
         board.spots.mark(("chip", i), chips[card])
     # The chips are a layer: they change when a trick is taken, not at every play (a layer of the whole
@@ -121,7 +121,7 @@ def _draw_middle(p: Painter, board: Memory, view: GhostBumpersView, ctx: TableCo
     board.layers.draw(p, row, ("chips", tuple(view.discard), chip_w, p.min_text),
                       lambda q: _discard_chips(q, view, chips, chip_w))
     deck = pygame.FRect(area.x + 16, area.y + 32, bw, bh)
-    for key in [k for k in board.motion.tweens if k[0] == "reshuffle" and not board.motion.tweens[k].waiting]:
+    for key in [k for k in board.motion.tweens if flight_kind(k) == "reshuffle" and not board.motion.tweens[k].waiting]:
         blit_card(p, board.motion, key, deck, back)  # the discards, face down, on their way into the deck
     # Facts about the trick in progress (or the one just finished), in words formatted when they change.
     fx = dx + 10 * (chip_w + 4) + 14

@@ -114,7 +114,7 @@ def _mat_face(p: Painter, board: Memory, view: GhostBumpersView, ctx: TableConte
     # The viewer's own deck order (private): pips top to bottom, S marked.
     if seat == ctx.viewer and view.own_scared >= 0:
         pip_h = max(16.0, style.TINY * p.text_scale * 1.05)
-        _own_pips(p, view, pygame.FRect(rect.x + 10, top + ch + 3, rect.w - 20, pip_h))
+        _own_pips(p, view, seat, pygame.FRect(rect.x + 10, top + ch + 3, rect.w - 20, pip_h))
 
 
 def _mat_header(p: Painter, view: GhostBumpersView, ctx: TableContext, seat: int, rect: pygame.FRect,
@@ -166,8 +166,9 @@ def _char_deck(p: Painter, board: Memory, view: GhostBumpersView, seat: int, rec
              style.PANEL_DARK, style.TEXT_LIGHT, style.TINY)
 
 
-def _own_pips(p: Painter, view: GhostBumpersView, r: pygame.FRect) -> None:
-    size = view.char_sizes[view.seat]
+def _own_pips(p: Painter, view: GhostBumpersView, seat: int, r: pygame.FRect) -> None:
+    """The viewer's (`seat`'s) own character deck, top to bottom, with their S."""
+    size = view.char_sizes[seat]
     revealed = CHAR_DECK_SIZE - size
     pip = min(16.0, (r.w - 6 * 3) / CHAR_DECK_SIZE)
     scared, calm = t("ghost_bumpers.card.scared_index"), t("ghost_bumpers.card.unafraid_index")

@@ -9,6 +9,8 @@ and the side column's words.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from tabletop.engine.core import Event
@@ -29,6 +31,11 @@ from tabletop.ui.said import Said
 from tabletop.ui.table_services import TableServices
 
 Facts = list[tuple[str, style.Color]]  # the middle strip's lines about the trick, with their colours
+
+
+def flight_kind(key: Hashable) -> str:
+    """What a card in flight is doing ("play", "take", "draw", ...): the first part of its motion key."""
+    return str(key[0]) if isinstance(key, tuple) else ""
 
 
 class Memory(BoardBase):
@@ -120,7 +127,8 @@ class Memory(BoardBase):
             for k, card in enumerate(RESHUFFLED):
                 self.spots.fly(self.motion, ("reshuffle", k), ("chip", card), delay=k * DRAW_GAP)
         elif e.kind == "draw":  # replacement cards leave the monster deck face down for the drawer's hand
-            after = style.TWEEN + len(RESHUFFLED) * DRAW_GAP if any(k[0] == "reshuffle" for k in self.motion.tweens) \
+            reshuffling = any(flight_kind(k) == "reshuffle" for k in self.motion.tweens)
+            after = style.TWEEN + len(RESHUFFLED) * DRAW_GAP if reshuffling \
                 else 0.0  # after a reshuffle in the same move, once the deck is whole again
             for k in range(int(e.data["count"])):
                 self.spots.fly(self.motion, ("draw", e.data["seat"], k), ("deck",), delay=after + k * DRAW_GAP)
