@@ -29,7 +29,8 @@ from tabletop.games.ghost_bumpers.cards import Z
 from tabletop.games.ghost_bumpers.view import GhostBumpersView
 from tabletop.ui import keys
 from tabletop.ui.games import BOARD_AREA, TableContext
-from tabletop.ui.games.ghost_bumpers import draw, input
+from tabletop.ui.games.ghost_bumpers import draw
+from tabletop.ui.games.ghost_bumpers import input as selection
 from tabletop.ui.games.ghost_bumpers.input import HandCard, Target
 from tabletop.ui.games.ghost_bumpers.layout import HAND
 from tabletop.ui.games.ghost_bumpers.memory import Memory
@@ -37,8 +38,8 @@ from tabletop.ui.painter import Painter
 
 
 class Board(Memory):
-    """Ties the table's memory (memory.py), its drawing (draw.py, draw_mats.py) and what input means
-    (input.py); the scared card's placement is the fear picker's (fear.py)."""
+    """Ties the table's memory (memory.py), its drawing (draw.py, draw_mats.py) and what a click or key means
+    (input.py, here imported as `selection`); the scared card's placement is the fear picker's (fear.py)."""
 
     LETTER_KEYS = frozenset({pygame.K_z})  # the 0/10 card
     HAND_AREA = HAND
@@ -64,7 +65,7 @@ class Board(Memory):
             return self._handle_scoring(event)
         view = ctx.view
         assert isinstance(view, GhostBumpersView)
-        self.sel = input.shown(self.sel, view.hand, draw.choosing(view, ctx))  # as the last frame showed it
+        self.sel = selection.shown(self.sel, view.hand, draw.choosing(view, ctx))  # as the last frame showed it
         target = self.hits.at(pos) if pos is not None and _left_click(event) else None
         if target is not None and not isinstance(target, HandCard):
             self._press(target, ctx)
@@ -79,7 +80,7 @@ class Board(Memory):
                 return True
             if isinstance(target, HandCard):
                 discarding = any(isinstance(a, Discard) for a in ctx.legal)
-                self.sel = input.pick(self.sel, target.card, target.index, discarding)
+                self.sel = selection.pick(self.sel, target.card, target.index, discarding)
                 return True
         if event.type == pygame.KEYDOWN:
             return self._key(event, view, ctx)
@@ -110,14 +111,14 @@ class Board(Memory):
     def _confirm(self, ctx: TableContext) -> None:
         view = ctx.view
         assert isinstance(view, GhostBumpersView)
-        action = input.action(self.sel, view.phase, self.z_choice)
+        action = selection.action(self.sel, view.phase, self.z_choice)
         if action is not None:  # the table refuses an illegal one with its reason (the tutorial with a hint)
             ctx.act(action)
 
     def _key(self, event: pygame.event.Event, view: GhostBumpersView, ctx: TableContext) -> bool:
-        card = input.key_card(event)
+        card = selection.key_card(event)
         if card is not None:
-            self.sel = input.press(self.sel, card, view.hand, view.phase)
+            self.sel = selection.press(self.sel, card, view.hand, view.phase)
             return True
         key = event.key
         if key == pygame.K_BACKSPACE:
@@ -126,9 +127,9 @@ class Board(Memory):
         if self.sel is not None and self.sel[0] == Z and key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.z_choice = 0 if key == pygame.K_LEFT else 10
             return True
-        delta = input.COUNT_KEYS.get(key)
+        delta = selection.COUNT_KEYS.get(key)
         if delta and self.sel is not None and self.sel[0] != Z and view.phase == "play":
-            self.sel = input.step(self.sel, delta, view.hand)
+            self.sel = selection.step(self.sel, delta, view.hand)
             return True
         if keys.is_confirm(event) and self.sel is not None:
             self._confirm(ctx)

@@ -259,7 +259,7 @@ def _draw_cards(p: Painter, board: Memory, view: GhostBumpersView, ctx: TableCon
 def _draw_choice(p: Painter, board: Memory, view: GhostBumpersView, sel: Selection | None, col: pygame.FRect,
                  buttons: Buttons) -> None:
     """The column beside the hand: what the selection makes and the button that plays it."""
-    p.rect(col, (24, 48, 42), 8)
+    p.rect(col, style.FELT_COLUMN, 8)
     if view.phase == "discard":
         label = t("ghost_bumpers.button.discard", card=card_label(sel[0])) if sel else t("app.confirm")
         buttons.append((Button(pygame.FRect(col.x + 10, col.y + 70, col.w - 20, 44), label, _noop,

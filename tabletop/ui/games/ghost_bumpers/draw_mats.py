@@ -22,8 +22,6 @@ from tabletop.ui.games.ghost_bumpers.memory import Memory
 from tabletop.ui.games.ghost_bumpers.paint import shade, zone
 from tabletop.ui.painter import Painter
 
-TRICK_FELT = (18, 42, 37)
-
 
 def draw_mat(p: Painter, board: Memory, view: GhostBumpersView, ctx: TableContext, seat: int, rect: pygame.FRect,
              fear_top: float | None) -> None:
@@ -106,7 +104,7 @@ def _mat_face(p: Painter, board: Memory, view: GhostBumpersView, ctx: TableConte
         edge, width = style.ACCENT, 3
     if seat in board.flash:
         edge, width = style.TEXT_LIGHT, 3
-    zone(p, rect, (30, 64, 56) if playing else style.FELT_DARK, edge, width, trick_zone, TRICK_FELT)
+    zone(p, rect, style.FELT_LIT if playing else style.FELT_DARK, edge, width, trick_zone, style.FELT_SUNK)
     holder = seat == view.start_seat and view.phase != "over"
     _mat_header(p, view, ctx, seat, rect, holder, board.dealt(seat, view.hand_sizes[seat]))
     cw, ch, sx, top = _char_geometry(p, rect)
