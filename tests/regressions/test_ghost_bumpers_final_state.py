@@ -84,7 +84,7 @@ def test_records_of_rules_version_1_are_refused_with_a_message(tmp_path) -> None
 def test_the_board_turns_up_the_s_that_ended_the_game(app, monkeypatch) -> None:
     """The final board shows seat 1's revealed cards with the S last, not as one more unafraid card."""
     from tabletop.session import Session
-    from tabletop.ui.games.ghost_bumpers import board as board_module
+    from tabletop.ui.games.ghost_bumpers import draw_mats as board_module
     from tabletop.ui.scenes.table import TableScene
 
     faces: list[bool] = []

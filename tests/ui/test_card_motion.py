@@ -616,13 +616,13 @@ def test_ghost_bumpers_a_reshuffle_sends_the_discards_into_the_deck_before_the_d
     tweens = board.motion.tweens
     back_in = {k[1]: t for k, t in tweens.items() if k[0] == "reshuffle"}
     assert back_in
-    from tabletop.ui.games.ghost_bumpers.board import RESHUFFLED
+    from tabletop.ui.games.ghost_bumpers.layout import RESHUFFLED
 
     assert all(t.start == chips[RESHUFFLED[k]].topleft for k, t in back_in.items())  # from across the discard row
     last_in = max(t.delay + t.duration for t in back_in.values())
     drawn = [t for k, t in tweens.items() if k[0] == "draw"]
     assert drawn and min(t.delay for t in drawn) >= last_in - 1e-9  # the draw waits for the deck to be whole
-    import tabletop.ui.games.ghost_bumpers.board as gb_board
+    import tabletop.ui.games.ghost_bumpers.draw as gb_board
 
     flights: dict = {}
     real = gb_board.blit_card

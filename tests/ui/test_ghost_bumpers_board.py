@@ -11,6 +11,7 @@ from tabletop.engine.records import Seat
 from tabletop.games.ghost_bumpers.actions import Play, SetFear
 from tabletop.games.ghost_bumpers.scripted import scripted_state
 from tabletop.session import Session
+from tabletop.ui.games.ghost_bumpers.input import HandCard
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.table import TableScene
@@ -92,15 +93,16 @@ def test_dragging_the_scared_card_to_the_bottom(app):
     session = _session(["human", "easy", "easy"])
     table = _table(app, session)
     fear = table.board.fear
-    start = app.viewport.point(*fear.s_rect.center)
-    end = app.viewport.point(fear.slots[-1].centerx + 20, fear.slots[-1].centery)
+    start = app.viewport.point(*fear.hits.rect_of("scared").center)
+    bottom = fear.hits.rect_of(6)  # the bottom slot
+    end = app.viewport.point(bottom.centerx + 20, bottom.centery)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.step(1 / 60)
     assert fear.position == 6 and not fear.dragging
     app.step(1 / 60)
-    post_click(app, *fear.button.rect.center)
+    post_click(app, *fear.hits.rect_of("confirm").center)
     app.step(1 / 60)
     assert (0, "fear 6") in session.record.actions
 
@@ -109,16 +111,16 @@ def test_mouse_selects_identical_cards_and_plays_them(app):
     session = _session(["human", "easy", "easy"])
     _scripted(session, hands=["77738", "123", "456"], char_decks=["UUSUUUU"] * 3, deck="999", leader=0)
     table = _table(app, session)
-    sevens = [r for r, card, _ in table.board.hot_hand if card == 7]
+    sevens = [r for r, target in table.board.hits if isinstance(target, HandCard) and target.card == 7]
     assert len(sevens) == 3
-    post_click(app, sevens[-1].x + 10, sevens[-1].centery)  # the first 7
+    post_click(app, sevens[0].x + 10, sevens[0].centery)  # the first 7
     app.step(1 / 60)
     assert table.board.sel == (7, 1)
-    post_click(app, sevens[0].right - 10, sevens[0].centery)  # the last 7 (on top)
+    post_click(app, sevens[-1].right - 10, sevens[-1].centery)  # the last 7 (on top)
     app.step(1 / 60)
     assert table.board.sel == (7, 2)
-    play = next(b for b in table.board.buttons if b.primary)
-    post_click(app, *play.rect.center)
+    play = table.board.hits.rect_of("confirm")
+    post_click(app, *play.center)
     app.step(1 / 60)
     assert session.record.actions[-1] == (0, str(Play(7, 2)))
 

@@ -54,7 +54,7 @@ def test_a_change_repaints_only_the_mats_it_touches(app):
     for key in list(board.mats.entries)[:-4]:  # keep this frame's four mats, not earlier looks
         del board.mats.entries[key]
     painted = _painted(board)
-    board.flash[1] = 0.5  # the "just acted" edge of one mat
+    board.flash.light(1, 0.5)  # the "just acted" edge of one mat
     board.fx[2] = ("rotate", 1.0)  # the rotation pill on another
     after = cached_frame(app)
     assert _painted(board) == painted + 2
@@ -99,7 +99,7 @@ def test_the_overlay_panel_is_an_opaque_copy_of_the_panel_on_felt(app):
     """The scoring and score-sheet panel covers the mats and the middle strip (not drawn under it): it is
     kept opaque with felt corners, so blitting it is a copy, and it looks as the translucent panel on felt."""
     from tabletop.ui import style
-    from tabletop.ui.games.ghost_bumpers.board import OVERLAY
+    from tabletop.ui.games.ghost_bumpers.layout import OVERLAY
     from tabletop.ui.games.ghost_bumpers.paint import _panel_surface, panel
 
     p = app.painter

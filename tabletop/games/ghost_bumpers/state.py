@@ -16,7 +16,6 @@ from tabletop.games.ghost_bumpers.actions import DISCARDS, FEARS, PLAYS, Z_PLAYS
 from tabletop.games.ghost_bumpers.cards import (
     CARD_TEXTS,
     CHAR_DECK_SIZE,
-    FIVE,
     HAND_SIZE,
     KINDS,
     MAX_SET,
@@ -29,7 +28,7 @@ from tabletop.games.ghost_bumpers.cards import (
     deck_score,
     strength_text,
 )
-from tabletop.games.ghost_bumpers.view import GhostBumpersView
+from tabletop.games.ghost_bumpers.view import GhostBumpersView, trick_lead, trick_reveals
 
 GAME_ID = "ghost_bumpers"
 FEAR, PLAY, DISCARD, OVER = range(4)
@@ -477,22 +476,15 @@ class GhostBumpersState(State):
             self.turn = (seat + 1) % self.players
 
     def _resolve_trick(self, events: list[Event]) -> None:
-        best = -1
-        winner = -1
-        fives = 0
-        has_z = False
+        best, winner = trick_lead(self.trick)  # GB-D7: the later of tied plays wins
+        reveals = trick_reveals(self.trick)
+        has_z = reveals == 0  # §3.5 step 3b
         discard = self.discard
-        for s, c, k, st in self.trick:
-            if st >= best:  # GB-D7: the later of tied plays wins
-                best, winner = st, s
-            if c == FIVE:
-                fives += k
-            elif c == Z:
-                has_z = True
+        for _, c, k, _ in self.trick:
             discard[c] += k
         self.history.append((tuple(self.trick), winner))
         self.trick = []
-        events.append(_trick_won_event(winner, best, 0 if has_z else 1 + fives))
+        events.append(_trick_won_event(winner, best, reveals))
         size, scared = self.char_sizes[winner], self.scared[winner]
         if has_z:
             # §3.5 3b: no reveals; the bottom card goes to the top if there are 2+ cards.
@@ -501,7 +493,7 @@ class GhostBumpersState(State):
                 self.rotations[winner] += 1
                 events.append(_EV_ROTATE[winner])
         else:
-            owed = 1 + fives
+            owed = reveals
             while owed:
                 owed -= 1
                 if scared == 0:

@@ -2,14 +2,39 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tabletop.engine.core import View
+from tabletop.games.ghost_bumpers.cards import FIVE, Z
 
 # A play on the table: (seat, card, count, strength in tenths); card 0 is Z.
 PlayRecord = tuple[int, int, int, int]
 # A finished trick of this round: (plays in order, winner seat).
 TrickRecord = tuple[tuple[PlayRecord, ...], int]
+
+
+def trick_lead(plays: Sequence[PlayRecord]) -> tuple[int, int]:
+    """(strength, seat) of the play that takes the trick so far: the later of tied plays (GB-D7); (-1, -1) for
+    no play yet."""
+    best, seat = -1, -1
+    for s, _, _, st in plays:
+        if st >= best:
+            best, seat = st, s
+    return best, seat
+
+
+def would_lead(plays: Sequence[PlayRecord], strength: int) -> bool:
+    """A play of `strength` made now would take the trick so far (ties go to the later play, GB-D7)."""
+    return strength >= trick_lead(plays)[0]
+
+
+def trick_reveals(plays: Sequence[PlayRecord]) -> int:
+    """Character cards the trick's winner reveals: none with a Z in it (§3.5 step 3b), else one and one more
+    for every 5 played (§3.5 step 3a)."""
+    if any(c == Z for _, c, _, _ in plays):
+        return 0
+    return 1 + sum(k for _, c, k, _ in plays if c == FIVE)
 
 
 @dataclass(frozen=True)

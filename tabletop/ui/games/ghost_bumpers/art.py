@@ -11,6 +11,8 @@ and are smoothed down, and render_card caches the result per pixel size.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -78,6 +80,165 @@ def _outline(s: pygame.Surface, points: list[tuple[float, float]], fill: style.C
     pygame.draw.polygon(s, _shade(fill, 0.55), points, width)
 
 
+def _slime(s: pygame.Surface, w: int, h: int, cx: float, lw: int, body: style.Color,
+           edge: style.Color) -> None:
+    """Slime: one eye, a drip."""
+    pts = [(cx - w * 0.36, h * 0.72), (cx - w * 0.30, h * 0.42), (cx - w * 0.10, h * 0.26), (cx + w * 0.14, h * 0.27),
+           (cx + w * 0.32, h * 0.42), (cx + w * 0.38, h * 0.72)]
+    _outline(s, pts, body, lw)
+    pygame.draw.ellipse(s, body, (cx - w * 0.38, h * 0.62, w * 0.76, h * 0.16))
+    pygame.draw.circle(s, body, (cx + w * 0.2, h * 0.80), w * 0.05)
+    _eyes(s, 1, cx, h * 0.45, w * 0.5, w * 0.14)
+    _mouth(s, cx, h * 0.62, w * 0.22)
+
+
+def _bat(s: pygame.Surface, w: int, h: int, cx: float, lw: int, body: style.Color,
+         edge: style.Color) -> None:
+    """Bat: wings and two eyes."""
+    for side in (-1, 1):
+        wing = [(cx + side * w * 0.12, h * 0.40), (cx + side * w * 0.46, h * 0.26), (cx + side * w * 0.42, h * 0.46),
+                (cx + side * w * 0.47, h * 0.62), (cx + side * w * 0.30, h * 0.56), (cx + side * w * 0.14, h * 0.62)]
+        _outline(s, wing, _shade(body, 0.8), lw)
+        pygame.draw.polygon(s, body, [(cx + side * w * 0.06, h * 0.30), (cx + side * w * 0.18, h * 0.18),
+                                      (cx + side * w * 0.18, h * 0.34)])
+    pygame.draw.circle(s, body, (cx, h * 0.46), w * 0.2)
+    pygame.draw.circle(s, edge, (cx, h * 0.46), w * 0.2, lw)
+    _eyes(s, 2, cx, h * 0.42, w * 0.34, w * 0.075)
+    _mouth(s, cx, h * 0.56, w * 0.16, teeth=2)
+
+
+def _blob(s: pygame.Surface, w: int, h: int, cx: float, lw: int, body: style.Color,
+          edge: style.Color) -> None:
+    """Blob with three tentacles below."""
+    for i in range(3):
+        x = cx + (i - 1) * w * 0.2
+        pygame.draw.line(s, edge, (x, h * 0.55), (x + (i - 1) * w * 0.08, h * 0.82), lw * 5)
+        pygame.draw.line(s, body, (x, h * 0.55), (x + (i - 1) * w * 0.08, h * 0.82), lw * 3)
+    pygame.draw.ellipse(s, body, (cx - w * 0.34, h * 0.20, w * 0.68, h * 0.44))
+    pygame.draw.ellipse(s, edge, (cx - w * 0.34, h * 0.20, w * 0.68, h * 0.44), lw)
+    _eyes(s, 3, cx, h * 0.37, w * 0.4, w * 0.08)
+    _mouth(s, cx, h * 0.53, w * 0.2)
+
+
+def _beast(s: pygame.Surface, w: int, h: int, cx: float, lw: int, body: style.Color,
+           edge: style.Color) -> None:
+    """Square beast with horns and legs."""
+    for side in (-1, 1):
+        pygame.draw.polygon(s, WHITE, [(cx + side * w * 0.22, h * 0.28), (cx + side * w * 0.36, h * 0.10),
+                                       (cx + side * w * 0.30, h * 0.30)])
+        pygame.draw.polygon(s, edge, [(cx + side * w * 0.22, h * 0.28), (cx + side * w * 0.36, h * 0.10),
+                                      (cx + side * w * 0.30, h * 0.30)], lw)
+    for i in range(4):
+        x = cx - w * 0.27 + i * w * 0.18
+        pygame.draw.rect(s, edge, (x - w * 0.04, h * 0.66, w * 0.08, h * 0.12), border_radius=lw * 2)
+    rect = pygame.Rect(cx - w * 0.34, h * 0.24, w * 0.68, h * 0.46)
+    pygame.draw.rect(s, body, rect, border_radius=int(w * 0.1))
+    pygame.draw.rect(s, edge, rect, lw, border_radius=int(w * 0.1))
+    _eyes(s, 4, cx, h * 0.38, w * 0.5, w * 0.075)
+    _mouth(s, cx, h * 0.58, w * 0.3, teeth=4)
+
+
+def _sheet_ghost(s: pygame.Surface, w: int, h: int, cx: float, lw: int, body: style.Color,
+                 edge: style.Color) -> None:
+    """The sheet ghost (the 5s make extra reveals)."""
+    pts = [(cx - w * 0.34, h * 0.78)]
+    for i in range(7):
+        pts.append((cx - w * 0.34 + i * w * 0.68 / 6, h * (0.78 if i % 2 == 0 else 0.70)))
+    pts += [(cx + w * 0.34, h * 0.40)]
+    arc = [(cx + w * 0.34 * math.cos(a), h * 0.40 - w * 0.34 * math.sin(a))
+           for a in [k * math.pi / 16 for k in range(17)]]
+    pts += arc + [(cx - w * 0.34, h * 0.40)]
+    pts = pts[:1] + pts[1:8] + pts[8:]
+    pygame.draw.polygon(s, body, pts)
+    pygame.draw.polygon(s, FIVE_BAND, pts, lw)
+    _eyes(s, 5, cx, h * 0.36, w * 0.56, w * 0.075)
+    _mouth(s, cx, h * 0.58, w * 0.2, open_=True)
+
+
+def _urchin(s: pygame.Surface, w: int, h: int, cx: float, lw: int, body: style.Color,
+            edge: style.Color) -> None:
+    """Urchin with spikes."""
+    n = 12
+    pts = []
+    for k in range(2 * n):
+        a = k * math.pi / n
+        r = w * (0.40 if k % 2 == 0 else 0.29)
+        pts.append((cx + r * math.cos(a), h * 0.46 + r * math.sin(a)))
+    _outline(s, pts, body, lw)
+    _eyes(s, 6, cx, h * 0.42, w * 0.46, w * 0.07)
+    _mouth(s, cx, h * 0.58, w * 0.22, teeth=3)
+
+
+def _octopus(s: pygame.Surface, w: int, h: int, cx: float, lw: int, body: style.Color,
+             edge: style.Color) -> None:
+    """Octopus."""
+    for i in range(7):
+        a = math.pi * (0.1 + 0.8 * i / 6)
+        x0, y0 = cx + w * 0.2 * math.cos(a), h * 0.54
+        x1, y1 = cx + w * 0.42 * math.cos(a), h * 0.54 + h * 0.26 * math.sin(a)
+        pygame.draw.line(s, edge, (x0, y0), (x1, y1), lw * 5)
+        pygame.draw.line(s, body, (x0, y0), (x1, y1), lw * 3)
+        pygame.draw.circle(s, body, (x1, y1), lw * 2)
+    pygame.draw.ellipse(s, body, (cx - w * 0.32, h * 0.14, w * 0.64, h * 0.50))
+    pygame.draw.ellipse(s, edge, (cx - w * 0.32, h * 0.14, w * 0.64, h * 0.50), lw)
+    _eyes(s, 7, cx, h * 0.34, w * 0.52, w * 0.07)
+    _mouth(s, cx, h * 0.55, w * 0.14)
+
+
+def _spider(s: pygame.Surface, w: int, h: int, cx: float, lw: int, body: style.Color,
+            edge: style.Color) -> None:
+    """Spider (spiders really have eight eyes)."""
+    for side in (-1, 1):
+        for i in range(4):
+            y = h * (0.38 + i * 0.08)
+            knee = (cx + side * w * 0.38, y - h * 0.10)
+            pygame.draw.line(s, edge, (cx, y), knee, lw * 2)
+            pygame.draw.line(s, edge, knee, (cx + side * w * 0.46, y + h * 0.14), lw * 2)
+    pygame.draw.circle(s, body, (cx, h * 0.50), w * 0.27)
+    pygame.draw.circle(s, _shade(body, 0.6), (cx, h * 0.50), w * 0.27, lw)
+    _eyes(s, 8, cx, h * 0.44, w * 0.46, w * 0.06)
+    for side in (-1, 1):
+        pygame.draw.polygon(s, WHITE, [(cx + side * w * 0.03, h * 0.62), (cx + side * w * 0.09, h * 0.62),
+                                       (cx + side * w * 0.06, h * 0.70)])
+
+
+def _dragon(s: pygame.Surface, w: int, h: int, cx: float, lw: int, body: style.Color,
+            edge: style.Color) -> None:
+    """Crowned dragon."""
+    for side in (-1, 1):
+        pygame.draw.polygon(s, _shade(body, 0.8), [(cx + side * w * 0.3, h * 0.40), (cx + side * w * 0.48, h * 0.22),
+                                                   (cx + side * w * 0.44, h * 0.58)])
+    rect = pygame.Rect(cx - w * 0.34, h * 0.22, w * 0.68, h * 0.56)
+    pygame.draw.ellipse(s, body, rect)
+    pygame.draw.ellipse(s, edge, rect, lw)
+    crown = [(cx - w * 0.2, h * 0.22), (cx - w * 0.2, h * 0.08), (cx - w * 0.1, h * 0.16), (cx, h * 0.05),
+             (cx + w * 0.1, h * 0.16), (cx + w * 0.2, h * 0.08), (cx + w * 0.2, h * 0.22)]
+    _outline(s, crown, style.ACCENT, lw)
+    _eyes(s, 9, cx, h * 0.40, w * 0.44, w * 0.06)
+    _mouth(s, cx, h * 0.64, w * 0.34, teeth=5, open_=True)
+
+
+def _moon(s: pygame.Surface, w: int, h: int, cx: float, lw: int, body: style.Color,
+          edge: style.Color) -> None:
+    """Z, the 0/10 card: a half-light, half-dark two-faced moon."""
+    r = w * 0.31
+    centre = (cx, h * 0.5)
+    pygame.draw.circle(s, BODY[0], centre, r)
+    pygame.draw.circle(s, style.CARD_FACE, centre, r, draw_top_left=True, draw_bottom_left=True)
+    pygame.draw.circle(s, DARK, centre, r, lw)
+    pygame.draw.line(s, DARK, (cx, h * 0.5 - r), (cx, h * 0.5 + r), lw)
+    _eye(s, cx - r * 0.45, h * 0.44, w * 0.075)  # open eye on the light side: 10
+    pygame.draw.arc(s, style.CARD_FACE, (cx + r * 0.25, h * 0.40, r * 0.45, r * 0.3), math.pi * 1.1,
+                    math.pi * 1.9, lw * 2)  # shut eye on the dark side: 0
+    pygame.draw.arc(s, DARK, (cx - r * 0.75, h * 0.52, r * 0.6, r * 0.35), math.pi * 1.1, math.pi * 1.9, lw * 2)
+    pygame.draw.arc(s, style.CARD_FACE, (cx + r * 0.15, h * 0.58, r * 0.6, r * 0.3), 0.2, math.pi - 0.2, lw * 2)
+
+
+# The monster on each card, by value (Z, the 0/10 card, is the moon).
+_MONSTERS = {1: _slime, 2: _bat, 3: _blob, 4: _beast, FIVE: _sheet_ghost, 6: _urchin, 7: _octopus, 8: _spider,
+             9: _dragon, Z: _moon}
+
+
 def _monster(card: int, s: pygame.Surface) -> None:
     """Draw monster `card` filling surface `s` (already at twice the final size)."""
     w, h = s.get_size()
@@ -85,120 +246,9 @@ def _monster(card: int, s: pygame.Surface) -> None:
     lw = max(2, w // 40)
     body = BODY[card]
     edge = _shade(body, 0.55)
-    if card == 1:  # slime: one eye, a drip
-        pts = [(cx - w * 0.36, h * 0.72), (cx - w * 0.30, h * 0.42), (cx - w * 0.10, h * 0.26), (cx + w * 0.14, h * 0.27),
-               (cx + w * 0.32, h * 0.42), (cx + w * 0.38, h * 0.72)]
-        _outline(s, pts, body, lw)
-        pygame.draw.ellipse(s, body, (cx - w * 0.38, h * 0.62, w * 0.76, h * 0.16))
-        pygame.draw.circle(s, body, (cx + w * 0.2, h * 0.80), w * 0.05)
-        _eyes(s, 1, cx, h * 0.45, w * 0.5, w * 0.14)
-        _mouth(s, cx, h * 0.62, w * 0.22)
-    elif card == 2:  # bat: wings and two eyes
-        for side in (-1, 1):
-            wing = [(cx + side * w * 0.12, h * 0.40), (cx + side * w * 0.46, h * 0.26), (cx + side * w * 0.42, h * 0.46),
-                    (cx + side * w * 0.47, h * 0.62), (cx + side * w * 0.30, h * 0.56), (cx + side * w * 0.14, h * 0.62)]
-            _outline(s, wing, _shade(body, 0.8), lw)
-            pygame.draw.polygon(s, body, [(cx + side * w * 0.06, h * 0.30), (cx + side * w * 0.18, h * 0.18),
-                                          (cx + side * w * 0.18, h * 0.34)])
-        pygame.draw.circle(s, body, (cx, h * 0.46), w * 0.2)
-        pygame.draw.circle(s, edge, (cx, h * 0.46), w * 0.2, lw)
-        _eyes(s, 2, cx, h * 0.42, w * 0.34, w * 0.075)
-        _mouth(s, cx, h * 0.56, w * 0.16, teeth=2)
-    elif card == 3:  # blob with three tentacles below
-        for i in range(3):
-            x = cx + (i - 1) * w * 0.2
-            pygame.draw.line(s, edge, (x, h * 0.55), (x + (i - 1) * w * 0.08, h * 0.82), lw * 5)
-            pygame.draw.line(s, body, (x, h * 0.55), (x + (i - 1) * w * 0.08, h * 0.82), lw * 3)
-        pygame.draw.ellipse(s, body, (cx - w * 0.34, h * 0.20, w * 0.68, h * 0.44))
-        pygame.draw.ellipse(s, edge, (cx - w * 0.34, h * 0.20, w * 0.68, h * 0.44), lw)
-        _eyes(s, 3, cx, h * 0.37, w * 0.4, w * 0.08)
-        _mouth(s, cx, h * 0.53, w * 0.2)
-    elif card == 4:  # square beast with horns and legs
-        for side in (-1, 1):
-            pygame.draw.polygon(s, WHITE, [(cx + side * w * 0.22, h * 0.28), (cx + side * w * 0.36, h * 0.10),
-                                           (cx + side * w * 0.30, h * 0.30)])
-            pygame.draw.polygon(s, edge, [(cx + side * w * 0.22, h * 0.28), (cx + side * w * 0.36, h * 0.10),
-                                          (cx + side * w * 0.30, h * 0.30)], lw)
-        for i in range(4):
-            x = cx - w * 0.27 + i * w * 0.18
-            pygame.draw.rect(s, edge, (x - w * 0.04, h * 0.66, w * 0.08, h * 0.12), border_radius=lw * 2)
-        rect = pygame.Rect(cx - w * 0.34, h * 0.24, w * 0.68, h * 0.46)
-        pygame.draw.rect(s, body, rect, border_radius=int(w * 0.1))
-        pygame.draw.rect(s, edge, rect, lw, border_radius=int(w * 0.1))
-        _eyes(s, 4, cx, h * 0.38, w * 0.5, w * 0.075)
-        _mouth(s, cx, h * 0.58, w * 0.3, teeth=4)
-    elif card == FIVE:  # the sheet ghost (the 5s make extra reveals)
-        pts = [(cx - w * 0.34, h * 0.78)]
-        for i in range(7):
-            pts.append((cx - w * 0.34 + i * w * 0.68 / 6, h * (0.78 if i % 2 == 0 else 0.70)))
-        pts += [(cx + w * 0.34, h * 0.40)]
-        arc = [(cx + w * 0.34 * math.cos(a), h * 0.40 - w * 0.34 * math.sin(a))
-               for a in [k * math.pi / 16 for k in range(17)]]
-        pts += arc + [(cx - w * 0.34, h * 0.40)]
-        pts = pts[:1] + pts[1:8] + pts[8:]
-        pygame.draw.polygon(s, body, pts)
-        pygame.draw.polygon(s, FIVE_BAND, pts, lw)
-        _eyes(s, 5, cx, h * 0.36, w * 0.56, w * 0.075)
-        _mouth(s, cx, h * 0.58, w * 0.2, open_=True)
-    elif card == 6:  # urchin with spikes
-        n = 12
-        pts = []
-        for k in range(2 * n):
-            a = k * math.pi / n
-            r = w * (0.40 if k % 2 == 0 else 0.29)
-            pts.append((cx + r * math.cos(a), h * 0.46 + r * math.sin(a)))
-        _outline(s, pts, body, lw)
-        _eyes(s, 6, cx, h * 0.42, w * 0.46, w * 0.07)
-        _mouth(s, cx, h * 0.58, w * 0.22, teeth=3)
-    elif card == 7:  # octopus
-        for i in range(7):
-            a = math.pi * (0.1 + 0.8 * i / 6)
-            x0, y0 = cx + w * 0.2 * math.cos(a), h * 0.54
-            x1, y1 = cx + w * 0.42 * math.cos(a), h * 0.54 + h * 0.26 * math.sin(a)
-            pygame.draw.line(s, edge, (x0, y0), (x1, y1), lw * 5)
-            pygame.draw.line(s, body, (x0, y0), (x1, y1), lw * 3)
-            pygame.draw.circle(s, body, (x1, y1), lw * 2)
-        pygame.draw.ellipse(s, body, (cx - w * 0.32, h * 0.14, w * 0.64, h * 0.50))
-        pygame.draw.ellipse(s, edge, (cx - w * 0.32, h * 0.14, w * 0.64, h * 0.50), lw)
-        _eyes(s, 7, cx, h * 0.34, w * 0.52, w * 0.07)
-        _mouth(s, cx, h * 0.55, w * 0.14)
-    elif card == 8:  # spider (spiders really have eight eyes)
-        for side in (-1, 1):
-            for i in range(4):
-                y = h * (0.38 + i * 0.08)
-                knee = (cx + side * w * 0.38, y - h * 0.10)
-                pygame.draw.line(s, edge, (cx, y), knee, lw * 2)
-                pygame.draw.line(s, edge, knee, (cx + side * w * 0.46, y + h * 0.14), lw * 2)
-        pygame.draw.circle(s, body, (cx, h * 0.50), w * 0.27)
-        pygame.draw.circle(s, _shade(body, 0.6), (cx, h * 0.50), w * 0.27, lw)
-        _eyes(s, 8, cx, h * 0.44, w * 0.46, w * 0.06)
-        for side in (-1, 1):
-            pygame.draw.polygon(s, WHITE, [(cx + side * w * 0.03, h * 0.62), (cx + side * w * 0.09, h * 0.62),
-                                           (cx + side * w * 0.06, h * 0.70)])
-    elif card == 9:  # crowned dragon
-        for side in (-1, 1):
-            pygame.draw.polygon(s, _shade(body, 0.8), [(cx + side * w * 0.3, h * 0.40), (cx + side * w * 0.48, h * 0.22),
-                                                       (cx + side * w * 0.44, h * 0.58)])
-        rect = pygame.Rect(cx - w * 0.34, h * 0.22, w * 0.68, h * 0.56)
-        pygame.draw.ellipse(s, body, rect)
-        pygame.draw.ellipse(s, edge, rect, lw)
-        crown = [(cx - w * 0.2, h * 0.22), (cx - w * 0.2, h * 0.08), (cx - w * 0.1, h * 0.16), (cx, h * 0.05),
-                 (cx + w * 0.1, h * 0.16), (cx + w * 0.2, h * 0.08), (cx + w * 0.2, h * 0.22)]
-        _outline(s, crown, style.ACCENT, lw)
-        _eyes(s, 9, cx, h * 0.40, w * 0.44, w * 0.06)
-        _mouth(s, cx, h * 0.64, w * 0.34, teeth=5, open_=True)
-    else:  # Z, the 0/10 card: a half-light, half-dark two-faced moon
-        r = w * 0.31
-        centre = (cx, h * 0.5)
-        pygame.draw.circle(s, BODY[0], centre, r)
-        pygame.draw.circle(s, style.CARD_FACE, centre, r, draw_top_left=True, draw_bottom_left=True)
-        pygame.draw.circle(s, DARK, centre, r, lw)
-        pygame.draw.line(s, DARK, (cx, h * 0.5 - r), (cx, h * 0.5 + r), lw)
-        _eye(s, cx - r * 0.45, h * 0.44, w * 0.075)  # open eye on the light side: 10
-        pygame.draw.arc(s, style.CARD_FACE, (cx + r * 0.25, h * 0.40, r * 0.45, r * 0.3), math.pi * 1.1,
-                        math.pi * 1.9, lw * 2)  # shut eye on the dark side: 0
-        pygame.draw.arc(s, DARK, (cx - r * 0.75, h * 0.52, r * 0.6, r * 0.35), math.pi * 1.1, math.pi * 1.9, lw * 2)
-        pygame.draw.arc(s, style.CARD_FACE, (cx + r * 0.15, h * 0.58, r * 0.6, r * 0.3), 0.2, math.pi - 0.2, lw * 2)
+    _MONSTERS[card](s, w, h, cx, lw, body, edge)
+
+
 
 
 def _character(scared: bool, s: pygame.Surface) -> None:
@@ -233,7 +283,8 @@ def _character(scared: bool, s: pygame.Surface) -> None:
         pygame.draw.circle(s, (240, 150, 140), (cx + r * 0.55, cy + r * 0.25), r * 0.12)
 
 
-def _supersampled(draw, banded: bool):
+def _supersampled(draw: Callable[[pygame.Surface], None], banded: bool
+                  ) -> Callable[[pygame.Surface, pygame.Rect, style.Color], None]:
     """A motif that draws at twice the size, above the caption band if the card has one."""
     def paint(surf: pygame.Surface, inner: pygame.Rect, ink: style.Color) -> None:
         area = inner.copy()
@@ -246,7 +297,7 @@ def _supersampled(draw, banded: bool):
 
 
 for _card in range(10):
-    motif(f"gb_monster_{_card}")(_supersampled(lambda s, c=_card: _monster(c, s), _card in (Z, FIVE)))
+    motif(f"gb_monster_{_card}")(_supersampled(partial(_monster, _card), _card in (Z, FIVE)))
 motif("gb_char_U")(_supersampled(lambda s: _character(False, s), True))
 motif("gb_char_S")(_supersampled(lambda s: _character(True, s), True))
 

@@ -2,24 +2,33 @@
 
 The deck is laid out left (top, revealed first) to right (bottom). The S card can
 be dragged to any of the 7 positions, or a slot clicked; the U cards slide aside
-to make room. Nothing is sent to the engine until the player confirms.
+to make room. Nothing is sent to the engine until the player confirms. `draw` records
+where it put the slots, the S card and the button in a HitMap; `handle` reads it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
+from tabletop.engine.core import Action
 from tabletop.games.ghost_bumpers.actions import SetFear
 from tabletop.games.ghost_bumpers.cards import CHAR_DECK_SIZE, deck_score
 from tabletop.i18n import plural, t
-from tabletop.ui import style
+from tabletop.ui import keys, style
 from tabletop.ui.cards import render_card
 from tabletop.ui.games.ghost_bumpers.art import character_face
+from tabletop.ui.hitmap import HitMap
 from tabletop.ui.painter import Painter
 from tabletop.ui.widgets import Button
 
 CARD_W, CARD_H = 56, 80
 STEP = 64
+MOVES = {pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1}
+
+# What a click lands on: a slot by its position (0 = top), the S card, or the confirm button.
+FearTarget = int | str
 
 
 class FearPicker:
@@ -27,9 +36,8 @@ class FearPicker:
         self.position = 3  # S index from the top; the middle is a neutral start
         self.dragging = False
         self.drag_x = 0.0
-        self.slots: list[pygame.FRect] = []
-        self.s_rect = pygame.FRect()
-        self.button: Button | None = None
+        self.left: float | None = None  # the top slot's left edge where the panel was drawn last
+        self.hits: HitMap[FearTarget] = HitMap()
         self.shown = [float(i) for i in range(CHAR_DECK_SIZE)]  # tweened x slot of each card (S last)
 
     def reset(self) -> None:
@@ -40,9 +48,9 @@ class FearPicker:
         return area.x + 20 + slot * STEP
 
     def _target(self) -> int:
-        if not self.dragging or not self.slots:
+        if not self.dragging or self.left is None:
             return self.position
-        x0 = self.slots[0].x
+        x0 = self.left
         return max(0, min(CHAR_DECK_SIZE - 1, round((self.drag_x - CARD_W / 2 - x0) / STEP)))
 
     def _goals(self) -> list[float]:
@@ -65,9 +73,12 @@ class FearPicker:
         p.rect(area, style.FELT_DARK, style.RADIUS)
         p.rect(area, style.ACCENT, style.RADIUS, width=3)
         top = area.y + 28
-        self.slots = [pygame.FRect(self._slot_x(area, i), top, CARD_W, CARD_H) for i in range(CHAR_DECK_SIZE)]
+        slots = [pygame.FRect(self._slot_x(area, i), top, CARD_W, CARD_H) for i in range(CHAR_DECK_SIZE)]
+        self.left = slots[0].x
+        self.hits.clear()
         target = self._target()
-        for i, slot in enumerate(self.slots):  # drop zones
+        for i, slot in enumerate(slots):  # drop zones
+            self.hits.add(slot.inflate(8, 8), i)
             p.rect(slot.inflate(6, 6), style.ACCENT if (self.dragging and i == target) else style.FELT_LINE, 8,
                    width=2 if self.dragging and i == target else 1)
         size = p.size_px(CARD_W, CARD_H)
@@ -78,17 +89,17 @@ class FearPicker:
             rect = pygame.FRect(self.drag_x - CARD_W / 2, top - 14, CARD_W, CARD_H)
         else:
             rect = pygame.FRect(self._slot_x(area, self.shown[-1]), top - 10, CARD_W, CARD_H)
-        self.s_rect = rect
+        self.hits.add(rect, "scared")  # over the slots
         hover = rect.collidepoint(mouse) or self.dragging
         p.rect(rect.inflate(8, 8), style.ACCENT if hover else style.ACCENT_DARK, style.RADIUS)
         p.blit(render_card(character_face(True), *size), rect.topleft)
         # The deck runs left (top) to right (bottom): the arrows point along it, to each end.
-        p.text("◀ " + t("ghost_bumpers.fear.top"), (self.slots[0].x - 2, top + CARD_H + 4), style.TINY,
+        p.text("◀ " + t("ghost_bumpers.fear.top"), (slots[0].x - 2, top + CARD_H + 4), style.TINY,
                style.TEXT_MUTED)
-        p.text(t("ghost_bumpers.fear.bottom") + " ▶", (self.slots[-1].right + 2, top + CARD_H + 4), style.TINY,
+        p.text(t("ghost_bumpers.fear.bottom") + " ▶", (slots[-1].right + 2, top + CARD_H + 4), style.TINY,
                style.TEXT_MUTED, anchor="topright")
         # Explanation and the confirm button on the right.
-        x = self.slots[-1].right + 24
+        x = slots[-1].right + 24
         width = area.right - x - 14
         pos = target
         k = p.scale_now  # the lines below the title move down as the text grows
@@ -104,25 +115,17 @@ class FearPicker:
         top = area.y + 8 + 48 * k
         p.wrapped_fit(text, (x, top, width, area.bottom - 46 - top), (style.SMALL, style.TINY), style.TEXT_MUTED,
                       line_gap=1.2)
-        self.button = Button(pygame.FRect(x, area.bottom - 44, min(width, 220), 34),
-                             t("ghost_bumpers.fear.confirm"), lambda: None, size=style.SMALL, primary=True)
-        self.button.hovered = self.button.rect.collidepoint(mouse)
-        self.button.draw(p)
+        button = Button(pygame.FRect(x, area.bottom - 44, min(width, 220), 34),
+                        t("ghost_bumpers.fear.confirm"), lambda: None, size=style.SMALL, primary=True)
+        button.hovered = button.rect.collidepoint(mouse)
+        button.draw(p)
+        self.hits.add(button.rect, "confirm")
 
     # ----- input ------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event, pos: pygame.Vector2 | None, act) -> bool:
+    def handle(self, event: pygame.event.Event, pos: pygame.Vector2 | None, act: Callable[[Action], None]) -> bool:
         """Mouse (pos already virtual) and keys; `act(SetFear)` submits."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
-            if self.button is not None and self.button.hit(pos):
-                act(SetFear(self.position))
-                return True
-            if self.s_rect.collidepoint(pos):
-                self.dragging, self.drag_x = True, pos.x
-                return True
-            for i, slot in enumerate(self.slots):
-                if slot.inflate(8, 8).collidepoint(pos):
-                    self.position = i
-                    return True
+            return self._press(self.hits.at(pos), pos, act)
         if event.type == pygame.MOUSEMOTION and self.dragging and pos is not None:
             self.drag_x = pos.x
             return True
@@ -133,17 +136,27 @@ class FearPicker:
             self.dragging = False
             return True
         if event.type == pygame.KEYDOWN:
-            moves = {pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1}
-            if event.key in moves:
-                self.position = max(0, min(CHAR_DECK_SIZE - 1, self.position + moves[event.key]))
-                return True
-            if event.key == pygame.K_HOME:
-                self.position = 0
-                return True
-            if event.key == pygame.K_END:
-                self.position = CHAR_DECK_SIZE - 1
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                act(SetFear(self.position))
-                return True
+            return self._key(event, act)
         return False
+
+    def _press(self, target: FearTarget | None, pos: pygame.Vector2, act: Callable[[Action], None]) -> bool:
+        if target == "confirm":
+            act(SetFear(self.position))
+        elif target == "scared":
+            self.dragging, self.drag_x = True, pos.x
+        elif isinstance(target, int):
+            self.position = target
+        return target is not None
+
+    def _key(self, event: pygame.event.Event, act: Callable[[Action], None]) -> bool:
+        if event.key in MOVES:
+            self.position = max(0, min(CHAR_DECK_SIZE - 1, self.position + MOVES[event.key]))
+        elif event.key == pygame.K_HOME:
+            self.position = 0
+        elif event.key == pygame.K_END:
+            self.position = CHAR_DECK_SIZE - 1
+        elif keys.is_confirm(event):
+            act(SetFear(self.position))
+        else:
+            return False
+        return True

@@ -12,7 +12,9 @@ that (the board decides; see `Board._scoring_closes_itself`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,6 +26,9 @@ from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games.ghost_bumpers.art import character_face
 from tabletop.ui.games.ghost_bumpers.paint import panel, shade
 from tabletop.ui.painter import Painter
+
+if TYPE_CHECKING:
+    from tabletop.session import LogEntry
 
 STEP = 0.16  # seconds per turned card
 COUNT_STEP = 0.09  # seconds per counted card under S
@@ -106,7 +111,8 @@ class RoundScoring:
             mid = y + row_h / 2 - 1
             color = style.SEAT_COLORS[row.seat % 6]
             p.circle((area.x + 26, mid), 11, color)
-            p.text(style.SEAT_GLYPHS[row.seat % 6], (area.x + 26, mid), style.TINY, style.INK, anchor="center", icon=True)
+            p.text(style.SEAT_GLYPHS[row.seat % 6], (area.x + 26, mid), style.TINY, style.INK, anchor="center",
+                   icon=True)
             p.text(names[row.seat], (area.x + 44, mid), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=150)
             x0 = area.x + 204
             step = cw + 5
@@ -156,7 +162,7 @@ class RoundScoring:
                anchor="midbottom")
 
 
-def score_sheet(log, viewer: int | None) -> list[list[int]]:
+def score_sheet(log: Sequence[LogEntry], viewer: int | None) -> list[list[int]]:
     """Points per round (one list of per-seat points for each scored round) from the session log."""
     rounds: list[list[int]] = []
     current: list[int] | None = None
@@ -173,7 +179,7 @@ def score_sheet(log, viewer: int | None) -> list[list[int]]:
 
 
 def draw_sheet(p: Painter, area: pygame.FRect, rounds: list[list[int]], names: list[str], totals: tuple[int, ...],
-               start_of_round) -> None:
+               start_of_round: Callable[[int], int | None]) -> None:
     """The score sheet: one row per round (the last 10 if longer), one column per seat, totals last."""
     panel(p, area)
     p.text(t("ghost_bumpers.sheet.title"), (area.x + 18, area.y + 12), style.H2, style.TEXT_LIGHT, bold=True)
@@ -187,7 +193,8 @@ def draw_sheet(p: Painter, area: pygame.FRect, rounds: list[list[int]], names: l
     for seat, name in enumerate(names):
         cx = x0 + seat * col + col / 2
         p.circle((cx - col / 2 + 14, y + 10), 9, style.SEAT_COLORS[seat % 6])
-        p.text(style.SEAT_GLYPHS[seat % 6], (cx - col / 2 + 14, y + 10), style.TINY, style.INK, anchor="center", icon=True)
+        p.text(style.SEAT_GLYPHS[seat % 6], (cx - col / 2 + 14, y + 10), style.TINY, style.INK, anchor="center",
+               icon=True)
         p.text(name, (cx - col / 2 + 28, y + 10), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=col - 32)
     y += 30
     p.line((area.x + 14, y), (area.right - 14, y), style.PANEL_EDGE)
