@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from tabletop.ui.app import App
     from tabletop.ui.painter import Painter
     from tabletop.ui.viewport import Viewport
+    from tabletop.userdata import Settings
 
 
 class TableServices(Protocol):
@@ -41,6 +42,10 @@ class TableServices(Protocol):
     @property
     def viewport(self) -> Viewport:
         """Virtual to window pixels, for art cached at the window's own scale."""
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings (motion and AI speed: how long things take to watch)."""
 
     def viewer(self) -> int | None:
         """The seat whose private view the screen shows now, or None for the public view."""
@@ -100,6 +105,10 @@ class SessionServices:
     @property
     def viewport(self) -> Viewport:
         return self.app.viewport
+
+    @property
+    def settings(self) -> Settings:
+        return self.app.settings
 
     def public_view(self) -> View:
         return self.session.state.view(None)

@@ -52,7 +52,7 @@ class Memory(BoardBase):
         # ("discard", seat, card) to the discard pile, ("reveal", seat) a character card turning up, ("deal", seat,
         # i) and ("draw", seat, k) cards dealt or drawn into a hand (face down, see BoardBase.deal_hands).
         # The player's motion settings are not a TableServices member: the one reach past the seam.
-        self.motion = Motion(lambda: table.app.settings)  # type: ignore[attr-defined]
+        self.motion = Motion(lambda: table.settings)
         self.spots = Spots()  # where public places were drawn last frame; cards in flight drawn last
         self.fx: dict[int, tuple[str, float]] = {}  # seat -> (reveal | rotate, seconds left)
         self.scoring: RoundScoring | None = None
