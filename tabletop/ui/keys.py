@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-_DIGITS = {pygame.K_0 + i: i for i in range(10)} | {pygame.K_KP0 + i: i for i in range(10)}
+# The keypad's codes run 1-9 and then 0 (SDL), unlike the number row's 0-9.
+_DIGITS = {pygame.K_0 + i: i for i in range(10)} | {pygame.K_KP1 + i: i + 1 for i in range(9)} | {pygame.K_KP0: 0}
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 CANCEL_KEYS = (pygame.K_ESCAPE,)
 
