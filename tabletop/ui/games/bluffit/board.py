@@ -52,6 +52,11 @@ class Board(Memory):
         """The bluff-phase choices as drawn, left to right (for ← →): scoring cards, group claims, mats."""
         return [target for _, target in self.hits if isinstance(target, (Claim, Challenge))]
 
+    @property
+    def hot_hand(self) -> list[tuple[pygame.FRect, int]]:
+        """The hand cards as drawn, each with its rect (what a click picks; the tutorials point at them)."""
+        return [(rect, target.card) for rect, target in self.hits if isinstance(target, HandCard)]
+
     # ----- drawing ----------------------------------------------------------------------
     def draw(self, p: Painter, ctx: TableContext) -> None:
         view = ctx.view
