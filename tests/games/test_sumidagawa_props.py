@@ -254,3 +254,20 @@ def test_i18n_illegal_reasons_format_with_params():
         slug = exc.key.removeprefix("sumidagawa.")
         for catalog in (en, ja):
             catalog[slug].format(**exc.params)
+
+
+@pytest.mark.parametrize("players,seed", [(3, 5), (4, 6)])
+def test_every_view_says_who_is_to_act_as_the_state_does(players, seed):
+    """The board reads whose move it is from the view, never working it out from the phase itself."""
+    state = GAME.new_state(players, {"games": 2}, seed)
+    rng = random.Random(seed)
+    phases = set()
+    while not state.is_over():
+        phases.add(state.phase)
+        for seat in (None, *range(players)):
+            assert state.view(seat).to_act == state.to_act()
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[rng.randrange(len(legal))])
+    assert state.view(None).to_act == ()
+    assert len(phases) >= 2  # turns and at least one of the fire or revive phases were met

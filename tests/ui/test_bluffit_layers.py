@@ -54,7 +54,7 @@ def test_a_bid_repaints_the_faces_it_changes_and_nothing_is_stale(app) -> None:
     assert board.faces.painted - painted == 1  # seat 0's mat (its strength slot is filled)
     assert after == direct_frame(app)
     painted = board.faces.painted
-    board.flash.clear()  # the glow ends: the lit edge is drawn live, no face is repainted
+    board.flash.left.clear()  # the glow ends: the lit edge is drawn live, no face is repainted
     after = cached_frame(app)
     assert board.faces.painted == painted
     assert after == direct_frame(app)

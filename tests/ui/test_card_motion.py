@@ -13,6 +13,8 @@ import pytest
 from tabletop.engine.records import Seat
 from tabletop.session import Session
 from tabletop.ui.games import BOARD_AREA
+from tabletop.ui.games.bluffit import art as bluffit_art
+from tabletop.ui.games.bluffit import draw as bluffit_draw
 from tabletop.ui.motion import SPEED
 from tabletop.ui.scenes.table import TableScene
 from tests.ui.conftest import post_click, run_until
@@ -263,13 +265,13 @@ def _seat_place(board, game_id: str, seat: int) -> pygame.FRect:
 
     view = board.table.session.state.view(board.table.viewer())
     if game_id == "bluffit":
-        return board._mat_rects(view.players)[seat]
+        return bluffit_art.mat_rects(view.players)[seat]
     if game_id == "ghost_bumpers":
         return board.spots.rects[("mat", seat)]
     if game_id == "bloody_summer":
         return board._seat_rect(view, board.table.viewer(), seat)
     if game_id == "sumidagawa":
-        return board.seat_rects[seat]
+        return board.places.rect_of(("seat", seat))
     anchor = seat_anchor(view.players, seat)  # KAKAPO: the seat's disc in the side column
     return pygame.FRect(anchor.x - 20, anchor.y - 25, 40, 50)
 
@@ -416,20 +418,20 @@ def test_bluffit_round_end_gathers_the_strength_cards_face_down_then_lays_them_o
     slots = {k[1]: pygame.FRect(r) for k, r in board.spots.rects.items() if k[0] == "strength"}
     assert len(slots) == 3
     faces: dict = {}
-    real = board._draw_round_end.__globals__["blit_card"]
+    real = bluffit_draw.blit_card
 
     def spy(p, motion, key, rest, face, back=None):
         faces.setdefault(key, face)
         return real(p, motion, key, rest, face, back)
 
-    monkeypatch.setitem(board._draw_round_end.__globals__, "blit_card", spy)
+    monkeypatch.setattr(bluffit_draw, "blit_card", spy)
     assert table.act(*moves[-1])
     tweens = board.motion.tweens
     gather = {k[1]: t for k, t in tweens.items() if k[0] == "gather"}
     assert set(gather) == set(slots)
     assert {(t.delay, t.duration) for t in gather.values()} == {(0.0, gather[0].duration)}  # all together
     assert all(gather[s].start == slots[s].topleft for s in slots)  # each from its seat's strength slot
-    pile = board._gather_rect()
+    pile = bluffit_art.gather_rect()
     laid = sorted((k[1], t) for k, t in tweens.items() if k[0] == "laid")
     assert [i for i, _ in laid] == list(range(len(table.session.state.view(None).table))) and len(laid) == 3
     assert all(t.turn and t.start == pile.topleft and t.delay >= gather[0].duration for _, t in laid)
@@ -731,13 +733,13 @@ def test_bluffit_game_end_sends_the_last_strength_cards_off_face_down_together(a
         slots = {k[1]: pygame.FRect(r) for k, r in board.spots.rects.items() if k[0] == "strength"}
         assert slots
         faces: dict = {}
-        real = board._draw_round_end.__globals__["blit_card"]
+        real = bluffit_draw.blit_card
 
         def spy(p, motion_, key, rest, face, back=None, real=real, faces=faces):
             faces.setdefault(key, (face, rest))
             return real(p, motion_, key, rest, face, back)
 
-        monkeypatch.setitem(board._draw_round_end.__globals__, "blit_card", spy)
+        monkeypatch.setattr(bluffit_draw, "blit_card", spy)
         assert table.act(*moves[-1])
         assert table.session.state.is_over()
         tweens = board.motion.tweens
@@ -746,7 +748,7 @@ def test_bluffit_game_end_sends_the_last_strength_cards_off_face_down_together(a
         if motion:
             assert set(gather) == set(slots) and all(gather[s].start == slots[s].topleft for s in slots)
             assert {t.delay for t in gather.values()} == {0.0}  # all together
-            pile = board._gather_rect()
+            pile = bluffit_art.gather_rect()
             assert out is not None and out.start == pile.topleft and out.delay >= gather[0].duration
             assert board.busy()
             for _ in range(20):  # gathered; the pile on its way out

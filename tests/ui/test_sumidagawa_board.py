@@ -105,7 +105,7 @@ def test_clicks_pick_cards_and_play_reaches_the_engine(app):
     # hand order: B2 R3 B5 B5 R7 R7 B8 R8 B9 R9 B10 R10 -> pick both 5s
     post_click(app, hand_rects[2].x + 10, hand_rects[2].centery)
     app.step(1 / 60)
-    post_click(app, board.hot[3][0].x + 10, board.hot[3][0].centery + 10)
+    post_click(app, list(board.hot)[3][0].x + 10, list(board.hot)[3][0].centery + 10)
     app.step(1 / 60)
     assert board.pick.play() == make_play([parse_card("B5"), parse_card("B5")])
     reading = board.pick.reading(None, 0)
@@ -148,7 +148,7 @@ def test_clicking_a_combination_completes_the_pick_and_pass_key(app):
     post_key(pygame.K_8)
     app.step(1 / 60)
     assert 2 in board.combo_options and 4 in board.combo_options  # 下駄 and 日本橋 can grow from B8
-    post_click(app, *board.combo_rects[2].center)
+    post_click(app, *board.places.rect_of(("combo", 2)).center)
     app.step(1 / 60)
     play = board.pick.play()
     assert play in state.legal_actions(0) and str(play) == "B8+b"

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine.core import View
+from tabletop.games.sumidagawa.phases import OVER, REVIVE, TURN
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,17 @@ class SumidagawaView(View):
     scores: tuple[int, ...] = ()
     game_points: tuple[tuple[int, ...], ...] = ()
     loser: int = -1
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """The seats whose move it is: the state's `to_act`, as every seat can tell it."""
+        if self.phase == TURN:
+            return (self.turn,)
+        if self.phase == REVIVE:
+            return self.revive_queue[:1]
+        if self.phase == OVER:
+            return ()
+        return (self.last_player,)
 
     @property
     def jun_plays(self) -> tuple[tuple[Any, ...], ...]:

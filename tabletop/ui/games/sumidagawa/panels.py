@@ -15,7 +15,6 @@ import pygame
 from tabletop import i18n
 from tabletop.games.sumidagawa.cards import BLACK, RED
 from tabletop.games.sumidagawa.combos import COMBOS, SAME, banner
-from tabletop.games.sumidagawa.state import FIRE_DISCARD, FIRE_RIN, REVIVE
 from tabletop.games.sumidagawa.view import SumidagawaView
 from tabletop.i18n import t
 from tabletop.ui import style
@@ -109,22 +108,13 @@ def draw_strip(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
     n = view.players
     seats = [s for s in ((ctx.viewer or 0) + k for k in range(n)) if ctx.viewer is None or s % n != ctx.viewer]
     seats = [s % n for s in seats]
-    b.seat_rects = {}
     gap = 8
     width = (STRIP.w - gap * (len(seats) - 1)) / len(seats)
-    acting = set(ctx.extra.get("to_act", ())) or {s for s in range(n) if _to_act(view, s)}
+    acting = set(ctx.extra.get("to_act", ())) or set(view.to_act)
     for i, seat in enumerate(seats):
         r = pygame.FRect(STRIP.x + i * (width + gap), STRIP.y, width, STRIP.h)
-        b.seat_rects[seat] = r
-        draw_seat(p, ctx, view, seat, r, seat in acting, b.flash.get(seat, 0.0) > 0, b)
-
-
-def _to_act(view: SumidagawaView, seat: int) -> bool:
-    if view.phase == REVIVE:
-        return bool(view.revive_queue) and view.revive_queue[0] == seat
-    if view.phase in (FIRE_DISCARD, FIRE_RIN):
-        return view.last_player == seat
-    return view.phase == 0 and view.turn == seat
+        b.places.add(r, ("seat", seat))
+        draw_seat(p, ctx, view, seat, r, seat in acting, seat in b.flash, b)
 
 
 def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r: pygame.FRect, acting: bool,
@@ -296,14 +286,15 @@ def draw_combos(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, o
                 current: int | None, current_declared: int | None) -> None:
     """The combinations zone: its frame and each row are cached layers, a row painted again when a play, the
     pick or the mouse changes it."""
-    b.ref_button = pygame.FRect(REF_BUTTON)
-    b.combo_rects = combo_rects()
+    rects = combo_rects()
+    b.places.add(REF_BUTTON, ("reference", 0))
     used_at = {h[5]: h[6] for h in view.jun_plays}
     declared = {combo: option[0] for combo, option in options.items()}  # all the zone shows of an option
     ref_hover = REF_BUTTON.collidepoint(ctx.mouse)
     b.layers.draw(p, COMBOS_AREA, ("combos", ref_hover), lambda q: _paint_combos_frame(q, ref_hover))
     for combo in COMBOS:
-        i, r = combo.index, b.combo_rects[combo.index]
+        i, r = combo.index, rects[combo.index]
+        b.places.add(r, ("combo", i))
         row = (i, used_at.get(i), declared.get(i), current == i, current_declared if current == i else None,
                i in declared and r.collidepoint(ctx.mouse))
         b.layers.draw(p, r, ("combo",) + row, lambda q, row=row: _paint_combo(q, *row))

@@ -10,6 +10,7 @@ partial selection into a combination with one click or key.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tabletop.engine.core import Action
@@ -138,7 +139,7 @@ class Pick:
         return (all(have[c] >= k for c, k in self.cards.items())
                 and play.rin_black >= self.rin[0] and play.rin_red >= self.rin[1])
 
-    def completions(self, legal: list[Action], table: int | None) -> list[Play]:
+    def completions(self, legal: Sequence[Action], table: int | None) -> list[Play]:
         """Legal plays containing the selection, the closest first (fewest added cards, fewest Rin, lowest number)."""
         size = self.size()
         found = [a for a in legal if isinstance(a, Play) and self.contained_in(a)]

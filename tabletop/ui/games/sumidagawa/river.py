@@ -78,7 +78,8 @@ def draw_river(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board) ->
     _draw_banner(p, ctx, view, b, items, previous)
     newest = next((i for i in range(len(shown) - 1, -1, -1) if shown[i][0] == "play"), None)
     if newest is not None and not previous:  # outlined, bright while the play is new
-        p.rect(rects[newest].inflate(10, 10), style.TEXT_LIGHT if b.banner_age < 0.9 else style.FELT_LINE, 8, width=2)
+        edge = style.TEXT_LIGHT if b.banner_age < style.JUST_ACTED else style.FELT_LINE
+        p.rect(rects[newest].inflate(10, 10), edge, 8, width=2)
     if flight is not None:  # the newest play or discard flies in from its seat
         _draw_entry(p, shown[-1], rects[-1], cw, ch, previous, b, flying=True)
     draw_leaving(p, b)
