@@ -9,8 +9,8 @@ import pygame
 
 from tabletop.engine.records import Seat
 from tabletop.games.kakapo.actions import Place, Reveal, Skill
+from tabletop.games.kakapo.view import leading
 from tabletop.session import Session
-from tabletop.ui.games.kakapo.board import leading
 from tabletop.ui.scenes.table import TableScene
 from tests.ui.conftest import cached_frame, direct_frame
 

@@ -33,7 +33,7 @@ from tabletop.games.kakapo.actions import Place, Reveal, Skill
 from tabletop.games.kakapo.board import explain_placement
 from tabletop.games.kakapo.content import mission_rules
 from tabletop.games.kakapo.pieces import COLOURS
-from tabletop.games.kakapo.view import KakapoView
+from tabletop.games.kakapo.view import KakapoView, leading, reveal_order, skill_selection
 from tabletop.i18n import plural, t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
@@ -53,7 +53,6 @@ from tabletop.ui.games.kakapo.layout import (
     TRICK_CARD,
     BoardGeometry,
 )
-from tabletop.ui.games.kakapo.progress import record_cleared
 from tabletop.ui.games.kakapo.targets import draw_corners, open_targets, target_layer
 from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.motion import Motion, seat_anchor
@@ -94,30 +93,6 @@ def colour_label(k: int) -> str:
 def skill_label(skill: Skill) -> str:
     """The short name on a skill tile (the tile's piece preview shows the colour or value it gives)."""
     return t(f"kakapo.skill_short.{skill.kind}")
-
-
-def skill_selection(view: KakapoView, skill: Skill) -> tuple[int, ...]:
-    """The piece(s) a skill option gives (spec §6.6), for the preview; the engine decides for real."""
-    d = view.decision
-    base = () if view.used >> d & 1 else (d,)
-    if skill.kind == "none":
-        return base
-    if skill.kind == "double":
-        return base + (min(k for _, k in view.revealed),)
-    if skill.kind == "wild":
-        return (pieces.index_of(skill.colour, pieces.value_of(d)),)
-    return (d + 1,) if skill.kind == "up" else (d - 1,)
-
-
-def leading(view: KakapoView) -> tuple[int, int] | None:
-    """The reveal that would decide if the round ended now (the public decision rule, spec §6.1)."""
-    if not view.revealed:
-        return None
-    top = view.top_colour
-    pool = [(k, s) for s, k in view.revealed if k >> 3 == top] or \
-           [(k, s) for s, k in view.revealed if k >> 3 == view.lead]
-    k, s = max(pool)
-    return s, k
 
 
 class Board(BoardBase):
@@ -219,10 +194,6 @@ class Board(BoardBase):
                 self.ghost = None
             if e.kind in ("selection", "skip"):  # the round's decision card is laid on the decision pile
                 self._to_pile(any(x.kind == "reveal" for x in events))
-            elif e.kind == "won":
-                session = self.table.session
-                if session.humans():
-                    record_cleared(session.state.view(None).mission)
 
     def _to_pile(self, after_reveal: bool) -> None:
         """The decision card flies from its slot in the reveal row to the decision pile (after the last reveal
@@ -638,10 +609,7 @@ class Board(BoardBase):
             decision: tuple[int, int] | None = (h.placer, h.decision)
         else:
             reveals = view.revealed
-            if view.mode == "buddy":
-                order = (view.start, 1 - view.start) * 2
-            else:
-                order = tuple((view.start + i) % view.players for i in range(view.players))
+            order = reveal_order(view.mode, view.start, view.players)
             decision = (view.placer, view.decision) if view.phase == "skill" else None
         lead = leading(view) if view.phase == "reveal" else None
         n = len(order)
