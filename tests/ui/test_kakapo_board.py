@@ -99,7 +99,7 @@ def test_reveal_with_keys_and_mouse(app):
     assert (0, str(playable[0])) in session.record.actions
     assert run_until(app, lambda: session.humans_to_act() == [0] and session.state.phase == "reveal", 400)
     app.step(1 / 60)
-    rect, card = table.board.hot_hand[0]
+    rect, card = next(iter(table.board.hot_hand))
     post_click(app, *rect.center)
     app.step(1 / 60)
     post_click(app, rect.centerx, rect.centery - 10)  # the chosen card is lifted; a second click reveals it
