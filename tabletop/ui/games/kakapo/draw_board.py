@@ -7,6 +7,7 @@ The held piece is drawn cell by cell on exactly the cells its action names; each
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,9 +32,15 @@ TARGET_ALPHA = 120  # its cells over a cell a bird needs: the target's fill show
 Edge = tuple[tuple[int, int], tuple[int, int]]
 
 
-def _edges(rect: pygame.Rect) -> dict[str, Edge]:
-    return {"N": (rect.topleft, rect.topright), "S": (rect.bottomleft, rect.bottomright),
-            "W": (rect.topleft, rect.bottomleft), "E": (rect.topright, rect.bottomright)}
+def _outline(cells: set[grid.Cell], geo: BoardGeometry) -> Iterator[Edge]:
+    """The window-px edges of a group of cells that no other cell of the group shares, cell by cell."""
+    for r, c in cells:
+        rect = geo.cell_rect(r, c)
+        edges = {"N": (rect.topleft, rect.topright), "S": (rect.bottomleft, rect.bottomright),
+                 "W": (rect.topleft, rect.bottomleft), "E": (rect.topright, rect.bottomright)}
+        for d, (dr, dc) in grid.DELTA.items():
+            if (r + dr, c + dc) not in cells:
+                yield edges[d]
 
 
 def paint_board(p: Painter, mission: str, settled: tuple[tuple[int, int, int, int], ...]) -> None:
@@ -92,13 +99,8 @@ def _draw_birds_state(board: Board, p: Painter, view: KakapoView, geo: BoardGeom
         glow = (0.5 + 0.5 * math.sin(now * 8)) if flash else 1.0
         colour = art.mix(style.GOOD, style.TEXT_LIGHT, 0.5 * glow) if flash else style.GOOD
         width = max(2, p.vp.px(3 + 2 * glow if flash else 3))
-        for r, c in cells:
-            rect = geo.cell_rect(r, c)
-            for d, (dr, dc) in grid.DELTA.items():
-                if (r + dr, c + dc) in cells:
-                    continue
-                a, b = _edges(rect)[d]
-                pygame.draw.line(p.surface, colour, a, b, width)
+        for a, b in _outline(cells, geo):
+            pygame.draw.line(p.surface, colour, a, b, width)
         r, c = min(cells)
         centre = geo.cell_rect(r, c).topleft
         pygame.draw.circle(p.surface, style.GOOD, centre, p.vp.px(10))
@@ -109,21 +111,16 @@ def _draw_birds_state(board: Board, p: Painter, view: KakapoView, geo: BoardGeom
 
 def _dashed_outline(surface: pygame.Surface, cells: set[grid.Cell], geo: BoardGeometry, colour: style.Color,
                     width: int, dash: int) -> None:
-    for r, c in cells:
-        rect = geo.cell_rect(r, c)
-        for d, (dr, dc) in grid.DELTA.items():
-            if (r + dr, c + dc) in cells:
-                continue
-            a, b = _edges(rect)[d]
-            if dash <= 0:
-                pygame.draw.line(surface, colour, a, b, width)
-                continue
-            length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
-            steps = max(1, length // dash)
-            for s in range(0, steps, 2):
-                f0, f1 = s / steps, min(1.0, (s + 1) / steps)
-                pygame.draw.line(surface, colour, (a[0] + (b[0] - a[0]) * f0, a[1] + (b[1] - a[1]) * f0),
-                                 (a[0] + (b[0] - a[0]) * f1, a[1] + (b[1] - a[1]) * f1), width)
+    for a, b in _outline(cells, geo):
+        if dash <= 0:
+            pygame.draw.line(surface, colour, a, b, width)
+            continue
+        length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+        steps = max(1, length // dash)
+        for s in range(0, steps, 2):
+            f0, f1 = s / steps, min(1.0, (s + 1) / steps)
+            pygame.draw.line(surface, colour, (a[0] + (b[0] - a[0]) * f0, a[1] + (b[1] - a[1]) * f0),
+                             (a[0] + (b[0] - a[0]) * f1, a[1] + (b[1] - a[1]) * f1), width)
 
 
 def _cross(surface: pygame.Surface, rect: pygame.Rect, colour: style.Color, width: int) -> None:

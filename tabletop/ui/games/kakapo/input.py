@@ -85,10 +85,17 @@ def handle(board: Board, event: pygame.event.Event, ctx: TableContext, view: Kak
     return _reveal_key(board, event, ctx, view)
 
 
-def _click(board: Board, pos: pygame.Vector2, ctx: TableContext) -> bool:
+def _button(board: Board, pos: pygame.Vector2) -> bool:
+    """Runs the enabled button under `pos`; True if one took the click."""
     button = board.buttons.at(pos)
-    if button is not None and button.enabled:
-        button.on_click()
+    if button is None or not button.enabled:
+        return False
+    button.on_click()
+    return True
+
+
+def _click(board: Board, pos: pygame.Vector2, ctx: TableContext) -> bool:
+    if _button(board, pos):
         return True
     skill = board.hot_skills.at(pos)
     if skill is not None:
@@ -184,9 +191,7 @@ def _press(board: Board, event: pygame.event.Event, ghost: Ghost, geo: BoardGeom
         return True
     if event.button != 1:
         return False
-    button = board.buttons.at(pos_v)
-    if button is not None and button.enabled:
-        button.on_click()
+    if _button(board, pos_v):
         return True
     k = board.hot_tray.at(pos_v)
     if k is not None:
