@@ -214,7 +214,7 @@ def shoot_kakapo(driver: Driver, out: Path, language: str, scene: KakapoScene = 
             raise RuntimeError(f"KAKAPO: the piece does not follow the pointer onto {good}")
         shots = [driver.shot(out / f"kakapo_drag_legal_{language}.png")]
         driver.glide(*pointer_over(bad), start=pointer_over(good))
-        if ghost.action() != bad or not table.board._verdict(table.context()).reason:
+        if ghost.action() != bad or not table.board.verdict(table.context(), ghost).reason:
             raise RuntimeError(f"KAKAPO: no refusal shown for {bad}")
         shots.append(driver.shot(out / f"kakapo_drag_illegal_{language}.png"))
         return shots

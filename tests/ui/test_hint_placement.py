@@ -77,7 +77,7 @@ def test_the_hint_panel_leaves_the_kakapo_hand_selection_and_tray_visible(app, m
     panel = _drawn_panel(app, monkeypatch)
     for rect, _ in board.hot_tray:
         assert not panel.colliderect(rect), (panel, rect)
-    for button in board.buttons:  # rotate, flip, place
+    for _, button in board.buttons:  # rotate, flip, place
         assert not panel.colliderect(button.rect), (panel, button.rect)
 
 

@@ -3,10 +3,14 @@ cleared missions are saved, the mission select scene. Placing a piece (drag, cli
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
+
 import pygame
 import pytest
 
-from tabletop.engine.core import Event
+from tabletop.ai.levels import make_agent
+from tabletop.engine.core import Action, Event
 from tabletop.engine.records import Seat
 from tabletop.games.kakapo import pieces
 from tabletop.games.kakapo.actions import Skill
@@ -14,7 +18,7 @@ from tabletop.games.kakapo.missions import MISSION_IDS
 from tabletop.session import Session
 from tabletop.ui.games.kakapo import mission_thumbnail
 from tabletop.ui.games.kakapo.layout import CELL, GRID
-from tabletop.ui.games.kakapo.progress import cleared_missions, progress_path, record_cleared
+from tabletop.ui.games.kakapo.progress import cleared_missions, progress_path, record_cleared, record_outcome
 from tabletop.ui.games.kakapo_missions import MissionSelectScene
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.results import ResultsScene
@@ -95,7 +99,7 @@ def test_reveal_with_keys_and_mouse(app):
     assert (0, str(playable[0])) in session.record.actions
     assert run_until(app, lambda: session.humans_to_act() == [0] and session.state.phase == "reveal", 400)
     app.step(1 / 60)
-    rect, card = table.board.hot_hand[0]
+    rect, card = next(iter(table.board.hot_hand))
     post_click(app, *rect.center)
     app.step(1 / 60)
     post_click(app, rect.centerx, rect.centery - 10)  # the chosen card is lifted; a second click reveals it
@@ -118,11 +122,40 @@ def test_hot_seat_hides_hands_under_the_curtain(app):
     assert table.viewer() == app.stack.top.session.state.to_act()[0]
 
 
-def test_cleared_mission_is_recorded_for_human_teams(app):
-    session = _session(["human", "easy"], mission="buddy_03")
+def _won_but_one(kinds: list[str]) -> tuple[Session, tuple[int, Action]]:
+    """Buddy 3 (seed 1) played by easy agents to one move before the team wins it, and that move."""
+    session = _session(kinds, mission="buddy_03", seed=1)
+    agent, rng = make_agent(session.game, "easy"), random.Random(1)
+    moves = []
+    script = _session(kinds, mission="buddy_03", seed=1)
+    while not script.state.is_over():
+        seat = script.state.to_act()[0]
+        moves.append((seat, agent.choose(script.state.view(seat), script.state.legal_actions(seat), rng)))
+        script.apply(*moves[-1])
+    assert script.state.outcome == "won"
+    for seat, action in moves[:-1]:
+        session.apply(seat, action)
+    return session, moves[-1]
+
+
+@pytest.mark.parametrize("kinds", [["human", "easy"], ["easy", "easy"]])
+def test_cleared_mission_is_recorded_with_the_history_for_human_teams(app, kinds):
+    session, last = _won_but_one(kinds)
     table = TableScene(app, session)
     app.stack.push(table)
-    table.board.on_events([Event("won", {"scanned": 1, "required": 1})], 0)
+    app.step(1 / 60)
+    assert table.act(*last)
+    assert not progress_path().exists()  # the board only shows the win; the table keeps it with the history
+    app.step(1 / 60)
+    assert table.finished
+    assert cleared_missions() == ({"buddy_03"} if "human" in kinds else set())
+
+
+def test_only_a_won_mission_counts_as_cleared(app):
+    final = _session(["human", "easy"], mission="buddy_03").state.view(None)
+    record_outcome(replace(final, outcome="failed_rounds"))
+    assert not progress_path().exists()
+    record_outcome(replace(final, outcome="won"))
     assert cleared_missions() == {"buddy_03"}
 
 

@@ -333,7 +333,7 @@ def test_drag_from_the_tray_onto_the_board_places(app):
     board = table.board
     geo = BoardGeometry(app.viewport)
     target = _spot(session, legal=True)
-    tray_rect, piece = board.hot_tray[0]
+    tray_rect, piece = next(iter(board.hot_tray))
     assert piece == target.piece and not board.ghost.shown
     start = app.viewport.point(*tray_rect.center)
     _post(pygame.MOUSEBUTTONDOWN, start)

@@ -9,8 +9,8 @@ import pygame
 
 from tabletop.engine.records import Seat
 from tabletop.games.kakapo.actions import Place, Reveal, Skill
+from tabletop.games.kakapo.view import leading
 from tabletop.session import Session
-from tabletop.ui.games.kakapo.board import leading
 from tabletop.ui.scenes.table import TableScene
 from tests.ui.conftest import cached_frame, direct_frame
 
@@ -40,7 +40,7 @@ def _table(app, kinds: tuple[str, ...], phase: str, scale: float = 1.0) -> Table
 
 
 def _painted(board) -> tuple[int, int]:
-    return board.zones.painted, board.layers.painted
+    return board.memory.zones.painted, board.layers.painted
 
 
 def _act(table: TableScene, seat: int, action) -> None:
@@ -56,7 +56,7 @@ def test_a_still_frame_blits_every_layer_and_looks_like_painting(app):
     assert _painted(board) == painted  # nothing changed: board, info, reveal row and catalogue from the cache
     assert direct_frame(app) == first
     # The board's layer fills its zone (a copy to blit); the others are keyed, each on its own felt.
-    assert all(s.get_alpha() is None and s.get_colorkey() is None for s, _ in board.zones.entries.values())
+    assert all(s.get_alpha() is None and s.get_colorkey() is None for s, _ in board.memory.zones.entries.values())
     assert board.layers.entries and all(s.get_colorkey() is not None for s, _ in board.layers.entries.values())
 
 
@@ -64,28 +64,28 @@ def test_a_reveal_leaves_the_board_layer_alone(app):
     table = _table(app, ("human", "easy"), "reveal")
     board = table.board
     cached_frame(app)
-    zones = board.zones.painted
+    zones = board.memory.zones.painted
     _act(table, 0, next(a for a in table.session.state.legal_actions(0) if isinstance(a, Reveal)))
     in_flight = cached_frame(app)
-    assert board.zones.painted == zones  # the board did not change
+    assert board.memory.zones.painted == zones  # the board did not change
     assert in_flight == direct_frame(app)
     board.update(5.0)  # the card has landed in its slot
     assert cached_frame(app) == direct_frame(app)
-    assert board.zones.painted == zones
+    assert board.memory.zones.painted == zones
 
 
 def test_a_placed_piece_joins_the_board_layer_once_it_lands(app):
     table = _table(app, ("human", "easy"), "place")
     board = table.board
     cached_frame(app)
-    zones = board.zones.painted
+    zones = board.memory.zones.painted
     _act(table, 0, next(a for a in table.session.state.legal_actions(0) if isinstance(a, Place)))
     flying = cached_frame(app)
-    assert board.zones.painted == zones  # on its way the piece is drawn over the board's layer
+    assert board.memory.zones.painted == zones  # on its way the piece is drawn over the board's layer
     assert flying == direct_frame(app)
     board.update(5.0)
     settled = cached_frame(app)
-    assert board.zones.painted == zones + 1  # settled: the board is painted again with the piece on it
+    assert board.memory.zones.painted == zones + 1  # settled: the board is painted again with the piece on it
     assert settled == direct_frame(app)
 
 

@@ -310,11 +310,13 @@ def test_haunted_house_a_taken_jewel_flies_from_its_room_to_the_hunter(app, monk
     assert moving[0] != moving[1]  # on its way, the gem is not yet on the hunter
 
 
-def _spy_cards(monkeypatch, board) -> list:
-    """The rects the board draws its cards at from now on."""
+def _spy_cards(monkeypatch) -> list:
+    """The rects the KAKAPO table draws its cards at from now on."""
+    from tabletop.ui.games.kakapo import paint
+
     drawn: list = []
-    real = board._card
-    monkeypatch.setattr(board, "_card", lambda p, k, rect, *a, **kw: drawn.append(rect) or real(p, k, rect, *a, **kw))
+    real = paint.card
+    monkeypatch.setattr(paint, "card", lambda p, k, rect, *a, **kw: drawn.append(rect) or real(p, k, rect, *a, **kw))
     return drawn
 
 
@@ -341,7 +343,7 @@ def test_kakapo_decision_card_flies_from_the_reveal_row_to_the_decision_pile(app
             assert pile.start in [r.topleft for r in slots]  # from the decision card's slot in the row
             assert board.busy()
             board.motion.update(pile.delay + pile.duration / 3)
-        drawn = _spy_cards(monkeypatch, board)
+        drawn = _spy_cards(monkeypatch)
         pygame.mouse.set_pos((0, 0))
         app.step(0)
         assert (board.motion.rect(("pile",), board.pile_rect) in drawn and board.pile_rect not in drawn) == motion

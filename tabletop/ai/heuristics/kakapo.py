@@ -30,7 +30,7 @@ from tabletop.games.kakapo.birds import Targets
 from tabletop.games.kakapo.board import MissionRules
 from tabletop.games.kakapo.content import view_rules
 from tabletop.games.kakapo.state import KakapoState
-from tabletop.games.kakapo.view import KakapoView
+from tabletop.games.kakapo.view import KakapoView, skill_selection
 
 DEAD = 60.0
 UNPLACEABLE = -100.0
@@ -543,23 +543,8 @@ def candidates(view: KakapoView, legal: list[Action], limit: int, rng: random.Ra
 
 
 def skill_selections(view: KakapoView, legal: list[Action]) -> list[tuple[Skill, tuple[int, ...]]]:
-    """Rebuild each offered option's pieces from public information (spec §6.6)."""
-    d = view.decision
-    used = view.used
-    base: tuple[int, ...] = () if used >> d & 1 else (d,)
-    out: list[tuple[Skill, tuple[int, ...]]] = []
-    low = min(k for _, k in view.revealed) if view.revealed else -1
-    for a in legal:
-        assert isinstance(a, Skill)
-        if a.kind == "none":
-            out.append((a, base))
-        elif a.kind == "double":
-            out.append((a, base + (low,)))
-        elif a.kind == "wild":
-            out.append((a, (pieces.index_of(a.colour, pieces.value_of(d)),)))
-        else:
-            out.append((a, (d + 1,) if a.kind == "up" else (d - 1,)))
-    return out
+    """Each offered option with the pieces it gives, from public information (`view.skill_selection`)."""
+    return [(a, skill_selection(view, a)) for a in legal if isinstance(a, Skill)]
 
 
 def rollout(state: KakapoState, seat: int, legal: list[Action], rng: random.Random) -> Action:

@@ -16,7 +16,7 @@ from tabletop.games.kakapo.board import MissionRules, explain_placement
 from tabletop.games.kakapo.custom import custom_text
 from tabletop.games.kakapo.missions import COUNTERS, ROUND_LIMIT
 from tabletop.games.kakapo.pieces import CARD_IDS, COLOUR_NAMES, COLOURS, PURPLE, card_id
-from tabletop.games.kakapo.view import KakapoView, RoundRecord, round_record
+from tabletop.games.kakapo.view import KakapoView, RoundRecord, reveal_order, round_record
 
 GAME_ID = "kakapo"
 REVEAL, SKILL, PLACE, OVER = "reveal", "skill", "place", "over"
@@ -197,10 +197,7 @@ class KakapoState(State):
     # ------------------------------------------------------------------ queries
 
     def order(self) -> tuple[int, ...]:
-        s = self.start
-        if self.mode == "buddy":
-            return (s, 1 - s, s, 1 - s)
-        return tuple((s + i) % self.players for i in range(self.players))
+        return reveal_order(self.mode, self.start, self.players)
 
     def _revealer(self) -> int:
         """`order()[len(revealed)]` without building the order: seats go clockwise from the start

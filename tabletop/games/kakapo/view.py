@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.core import View
+from tabletop.games.kakapo import pieces
+from tabletop.games.kakapo.actions import Skill
 
 
 @dataclass(frozen=True)
@@ -72,3 +74,38 @@ class KakapoView(View):
     @property
     def top_colour(self) -> int:
         return self.pile[-1] >> 3 if self.pile else 0
+
+
+def reveal_order(mode: str, start: int, players: int) -> tuple[int, ...]:
+    """The seats in the order they reveal a round's cards (spec §6.1): clockwise from the start player;
+    in Buddy the two alternate for four reveals."""
+    if mode == "buddy":
+        return (start, 1 - start, start, 1 - start)
+    return tuple((start + i) % players for i in range(players))
+
+
+def leading(view: KakapoView) -> tuple[int, int] | None:
+    """(seat, card) of the reveal that would decide the round if it ended now, or None before the first reveal:
+    the highest card of the top colour, else the highest of the lead colour (spec §6.1, as the engine decides)."""
+    if not view.revealed:
+        return None
+    top = view.top_colour
+    pool = [(k, s) for s, k in view.revealed if k >> 3 == top] or \
+           [(k, s) for s, k in view.revealed if k >> 3 == view.lead]
+    k, s = max(pool)
+    return s, k
+
+
+def skill_selection(view: KakapoView, skill: Skill) -> tuple[int, ...]:
+    """The piece(s) an offered skill option gives (spec §6.6), from public information alone: the decision card
+    (unless that piece is used) and, for Double Scan, the lowest revealed card; Wild Color and Shift Change give
+    the recoloured or shifted piece instead. For every option it offers, the engine gives the same pieces."""
+    d = view.decision
+    base = () if view.used >> d & 1 else (d,)
+    if skill.kind == "none":
+        return base
+    if skill.kind == "double":
+        return base + (min(k for _, k in view.revealed),)
+    if skill.kind == "wild":
+        return (pieces.index_of(skill.colour, pieces.value_of(d)),)
+    return (d + 1,) if skill.kind == "up" else (d - 1,)

@@ -150,6 +150,16 @@ def option_pickers(game_id: str) -> dict[str, Callable[..., None]]:
     return {}
 
 
+def progress_keeper(game_id: str) -> Callable[[View], None] | None:
+    """What a game keeps for its players beside the history (KAKAPO: the missions cleared), written where the
+    history is, when a game with a person at the table ends, from the final public view."""
+    if game_id == "kakapo":
+        from tabletop.ui.games.kakapo.progress import record_outcome
+
+        return record_outcome
+    return None
+
+
 def board_class(game_id: str) -> type:
     module = importlib.import_module(f"{__name__}.{game_id}")
     return module.Board

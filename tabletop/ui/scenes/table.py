@@ -18,7 +18,7 @@ from tabletop.save_writer import saves
 from tabletop.session import Session
 from tabletop.ui import hint_panel, style
 from tabletop.ui.eventlog import format_event
-from tabletop.ui.games import BOARD_AREA, TableContext, board_class
+from tabletop.ui.games import BOARD_AREA, TableContext, board_class, progress_keeper
 from tabletop.ui.input_gate import KeySettle
 from tabletop.ui.layer_cache import LayerCache, frame_ledger
 from tabletop.ui.moments import Moments
@@ -641,6 +641,9 @@ class TableScene(SessionServices, Scene):
             self.finished = True
             try:  # the save is deleted only once the game is safely in the history
                 archive_and_delete_save_soon(self.session.record)
+                keep = progress_keeper(self.session.game.id)  # what the game keeps beside the history
+                if keep is not None and self.session.humans():
+                    keep(self.session.state.view(None))
             except OSError as exc:
                 self._save_failed(exc)
             self.over_timer = 0.0 if self.app.fast else RESULTS_DELAY

@@ -1,8 +1,10 @@
-"""The KAKAPO table (see `board` for the layout and the keys) and its mission pictures.
+"""The KAKAPO table (see `board`, and `input` for the keys) and its mission pictures.
 
-Modules: `art` (pieces, birds, board, cards and thumbnails drawn in code, cached per size),
-`layout` (zones and board-cell geometry), `ghost` (the piece being placed), `board` (the
-Board the table scene hosts), `progress` (cleared missions in the user data folder).
+Modules: `board` (the Board the table scene hosts, tying the three parts below), `memory` (what it keeps
+across moves), `draw_board`, `draw_panels` and `draw_strip` (drawing, filling the hit maps), `input` (what a
+click or key means), `paint` (a card, a zone, labels), `art` (pieces, birds, board, cards and thumbnails drawn
+in code, cached per size), `layout` (zones and board-cell geometry), `ghost` (the piece being placed),
+`targets` (the cells birds still need), `progress` (cleared missions in the user data folder).
 The mission select scene lives in `tabletop.ui.games.kakapo_missions`.
 """
 

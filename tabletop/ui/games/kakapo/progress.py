@@ -1,4 +1,7 @@
-"""Cleared KAKAPO missions, kept in the user data folder as JSON (written atomically)."""
+"""Cleared KAKAPO missions, kept in the user data folder as JSON (written atomically).
+
+The table writes it where it writes the history: at the end of a game with a person at the table
+(`record_outcome`, the game's `progress_keeper` in `tabletop.ui.games`)."""
 
 from __future__ import annotations
 
@@ -6,7 +9,9 @@ import json
 from pathlib import Path
 
 from tabletop.engine.atomic import write_json_atomic
+from tabletop.engine.core import View
 from tabletop.games.kakapo.missions import MISSION_IDS
+from tabletop.games.kakapo.view import KakapoView
 from tabletop.userdata import data_dir
 
 FILE = "kakapo_progress.json"
@@ -33,3 +38,9 @@ def record_cleared(mission_id: str) -> None:
         return
     cleared.add(mission_id)
     write_json_atomic(progress_path(), {"version": 1, "cleared": sorted(cleared)})
+
+
+def record_outcome(final: View) -> None:
+    """A finished game's mission, kept as cleared if the team won it."""
+    if isinstance(final, KakapoView) and final.outcome == "won":
+        record_cleared(final.mission)
