@@ -88,7 +88,7 @@ class BoardBase:
         seat anything new (and reads the same whoever sits at the screen)."""
         w, h = card
         centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
-        sizes = self.table.session.state.view(None).hand_sizes  # type: ignore[attr-defined]
+        sizes = self.table.public_view().hand_sizes  # type: ignore[attr-defined]
         deal(self.motion, deal_order(sizes), centre)  # type: ignore[attr-defined]
 
     def dealt_rect(self, seat: int | None, i: int, rest: pygame.FRect) -> pygame.FRect | None:

@@ -38,7 +38,7 @@ class Board(Memory):
         self.hits: HitMap[Target] = HitMap()  # filled by each draw
         self.buttons: list[Button] = []
         # The one reach past TableServices: it offers no player settings yet (motion on/off, AI speed).
-        self.remember(Motion(lambda: table.app.settings))  # type: ignore[attr-defined]
+        self.remember(Motion(lambda: table.settings))
         # The mats' faces (felt, edge, name, labels, pile line) as opaque layers keyed on what they show (each
         # paints the table's felt around its rounded corners first: a blit is a copy, a repaint needs no
         # encoding); the cards are drawn live over them (they move, glow and answer the mouse). The scoring

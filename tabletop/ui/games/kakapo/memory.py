@@ -31,7 +31,7 @@ class Memory:
         self.piece: Glow[int] = Glow()
         self.bird: Glow[str] = Glow()
         # Revealed cards fly to their trick slot, placed pieces to their cells: ("reveal", index), ("place", piece).
-        self.motion = Motion(lambda: table.app.settings)  # type: ignore[attr-defined]  # no settings service yet
+        self.motion = Motion(lambda: table.settings)  # no settings service yet
         # The board with its settled pieces, a cached opaque layer (ui.layer_cache), painted again only when a
         # piece settles.
         self.zones = LayerCache(size=3, opaque=True)

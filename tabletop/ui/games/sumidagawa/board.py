@@ -43,7 +43,7 @@ class Board(Memory):
         self.suggest_base: Pick | None = None
         self.show_ref = False
         # The one reach past TableServices: it offers no player settings yet (motion on/off, AI speed).
-        self.remember(table, Motion(lambda: table.app.settings))  # type: ignore[attr-defined]
+        self.remember(table, Motion(lambda: table.settings))
         self.spots = Spots()
         self.places: HitMap[Place] = HitMap()  # filled by each draw
         self.hot: HitMap[Move] = HitMap()
