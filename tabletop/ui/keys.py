@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-_DIGITS = {pygame.K_0 + i: i for i in range(10)} | {pygame.K_KP0 + i: i for i in range(10)}
+# The keypad's codes are not in digit order (SDL puts KP0 after KP9): each is named.
+_KEYPAD = (pygame.K_KP0, pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
+           pygame.K_KP7, pygame.K_KP8, pygame.K_KP9)
+_DIGITS = {pygame.K_0 + i: i for i in range(10)} | {key: i for i, key in enumerate(_KEYPAD)}
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 CANCEL_KEYS = (pygame.K_ESCAPE,)
 
