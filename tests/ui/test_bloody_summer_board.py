@@ -11,6 +11,7 @@ from tabletop.games.bloody_summer import build_state
 from tabletop.games.bloody_summer.actions import PASS, Play, parse_action
 from tabletop.session import Session
 from tabletop.ui.games.bloody_summer import layout, select
+from tabletop.ui.games.bloody_summer.input import Card, Press
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.table import TableScene
@@ -26,6 +27,16 @@ def _table(app, kinds: list[str], state=None, seed: int = 5) -> tuple[TableScene
         session.state = state  # a scripted position (the record starts from here)
     app.stack.push(TableScene(app, session))
     return app.stack.top, session
+
+
+def _cards(table: TableScene) -> list[tuple[pygame.FRect, Card]]:
+    """The hand cards the last frame drew for clicks, in drawing order."""
+    return [(rect, target) for rect, target in table.board.hits if isinstance(target, Card)]
+
+
+def _buttons(table: TableScene) -> list:
+    """The hand's Play and Pass buttons as the last frame drew them."""
+    return [target.button for _, target in table.board.hits if isinstance(target, Press)]
 
 
 def _follow_state():
@@ -96,11 +107,11 @@ def test_keyboard_play_reaches_the_engine(app):
 def test_mouse_click_on_a_card_then_play_reaches_the_engine(app):
     table, session = _table(app, ["human", "easy", "easy", "easy"], _follow_state())
     app.step(1 / 60)
-    rect, value, _ = next(h for h in table.board.hot_hand if h[1] == 13)
+    rect, _ = next(h for h in _cards(table) if h[1].value == 13)
     post_click(app, rect.x + 6, rect.y + 40)  # the visible strip of the first 13
     app.step(1 / 60)
     assert table.board.selection == (13, 13)
-    play = next(b for b in table.board.buttons if b.enabled and "13" in b.label)
+    play = next(b for b in _buttons(table) if b.enabled and "13" in b.label)
     post_click(app, *play.rect.center)
     app.step(1 / 60)
     assert session.record.actions[0] == (0, "P(13)")
@@ -127,7 +138,7 @@ def test_enter_passes_when_nothing_beats_the_top_play(app):
     table, session = _table(app, ["human", "easy", "easy", "easy"], _nothing_beats_state())
     app.step(1 / 60)
     assert session.state.legal_actions(0) == [PASS]
-    assert [b.primary for b in table.board.buttons] == [False, True]
+    assert [b.primary for b in _buttons(table)] == [False, True]
     assert i18n.t("bloody_summer.hand.keys_pass") in drawn_strings(app, table.draw)  # the corner hint says what Enter does
     assert i18n.t("bloody_summer.hand.keys") not in drawn_strings(app, table.draw)
     post_key(pygame.K_RETURN)
@@ -136,7 +147,7 @@ def test_enter_passes_when_nothing_beats_the_top_play(app):
     app.stack.pop()
     table, session = _table(app, ["human", "easy", "easy", "easy"], _follow_state())
     app.step(1 / 60)
-    assert [b.primary for b in table.board.buttons] == [True, False]
+    assert [b.primary for b in _buttons(table)] == [True, False]
     assert i18n.t("bloody_summer.hand.keys") in drawn_strings(app, table.draw)
     post_key(pygame.K_RETURN)
     app.step(1 / 60)
@@ -150,7 +161,7 @@ def test_hot_seat_hides_hands_under_the_curtain(app):
     ctx = table.context()
     assert ctx.view.hand == () and ctx.legal == []
     table.draw(app.painter)  # the spectator layout: hands face down only
-    assert table.board.hot_hand == []
+    assert _cards(table) == []
 
 
 def test_selection_helpers():

@@ -12,9 +12,8 @@ from tabletop.games.bloody_summer.view import BloodySummerView
 from tabletop.i18n import t
 from tabletop.remote.sheets import Sheet
 from tabletop.ui.words import join
-from tabletop.ui.words.bloody_summer import seat_facts
+from tabletop.ui.words.bloody_summer import form_label, seat_facts, status_line
 
-FORM_NAME = {"S": "single", "P": "pair", "T": "straight"}  # catalog words of a form: bloody_summer.action.<name>
 VALUES = range(1, 14)
 
 
@@ -37,13 +36,7 @@ class BloodySummerSheet(Sheet):
 
     def status(self, view: View, names: list[str]) -> str:
         assert isinstance(view, BloodySummerView)
-        if view.winner is not None:
-            return t(f"bloody_summer.win.{view.win_reason}", seat=names[view.winner])
-        name = names[view.turn] if view.turn is not None else ""
-        if not view.plays:
-            return t("bloody_summer.status.lead", round=view.round, name=name)
-        return t("bloody_summer.status.follow", round=view.round, name=name,
-                 form=t(f"bloody_summer.action.{FORM_NAME[view.form or 'S']}"))
+        return status_line(view, names)
 
     def table(self, view: View, names: list[str]) -> list[str]:
         assert isinstance(view, BloodySummerView)
@@ -65,7 +58,7 @@ class BloodySummerSheet(Sheet):
 
     def group(self, view: View, action: Action) -> str:
         if isinstance(action, Play):
-            return t(f"bloody_summer.action.{FORM_NAME[action.form]}")
+            return form_label(action.form)
         if isinstance(action, Pass):
             return t("bloody_summer.action.pass")
         return ""

@@ -6,10 +6,31 @@ from typing import Any
 
 from tabletop.engine.core import Action
 from tabletop.games.bloody_summer.actions import Pass, Play, parse_action
-from tabletop.games.bloody_summer.rules import combo_text
+from tabletop.games.bloody_summer.rules import FORM_NAMES, combo_text
 from tabletop.games.bloody_summer.view import BloodySummerView
 from tabletop.i18n import plural, t
 from tabletop.ui.words import Words
+
+
+def form_label(form: str) -> str:
+    """A form as a label: "Single", "Pair", "Straight"."""
+    return t(f"bloody_summer.action.{FORM_NAMES[form]}")
+
+
+def form_noun(form: str) -> str:
+    """The form inside a sentence ("a higher straight"), where the label's capital would be wrong."""
+    return t(f"bloody_summer.noun.{FORM_NAMES[form]}")
+
+
+def status_line(view: BloodySummerView, names: list[str]) -> str:
+    """The phase in words: who won and how, or whose turn it is in which round (to lead, or to follow the form).
+    The table's top bar and a phone's status say the same."""
+    if view.winner is not None:
+        return t(f"bloody_summer.win.{view.win_reason}", seat=names[view.winner])
+    name = names[view.turn] if view.turn is not None else ""
+    if not view.plays:
+        return t("bloody_summer.status.lead", round=view.round, name=name)
+    return t("bloody_summer.status.follow", round=view.round, form=form_label(view.form or "S"), name=name)
 
 
 def seat_facts(view: BloodySummerView, seat: int, cards: int) -> list[str]:

@@ -37,6 +37,16 @@ CHIP_SAFE = mix(style.PANEL_DARK, style.FELT_DARK, 0.3)
 REVERSED_FILL = mix(style.CARD_BACK, style.SHADOW, 0.2)
 HIT_FILL = mix(style.CARD_BACK, style.PANEL_DARK, 0.5)
 
+
+def risk_color(chance: float) -> style.Color:
+    """The colour of a chance of being hurt: muted while small, the accent from 25 %, blood from 50 %."""
+    if chance >= 0.5:
+        return BLOOD_BRIGHT
+    if chance >= 0.25:
+        return style.ACCENT
+    return style.TEXT_MUTED
+
+
 SITE_OF = {v: i for i, numbers in enumerate(SITE_NUMBERS) for v in numbers}
 
 

@@ -7,6 +7,8 @@ clockwise seen from above (the seats' play order).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 CAMP = pygame.FRect(232, 152, 496, 290)
@@ -31,6 +33,16 @@ BUTTONS_X = HAND.right - 206
 def position(area: int, viewer_area: int) -> int:
     """Screen position (0 bottom, 1 left, 2 top, 3 right) of a site, the viewer's site at the bottom."""
     return (area - viewer_area) % 4
+
+
+def bottom_area(areas: Sequence[int], viewer: int | None) -> int:
+    """The site at the bottom: the viewer's, or the first seat's in the public view."""
+    return areas[viewer] if viewer is not None else areas[0]
+
+
+def seat_rect(areas: Sequence[int], viewer: int | None, seat: int) -> pygame.FRect:
+    """`seat`'s panel, at its site (`areas`: each seat's site), seen by `viewer`."""
+    return SEATS[position(areas[seat], bottom_area(areas, viewer))]
 
 
 def tab_rect(pos: int) -> pygame.FRect:

@@ -9,6 +9,7 @@ overlaps at 125 % or 150 %. Each function reads only its arguments: the board ca
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import NamedTuple
 
 import pygame
@@ -116,10 +117,10 @@ def draw_table(p: Painter, view: BloodySummerView, alive_viewer: bool, danger: f
         if lines * style.TINY * p.text_scale * WRAP_GAP <= box[3]:  # help text: left out where it cannot fit
             p.wrapped(note, box, style.TINY, style.TEXT_MUTED)
         return
-    label = p.text(t("bloody_summer.draws.yours"), (r.x + 12, y + (6 if p.text_scale <= 1 else 2)), style.TINY, style.TEXT_MUTED,
-                   max_width=r.w - 24)
+    yours = p.text(t("bloody_summer.draws.yours"), (r.x + 12, y + (6 if p.text_scale <= 1 else 2)), style.TINY,
+                   style.TEXT_MUTED, max_width=r.w - 24)
     values = sorted(danger)
-    radius = min(11.0, (r.bottom - 3 - p.under(label, y + 24)) / 2)
+    radius = min(11.0, (r.bottom - 3 - p.under(yours, y + 24)) / 2)
     chip_y = r.bottom - 3 - radius if p.text_scale > 1 else y + 38
     step_x = min(26.0, (r.w - 24) / max(1, len(values)))
     for i, v in enumerate(values):
@@ -214,7 +215,7 @@ def discard(p: Painter, view: BloodySummerView, danger: frozenset[int], cells: L
     for v in range(1, 14):
         cell = discard_cell(v, p.text_scale)
         cells.draw(p, cell, ("cell", v, seen[v], v in danger),
-                   lambda q, v=v, cell=cell: _discard_cell(q, cell, v, seen[v], v in danger))
+                   partial(_discard_cell, cell=cell, value=v, seen=seen[v], hurts=v in danger))
     p.text(t("bloody_summer.seen.note"), (r.right - 10, r.bottom - 12), style.TINY, style.TEXT_MUTED,
            anchor="midright", max_width=r.w - 20)
 
