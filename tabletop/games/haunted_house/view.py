@@ -39,5 +39,10 @@ class HauntedHouseView(View):
     def next_required(self) -> int:
         return self.deposited + 1 if self.advanced else 0
 
+    def jewel_must_wait(self, number: int) -> bool:
+        """A jewel numbered `number` (advanced game) cannot go out yet: taking it means carrying it until the
+        jewels before it are out."""
+        return self.advanced and number > self.next_required
+
     def carrying(self, ch: int) -> bool:
         return self.carried[ch] != 0
