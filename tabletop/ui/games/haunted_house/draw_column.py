@@ -19,7 +19,7 @@ from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games import TableContext
 from tabletop.ui.games.haunted_house import art
-from tabletop.ui.games.haunted_house.layout import CARDS, DICE, GHOST_PIECES, TEAM, TURN
+from tabletop.ui.games.haunted_house.layout import CARDS, DICE, TEAM, TURN
 from tabletop.ui.games.haunted_house.memory import HouseMemory
 from tabletop.ui.motion import blit_card
 from tabletop.ui.painter import Painter
@@ -272,7 +272,7 @@ def draw_team(p: Painter, ctx: TableContext, view: HauntedHouseView, armed: bool
     zone(p, r, t("haunted_house.ui.team"))
     y = r.y + 34 + 8 * (p.scale_now - 1)  # below the zone's label, grown with the text
     p.blit(art.ghost(p.vp.px(22)), (r.x + 24, y), anchor="center")
-    p.text(t("haunted_house.ui.ghost_stock", count=GHOST_PIECES - sum(view.ghosts)), (r.x + 42, y), style.SMALL,
+    p.text(t("haunted_house.ui.ghost_stock", count=view.ghost_stock), (r.x + 42, y), style.SMALL,
            style.TEXT_LIGHT, anchor="midleft", max_width=r.w - 54)
     y += 28
     p.blit(art.gem(p.vp.px(18)), (r.x + 24, y), anchor="center")

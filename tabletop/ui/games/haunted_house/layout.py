@@ -28,7 +28,6 @@ STEP_TIME = 0.16  # seconds per space when a hunter walks
 ROLL_TIME = 0.6
 FLASH_TIME = style.JUST_ACTED  # a space or the jewel pile lit after a move
 PULSE_STEPS = 4  # the active hunter's ring: widths 5, 4, 3, 4 px, a quarter second each
-GHOST_PIECES = 24
 CARD_FLIGHT = 0.3  # a ghost card's flight from the deck, turning over (scaled by the AI speed)
 CARD_STAGGER = 0.12  # between cards drawn together (extra draws), so each is seen arriving
 
