@@ -17,6 +17,7 @@ from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.title import TitleScene
+from tabletop.ui.widgets import Button
 from tests.ui.conftest import post_click, post_key, run_until
 
 
@@ -114,7 +115,7 @@ def test_keyboard_and_mouse_reach_the_engine(app):
     assert session.record.actions[-1] == (0, "leave")
     # next hunter: roll with the die, choose with the arrow key, confirm with Enter
     run_until(app, lambda: ROLL in table.context().legal, 20)
-    post_click(app, *table.board.die_rect.center)
+    post_click(app, *table.board.hits.rect_of(ROLL).center)  # the white die
     app.step(1 / 60)
     assert session.record.actions[-1] == (0, "roll")
     assert isinstance(_second_destination_by_keys(app, table, session), Move)
@@ -176,7 +177,7 @@ def test_the_first_arrow_lights_a_space_to_go_to_and_staying_lights_its_button(a
     app.step(1 / 60)
     assert board._picked(moves) == STAY
     stay_label = t("haunted_house.action.stay")
-    assert [b.primary for b in board.buttons if b.label == stay_label] == [True]
+    assert [b.primary for _, b in board.hits if isinstance(b, Button) and b.label == stay_label] == [True]
     post_key(pygame.K_RETURN)
     app.step(1 / 60)
     assert session.record.actions[-1] == (0, str(STAY))

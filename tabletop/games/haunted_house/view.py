@@ -10,6 +10,7 @@ from tabletop.engine.core import View
 
 PHASES = ("roll", "move", "take", "over")
 OUTCOMES = ("", "won", "six_spirits", "hopeless", "gave_up")
+GHOST_PIECES = 24  # the box's ghosts; a room's 3rd ghost turns into an evil spirit, so they never run out (HH-D09)
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,16 @@ class HauntedHouseView(View):
     @property
     def next_required(self) -> int:
         return self.deposited + 1 if self.advanced else 0
+
+    @property
+    def ghost_stock(self) -> int:
+        """Ghost pieces not on the board."""
+        return GHOST_PIECES - sum(self.ghosts)
+
+    def jewel_must_wait(self, number: int) -> bool:
+        """A jewel numbered `number` (advanced game) cannot go out yet: taking it means carrying it until the
+        jewels before it are out."""
+        return self.advanced and number > self.next_required
 
     def carrying(self, ch: int) -> bool:
         return self.carried[ch] != 0
