@@ -62,7 +62,7 @@ class HouseMemory(BoardBase):
         # Ghosts drift down into their room (key ("ghost", room)), a taken jewel flies from its room's tile to the
         # hunter (key ("gem", hunter)); walks take its speed setting and skip. The settings are not a table
         # service yet: the one reach past the seam, until TableServices offers them.
-        self.motion = Motion(lambda: table.app.settings)  # type: ignore[attr-defined]
+        self.motion = Motion(lambda: table.settings)
         self.pulsing = False  # the last frame drew the active hunter's breathing ring
         self._overlay: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._hint_cache: dict[tuple[str, float, float], tuple[float, list[str]]] = {}
