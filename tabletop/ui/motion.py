@@ -255,7 +255,8 @@ def deal_order(hand_sizes: Sequence[int]) -> list[tuple[str, int, int]]:
 
 def in_deal(motion: Motion, seat: int) -> int:
     """How many of `seat`'s dealt or drawn cards have not landed yet (a hand's count ticks up as they arrive)."""
-    return sum(1 for key in motion.tweens if isinstance(key, tuple) and key[0] in ("deal", "draw") and key[1:2] == (seat,))
+    return sum(1 for key in motion.tweens
+               if isinstance(key, tuple) and key[0] in ("deal", "draw") and key[1:2] == (seat,))
 
 
 def draw_deal(p: Painter, motion: Motion, viewer: int | None, places: dict[int, pygame.FRect],

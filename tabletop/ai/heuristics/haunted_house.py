@@ -89,7 +89,8 @@ RESCUE = 40.0
 FIGHT_W = 12.0  # points per ghost a fight is expected to remove
 FIGHT_TWO = 1.0  # extra weight for a room one card from an evil spirit
 SPIRIT_FIGHT = 18.0
-SPIRIT_SETUP = 1.0  # an evil spirit's room with a free friend in reach is worth going to alone (1.0: basic 0.31 -> 0.35)
+# an evil spirit's room with a free friend in reach is worth going to alone (1.0: basic 0.31 -> 0.35)
+SPIRIT_SETUP = 1.0
 SETUP_REACH = 6  # "in reach": that many steps, about two turns' walk
 CARRIER_FIGHT = 1.0  # carriers fight ghosts on their way too (same weight)
 WAIT_STEP = 3.0  # a carrier that must wait for lower numbers stays this close to the door

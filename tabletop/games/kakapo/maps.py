@@ -180,7 +180,8 @@ def _read_birds(path: Path, objects: tuple[TiledObject, ...], tw: int, th: int) 
     taken: dict[grid.Cell, TiledObject] = {}
     for obj in objects:
         if obj.kind != "mission_piece":
-            raise _refuse(path, "mission_kind", f"layer 'mission' may hold only mission_piece objects, not {obj.kind!r}",
+            raise _refuse(path, "mission_kind",
+                          f"layer 'mission' may hold only mission_piece objects, not {obj.kind!r}",
                           obj, kind=repr(obj.kind))
         bird = _read_bird(path, obj, tw, th)
         if bird.id in seen:
@@ -203,7 +204,8 @@ def _read_birds(path: Path, objects: tuple[TiledObject, ...], tw: int, th: int) 
         t = targets(bird)
         if t.frame_colours:
             r, c, d = t.frame_colours[0]
-            raise _refuse(path, "frame_edge", f"V4: coloured edge {r},{c},{d} lies on the board frame", obj, r=r, c=c, d=d)
+            raise _refuse(path, "frame_edge", f"V4: coloured edge {r},{c},{d} lies on the board frame", obj,
+                          r=r, c=c, d=d)
         if t.conflicts:
             (r, c), k1, k2 = t.conflicts[0]
             raise _refuse(path, "target_conflict", f"V5: target cell {grid.cell_name(r, c)} demands both {k1} and {k2}",

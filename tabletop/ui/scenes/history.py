@@ -198,14 +198,17 @@ class HistoryScene(Scene):
     def _draw_games(self, p: Painter) -> None:
         header_y = self.list.y + ROW_H / 2
         for key, dx in COLUMNS:
-            p.text(t(key), (self.list.x + 20 + dx, header_y), style.SMALL, style.TEXT_MUTED, bold=True, anchor="midleft")
-        p.line((self.list.x + 10, self.list.y + ROW_H - 2), (self.list.right - 10, self.list.y + ROW_H - 2), style.PANEL_EDGE)
+            p.text(t(key), (self.list.x + 20 + dx, header_y), style.SMALL, style.TEXT_MUTED, bold=True,
+                   anchor="midleft")
+        p.line((self.list.x + 10, self.list.y + ROW_H - 2), (self.list.right - 10, self.list.y + ROW_H - 2),
+               style.PANEL_EDGE)
         if not self.entries:
             p.text(t("app.history_empty"), self.list.center, style.BODY, style.TEXT_MUTED, anchor="center")
             return
         visible = int(self.list.h // ROW_H) - 1
         self.scroller.set_size(len(self.entries), visible)
-        for row, index in enumerate(range(self.scroller.offset, min(len(self.entries), self.scroller.offset + visible))):
+        shown = range(self.scroller.offset, min(len(self.entries), self.scroller.offset + visible))
+        for row, index in enumerate(shown):
             entry = self.entries[index]
             y = self.list.y + ROW_H * (row + 1)
             rect = pygame.FRect(self.list.x + 8, y + 3, self.list.w - 30, ROW_H - 6)
@@ -264,7 +267,8 @@ class HistoryScene(Scene):
     def _draw_stats(self, p: Painter) -> None:
         rows = self._stat_rows()
         if not any(stats.played for stats in self.stats.values()):
-            p.text(t("app.stats_empty"), (self.list.centerx, self.list.y + 40), style.BODY, style.TEXT_MUTED, anchor="center")
+            p.text(t("app.stats_empty"), (self.list.centerx, self.list.y + 40), style.BODY, style.TEXT_MUTED,
+                   anchor="center")
             rows = [r for r in rows if r[0] in ("game", "missions")] if "kakapo" in self.stats else []
             top = self.list.y + 80
         else:

@@ -179,7 +179,8 @@ class SavesScene(Scene):
             date = date_text(saved.saved_at)
             players_w = facts_x - p.measure(date, style.SMALL * p.text_scale) - 24 - (r.x + 104)
             players_y = p.under(title, r.y + 48)  # under the title's letters, which grow with the text size
-            self._draw_players(p, players_text(saved), pygame.FRect(r.x + 104, players_y, players_w, r.bottom - players_y),
+            self._draw_players(p, players_text(saved),
+                               pygame.FRect(r.x + 104, players_y, players_w, r.bottom - players_y),
                                frozenset(seat.name for seat in saved.record.seats))
             p.text(move_text(saved), (facts_x, r.y + 14), style.BODY, style.INK, bold=True, anchor="topright")
             p.text(date, (facts_x, r.y + 50), style.SMALL, style.INK_SOFT, anchor="topright")

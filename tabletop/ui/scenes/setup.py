@@ -30,8 +30,8 @@ VALUE_W = (140, 200)  # the value buttons' width range: as wide as the game's lo
 HELP_BOTTOM = 528  # the explanation box ends above the seed field
 OFFER_KIND = "tutorial_offer"  # userdata.has_seen: the first-visit tutorial offer was answered
 OFFER = pygame.FRect(40, 540, 820, 64)  # under the seats (six rows end at 476), above the bottom buttons
-KIND_LABEL = {"human": "app.human", "phone": "phone.kind", "easy": "app.ai_easy", "normal": "app.ai_normal", "hard": "app.ai_hard",
-              "random": "app.ai_random"}
+KIND_LABEL = {"human": "app.human", "phone": "phone.kind", "easy": "app.ai_easy", "normal": "app.ai_normal",
+              "hard": "app.ai_hard", "random": "app.ai_random"}
 
 
 def kinds_for(game: Game) -> tuple[str, ...]:
@@ -99,7 +99,8 @@ def remembered(game, saved: object) -> tuple[int, list[Seat], dict] | None:
         return None
     seats: list[Seat] = []
     for entry in saved.get("seats", []) if isinstance(saved.get("seats"), list) else []:
-        if not (isinstance(entry, dict) and isinstance(entry.get("name"), str) and entry.get("kind") in kinds_for(game)):
+        if not (isinstance(entry, dict) and isinstance(entry.get("name"), str)
+                and entry.get("kind") in kinds_for(game)):
             break
         seats.append(Seat(entry["name"][:TextField.max_len], entry["kind"]))
     if len(seats) < count:
@@ -173,8 +174,8 @@ class SetupScene(Scene):
             value = self.options[option.key]
             self.option_buttons[len(w)] = option
             if option.key in pickers:  # a dedicated chooser scene (e.g. KAKAPO's mission select)
-                w.append(Button(pygame.FRect(self.value_x, oy, value_w, 38), t("app.choose"), self._picker(pickers[option.key]),
-                                size=style.SMALL, primary=True))
+                w.append(Button(pygame.FRect(self.value_x, oy, value_w, 38), t("app.choose"),
+                                self._picker(pickers[option.key]), size=style.SMALL, primary=True))
             else:
                 w.append(Button(pygame.FRect(self.value_x, oy, value_w, 38), choice_label(self.game.id, option, value),
                                 self._cycler(option), selected=value is True, size=style.SMALL))
@@ -192,8 +193,9 @@ class SetupScene(Scene):
 
     # ----- the first-visit tutorial offer ---------------------------------------------------------
     def _offer_buttons(self) -> list[Button]:
-        later_w = max(100.0, self.app.painter.measure(t("tutorial.offer_later"), style.SMALL * self.app.painter.text_scale, bold=True) + 28)
-        learn_w = max(100.0, self.app.painter.measure(t("tutorial.offer_learn"), style.SMALL * self.app.painter.text_scale, bold=True) + 28)
+        size = style.SMALL * self.app.painter.text_scale
+        later_w = max(100.0, self.app.painter.measure(t("tutorial.offer_later"), size, bold=True) + 28)
+        learn_w = max(100.0, self.app.painter.measure(t("tutorial.offer_learn"), size, bold=True) + 28)
         y = OFFER.centery - 19
         later = pygame.FRect(OFFER.right - 12 - later_w, y, later_w, 38)
         learn = pygame.FRect(later.x - 8 - learn_w, y, learn_w, 38)
