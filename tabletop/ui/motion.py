@@ -180,7 +180,7 @@ class Spots:
 
     def __init__(self) -> None:
         self.rects: dict[Hashable, pygame.FRect] = {}
-        self._later: list[Callable[[], None]] = []
+        self._later: list[Callable[[], object]] = []
 
     def begin(self) -> None:
         self.rects, self._later = {}, []
@@ -188,10 +188,11 @@ class Spots:
     def mark(self, key: Hashable, rect: pygame.FRect) -> None:
         self.rects[key] = pygame.FRect(rect)
 
-    def fly(self, motion: Motion, key: Hashable, source: Hashable, **kwargs) -> None:
+    def fly(self, motion: Motion, key: Hashable, source: Hashable, *, base: float = style.TWEEN, delay: float = 0.0,
+            turn: bool = False) -> None:
         """`key`'s card leaves where `source` was drawn (nothing moves if it was not on screen)."""
         if source in self.rects:
-            motion.fly(key, self.rects[source], **kwargs)
+            motion.fly(key, self.rects[source], base=base, delay=delay, turn=turn)
 
     def card(self, p: Painter, motion: Motion, key: Hashable, rest: pygame.FRect, face: pygame.Surface,
              back: pygame.Surface | None = None) -> None:

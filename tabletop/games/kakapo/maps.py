@@ -214,6 +214,22 @@ def _read_birds(path: Path, objects: tuple[TiledObject, ...], tw: int, th: int) 
     return birds
 
 
+def _numbering(path: Path, props: dict[str, Any], mode: str, custom_id: str) -> tuple[int, int]:
+    """(number, min_pieces): a shipped mission states both and is named after its mode and number; a custom one
+    may leave them out (0)."""
+    if custom_id:
+        number = _int_prop(path, props, "number") if "number" in props else 0
+        min_pieces = _int_prop(path, props, "min_pieces") if "min_pieces" in props else 0
+        return number, min_pieces
+    number = _int_prop(path, props, "number")
+    if not 1 <= number <= 20:
+        raise _refuse(path, "number", f"map property 'number' must be 1–20, got {number}", number=number)
+    if path.stem != f"{mode}_{number:02d}":
+        raise _refuse(path, "file_name", f"file name does not match mode {mode!r} and number {number}",
+                      mode=repr(mode), number=number)
+    return number, _int_prop(path, props, "min_pieces")
+
+
 def mission_from_tiled(tm: TiledMapData, custom_id: str = "") -> Mission:
     """Validate a read map; `custom_id` set = a custom mission (free file name, optional number/min_pieces)."""
     path = tm.path
@@ -230,17 +246,7 @@ def mission_from_tiled(tm: TiledMapData, custom_id: str = "") -> Mission:
     mode = props.get("mode")
     if mode not in MODES:
         raise _refuse(path, "mode", f"map property 'mode' must be buddy or party, got {mode!r}", value=repr(mode))
-    if custom_id:
-        number = _int_prop(path, props, "number") if "number" in props else 0
-        min_pieces = _int_prop(path, props, "min_pieces") if "min_pieces" in props else 0
-    else:
-        number = _int_prop(path, props, "number")
-        if not 1 <= number <= 20:
-            raise _refuse(path, "number", f"map property 'number' must be 1–20, got {number}", number=number)
-        if path.stem != f"{mode}_{number:02d}":
-            raise _refuse(path, "file_name", f"file name does not match mode {mode!r} and number {number}",
-                          mode=repr(mode), number=number)
-        min_pieces = _int_prop(path, props, "min_pieces")
+    number, min_pieces = _numbering(path, props, mode, custom_id)
     title = props.get("title")
     if not isinstance(title, str) or not title.strip():
         raise _refuse(path, "title", "map property 'title' is missing")
