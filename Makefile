@@ -38,7 +38,7 @@ test: $(STAMP) system-tools
 lint: $(STAMP)
 	$(PY) -m ruff check tabletop tests
 
-# mypy as configured in pyproject.toml: strict on the rules and the AI, the defaults elsewhere.
+# mypy as configured in pyproject.toml: strict on the rules and the AI, every def typed elsewhere.
 typecheck: $(STAMP)
 	$(PY) -m mypy
 

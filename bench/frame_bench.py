@@ -1,7 +1,7 @@
 """Frame time of every table scene while the AI plays (software rendering).
 
-Each game's table, all seats the same AI level (easy by default; --level hard) thinking in the app's own AI worker process
-(as in the app), AI speed "instant" so moves keep coming, driven by the app's own loop
+Each game's table, all seats the same AI level (easy by default; --level hard) thinking in the app's own AI worker
+process (as in the app), AI speed "instant" so moves keep coming, driven by the app's own loop
 (`App.turn`: at most 60 fps, sleeping while nothing changes). A frame is what `App.step`
 times for a frame it draws: events, update, draw, present (only the changed bands).
 When a game ends, a new one is dealt so every frame is a table frame.
@@ -155,11 +155,13 @@ def measure(game_id: str, size: tuple[int, int], seconds: float, warmup: float =
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.frame_bench", description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=6.0, help="measured seconds per scene and size (~65 frames a second)")
+    parser.add_argument("--seconds", type=float, default=6.0,
+                        help="measured seconds per scene and size (~65 frames a second)")
     parser.add_argument("--sizes", default="1280x720,1920x1080")
     parser.add_argument("--games", default=None, help="comma-separated game ids (default: all with a board)")
     parser.add_argument("--json", action="store_true", help="one JSON object per line instead of a table")
-    parser.add_argument("--level", default="easy", help="AI level of every seat (hard: frames while a long search runs)")
+    parser.add_argument("--level", default="easy",
+                        help="AI level of every seat (hard: frames while a long search runs)")
     parser.add_argument("--slow", type=int, default=0, metavar="N",
                         help="profile the run and print where the N slowest frames spent their time")
     args = parser.parse_args(argv)

@@ -9,7 +9,8 @@ dice (and later reshuffles of the discards) redrawn: the deck order and jewel nu
 instead of success alone. Game i is dealt as game i of `tabletop arena haunted_house --seed SEED`, so the
 ceiling and the levels can be compared on the same deals.
 
-    python -m bench.haunted_ceiling [--games 40] [--first 0] [--advanced] [--rollouts 60] [--shaped] [--seed 8] [--jobs 2]
+    python -m bench.haunted_ceiling [--games 40] [--first 0] [--advanced] [--rollouts 60] [--shaped] [--seed 8] \
+        [--jobs 2]
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 while a review runs.
 
 1. Review time: for every game at its largest player count (and a hard KAKAPO mission), seeded games
-   played by the easy heuristic at every seat; the seat with the most decisions is reviewed whole, in this process, at the review's fixed
-   per-game budget (`REVIEW_ITERATIONS`), timed in CPU seconds (`time.process_time`). Goal: at most 30 s.
+   played by the easy heuristic at every seat; the seat with the most decisions is reviewed whole, in this process,
+   at the review's fixed per-game budget (`REVIEW_ITERATIONS`), timed in CPU seconds (`time.process_time`).
+   Goal: at most 30 s.
 2. Frames: the results screen of a finished game with its review running in the AI worker process (as in
    the app), a frame drawn every 1/60 s (the pointer moving over the screen), for `--seconds` or until the
    review ends; p99 of the frame time (goal as the tables': 8 ms at 1280x720).

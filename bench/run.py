@@ -241,7 +241,8 @@ def main(argv: list[str] | None = None) -> int:
 
     game_rows = timed("engine speed", lambda: game_bench.run(0.8 * q, repeat=1 if args.quick else 3))
     ai_text, ai = timed("AI (bench.ai_bench)", lambda: run_ai_bench(2 if args.quick else 3, 1.0 * q))
-    frames = timed("frame time", lambda: frame_runs(max(1.0, 6.0 * q)))  # ~390 frames (dummy), ~780 (x11): p99 is not one frame
+    # ~390 frames (dummy), ~780 (x11): p99 is not one frame
+    frames = timed("frame time", lambda: frame_runs(max(1.0, 6.0 * q)))
     idle = timed("idle CPU", lambda: idle_runs(max(2.0, 5.0 * q)))
     phones = timed("phone table", lambda: phone_runs(60 if args.quick else 150, max(2.0, 5.0 * q)))
     starts = timed("start to first frame", lambda: start_bench.run(2 if args.quick else 5))
@@ -255,7 +256,8 @@ def main(argv: list[str] | None = None) -> int:
         f"Date: {date_line()}; commit {git_commit()}  \nMachine: {machine_line()}  \n"
         f"Command: `make bench` (`python -m bench.run{' --quick' if args.quick else ''}`), {total:.0f} s in all.",
         "## Goals\n\n" + goals(game_rows, ai, frames, idle, starts, reviews),
-        "## Engine speed: random full games, one core (legal_actions + apply_unchecked; CPU time, best of 3 runs made as rounds over every row)\n\n"
+        "## Engine speed: random full games, one core (legal_actions + apply_unchecked; CPU time, "
+        "best of 3 runs made as rounds over every row)\n\n"
         + game_bench.render(game_rows),
         "## AI (bench.ai_bench): engine speed at 4 players, ISMCTS iterations/s at the first real decision, "
         "seconds per decision per level (mean, p95)\n\n```\n" + ai_text + "\n```",

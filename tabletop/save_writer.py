@@ -12,8 +12,8 @@ runs at the next `pump()`, which the app calls once the frame that applied a mov
 busiest frame of all does not also build the save (up to ~2.5 ms for a long game). It runs on the
 caller's thread: a JSON encoder in the writer thread would hold the interpreter lock against the frame.
 
-`flush()` makes what `later` left waiting, then waits until everything handed over is on disk: the table calls it when it is left, the
-app when it quits, and an `atexit` hook when the interpreter ends; tests call it before they read a
+`flush()` makes what `later` left waiting, then waits until everything handed over is on disk: the table calls it when
+it is left, the app when it quits, and an `atexit` hook when the interpreter ends; tests call it before they read a
 save. Failures are kept for the caller (`failures()`), who shows them: the writer never raises.
 """
 

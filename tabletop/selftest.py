@@ -11,13 +11,18 @@ import os
 import sys
 import tempfile
 import traceback
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
 
 MID_GAME_ACTIONS = 14
 MAX_FRAMES = 60_000
 
 
-def phone_table(app, out: Path) -> None:
+def phone_table(app: App, out: Path) -> None:
     """A phone table on loopback: the join screen, a scripted phone claims its seat, and its first move is played
     (the bundled server, page files and messages all work). Saves phone_join.png."""
     import time
@@ -36,10 +41,10 @@ def phone_table(app, out: Path) -> None:
     app.step(1 / 60)
     if not isinstance(app.stack.top, PhoneJoinScene) or table.phones is None or table.phones.server is None:
         raise RuntimeError("the phone table did not open its join screen")
-    server = table.phones.server
+    phones, server = table.phones, table.phones.server
     deadline = time.monotonic() + 30
 
-    def until(done) -> None:
+    def until(done: Callable[[], bool]) -> None:
         while not done():
             if time.monotonic() > deadline:
                 raise RuntimeError("the phone table did not answer in time")
@@ -49,12 +54,12 @@ def phone_table(app, out: Path) -> None:
     with SyncPhone(f"http://127.0.0.1:{server.port}/r/{server.room_code}/") as phone:
         if phone.hello().get("t") != "lobby" or phone.claim(0).get("t") != "welcome":
             raise RuntimeError("the scripted phone could not claim its seat")
-        until(lambda: 0 in table.phones.connected())
+        until(lambda: 0 in phones.connected())
         app.screenshot(out / "phone_join.png")
         app.stack.top.start()
         seen: list[dict] = []
 
-        def heard(wanted) -> bool:
+        def heard(wanted: Callable[[dict], bool]) -> bool:
             try:
                 message = phone.next(timeout=0.005)
             except TimeoutError:

@@ -102,7 +102,8 @@ class Settings:
 # new game's slot is its game id, so each game keeps its own save and starting one never touches
 # another's; a second save of the same game (only ever made by migration) gets <game id>-2, -3 …
 # A loaded record remembers its slot in meta["slot"], so it is saved back to the same file.
-# A data folder may still hold autosave.json, the single save of older versions; `list_saves` moves it into saves/ first.
+# A data folder may still hold autosave.json, the single save of older versions; `list_saves` moves it into saves/
+# first.
 
 LEGACY_AUTOSAVE = "autosave.json"
 _SLOT = re.compile(r"[a-z][a-z0-9_]*(-[0-9]+)?")

@@ -449,7 +449,8 @@ def _csv(grid: list[list[int]]) -> str:
     return ",\n".join(",".join(str(v) for v in row) for row in grid)
 
 
-def _obj(oid: int, name: str, kind: str, x: float, y: float, w: float, h: float, props: list[tuple[str, str, str]]) -> str:
+def _obj(oid: int, name: str, kind: str, x: float, y: float, w: float, h: float,
+         props: list[tuple[str, str, str]]) -> str:
     lines = [f'  <object id="{oid}" name={quoteattr(name)} type="{kind}" x="{x:g}" y="{y:g}" width="{w:g}" '
              f'height="{h:g}">', "   <properties>", f'    <property name="kind" value="{kind}"/>']
     for pname, ptype, value in props:
@@ -459,7 +460,8 @@ def _obj(oid: int, name: str, kind: str, x: float, y: float, w: float, h: float,
     return "\n".join(lines)
 
 
-def tmx_text(floor: list[list[int]], furniture: list[list[int]], walls: list[list[int]], ntiles: int, columns: int, iw: int, ih: int) -> str:
+def tmx_text(floor: list[list[int]], furniture: list[list[int]], walls: list[list[int]], ntiles: int, columns: int,
+             iw: int, ih: int) -> str:
     oid = 1
     spaces: list[str] = []
     for name, ((c, r, w, h), jewel, ghosts) in ROOMS.items():

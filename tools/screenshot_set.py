@@ -55,7 +55,8 @@ def compare(before: Path, after: Path) -> int:
         sys.exit(f"no screenshots under {before}")
     differ = [str(s) for s in shots if s.name not in RANDOM
               and (not (after / s).exists() or _pixels(before / s) != _pixels(after / s))]
-    extra = sorted(str(p.relative_to(after)) for p in after.rglob("*.png") if not (before / p.relative_to(after)).exists())
+    extra = sorted(str(p.relative_to(after)) for p in after.rglob("*.png")
+                   if not (before / p.relative_to(after)).exists())
     compared = sum(1 for s in shots if s.name not in RANDOM)
     print(f"{compared} shots compared pixel by pixel, {len(differ)} differ, {len(extra)} only in {after}")
     for line in differ + [f"new: {e}" for e in extra]:

@@ -14,8 +14,8 @@ make. This is the rollout algorithm (Tesauro and Galperin 1996; Bertsekas 1997):
   the dice.
 - The heuristic's proposal is kept unless another candidate's paired advantage
   is above noise: mean difference greater than Z standard errors and at least
-  MIN_GAIN, over at least 2 worlds (or the profile's `min_worlds`). A search that plays worse than the heuristic it improves is the
-  failure this guards against. When the first SETTLED_WORLDS worlds gave every
+  MIN_GAIN, over at least 2 worlds (or the profile's `min_worlds`). A search that plays worse than the heuristic
+  it improves is the failure this guards against. When the first SETTLED_WORLDS worlds gave every
   candidate the proposal's result (a mission won or lost whatever we do now),
   the search stops early.
 

@@ -66,7 +66,8 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     visible_to: tuple[int, ...] | None = None
 
-    def __init__(self, kind: str, data: dict[str, Any] = _FRESH_DATA, visible_to: tuple[int, ...] | None = None) -> None:
+    def __init__(self, kind: str, data: dict[str, Any] = _FRESH_DATA,
+                 visible_to: tuple[int, ...] | None = None) -> None:
         # The generated frozen __init__ sets each field through `object.__setattr__`; the slots'
         # own setters do the same at about half the cost of building an event (games build several
         # per action). The dataclass still makes equality, hash, repr, `replace` and immutability.

@@ -109,7 +109,8 @@ def _data(layer: Element, data: dict[str, Any]) -> None:
 
 def _layer(parent: Element, data: dict[str, Any]) -> None:
     kind = data.get("type")
-    tag = {"tilelayer": "layer", "objectgroup": "objectgroup", "imagelayer": "imagelayer", "group": "group"}.get(str(kind))
+    tags = {"tilelayer": "layer", "objectgroup": "objectgroup", "imagelayer": "imagelayer", "group": "group"}
+    tag = tags.get(str(kind))
     if tag is None:
         raise ValueError(f"unknown layer type {kind!r}")
     layer = SubElement(parent, tag)

@@ -174,7 +174,9 @@ class App:
             self.resize((event.w, event.h))
             return
         if event.type == pygame.WINDOWSIZECHANGED:
-            self.resize(pygame.display.get_surface().get_size())
+            surface = pygame.display.get_surface()
+            if surface is not None:  # the window is open while it sends events
+                self.resize(surface.get_size())
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()

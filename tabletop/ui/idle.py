@@ -18,6 +18,7 @@ import ctypes
 import math
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -46,7 +47,7 @@ def _loaded_sdl_paths() -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _native_wait():
+def _native_wait() -> Callable[[None, int], int] | None:
     """SDL_WaitEventTimeout of the SDL instance pygame initialised, or None."""
     if sys.platform == "emscripten":
         return None

@@ -180,7 +180,7 @@ class Spots:
 
     def __init__(self) -> None:
         self.rects: dict[Hashable, pygame.FRect] = {}
-        self._later: list[Callable[[], None]] = []
+        self._later: list[Callable[[], object]] = []
 
     def begin(self) -> None:
         self.rects, self._later = {}, []
@@ -188,10 +188,11 @@ class Spots:
     def mark(self, key: Hashable, rect: pygame.FRect) -> None:
         self.rects[key] = pygame.FRect(rect)
 
-    def fly(self, motion: Motion, key: Hashable, source: Hashable, **kwargs) -> None:
+    def fly(self, motion: Motion, key: Hashable, source: Hashable, *, base: float = style.TWEEN, delay: float = 0.0,
+            turn: bool = False) -> None:
         """`key`'s card leaves where `source` was drawn (nothing moves if it was not on screen)."""
         if source in self.rects:
-            motion.fly(key, self.rects[source], **kwargs)
+            motion.fly(key, self.rects[source], base=base, delay=delay, turn=turn)
 
     def card(self, p: Painter, motion: Motion, key: Hashable, rest: pygame.FRect, face: pygame.Surface,
              back: pygame.Surface | None = None) -> None:
@@ -255,7 +256,8 @@ def deal_order(hand_sizes: Sequence[int]) -> list[tuple[str, int, int]]:
 
 def in_deal(motion: Motion, seat: int) -> int:
     """How many of `seat`'s dealt or drawn cards have not landed yet (a hand's count ticks up as they arrive)."""
-    return sum(1 for key in motion.tweens if isinstance(key, tuple) and key[0] in ("deal", "draw") and key[1:2] == (seat,))
+    return sum(1 for key in motion.tweens
+               if isinstance(key, tuple) and key[0] in ("deal", "draw") and key[1:2] == (seat,))
 
 
 def draw_deal(p: Painter, motion: Motion, viewer: int | None, places: dict[int, pygame.FRect],

@@ -68,6 +68,7 @@ class Presenter:
             self._full = False
             rects = [screen.get_rect()]
         elif rects:
+            assert last is not None  # compared against it
             pygame.display.update(rects)
             for r in rects:
                 last.blit(screen, r, r)
@@ -96,7 +97,7 @@ class Presenter:
                     else:
                         rects.append(pygame.Rect(0, top, width, bottom - top))
         finally:
-            differs.close()  # type: ignore[attr-defined]
+            differs.close()
         return rects
 
 

@@ -36,17 +36,17 @@ class Scene:
         self.widgets: list[Widget] = []
         self.focus: int | None = None
 
-    def _arrow_target(self, key: int, focusable: list[int]) -> int:
+    def _arrow_target(self, key: int, focus: int, focusable: list[int]) -> int:
         """The focusable widget an arrow points to from the focused one: the nearest whose centre lies that
         way, a step across counting twice a step along; the focus stays where nothing lies that way."""
         dx, dy = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}[key]
-        here = self.widgets[self.focus].rect
-        best, best_cost = self.focus, float("inf")
+        here = self.widgets[focus].rect
+        best, best_cost = focus, float("inf")
         for i in focusable:
             there = self.widgets[i].rect
             vx, vy = there.centerx - here.centerx, there.centery - here.centery
             along = vx * dx + vy * dy
-            if i == self.focus or along < 1:
+            if i == focus or along < 1:
                 continue
             cost = along + 2 * abs(vx * dy + vy * dx)
             if cost < best_cost:
@@ -96,47 +96,60 @@ class Scene:
             if isinstance(w, TextField) and w.handle_key(event):
                 return None
         if event.type == pygame.MOUSEMOTION:
-            pos = self.app.mouse(event.pos)
-            for w in self.widgets:
-                if isinstance(w, Button):
-                    w.hovered = w.hit(pos)
+            self._hover_widgets(self.app.mouse(event.pos))
             return event
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            pos = self.app.mouse(event.pos)
-            for w in self.widgets:
-                if isinstance(w, TextField) and w.rect.collidepoint(pos):
-                    self._activate_field(w)
-                    return None
-                if isinstance(w, Button) and w.hit(pos):
-                    self.app.sound("click")
-                    w.on_click()
-                    return None
-            return event
+            return None if self._click_widget(self.app.mouse(event.pos)) else event
         if event.type == pygame.KEYDOWN:
-            for w in self.widgets:
-                if isinstance(w, Button) and w.enabled and w.hotkey == event.key:
-                    w.on_click()
-                    return None
-            focusable = [i for i, w in enumerate(self.widgets) if not isinstance(w, Button) or w.enabled]
-            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT) and focusable:
-                back = event.key in (pygame.K_UP, pygame.K_LEFT) or (event.mod & pygame.KMOD_SHIFT)
-                if self.focus not in focusable:
-                    self.focus = focusable[-1 if back else 0]
-                elif self.arrows_2d and event.key != pygame.K_TAB:
-                    self.focus = self._arrow_target(event.key, focusable)
-                else:
-                    k = focusable.index(self.focus)
-                    self.focus = focusable[(k + (-1 if back else 1)) % len(focusable)]
-                return None
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
-                if self.focus < len(self.widgets):
-                    w = self.widgets[self.focus]
-                    if isinstance(w, TextField):
-                        self._activate_field(w)
-                    elif w.enabled:
-                        w.on_click()
-                    return None
+            return None if self._widget_key(event) else event
         return event
+
+    def _hover_widgets(self, pos: pygame.Vector2) -> None:
+        for w in self.widgets:
+            if isinstance(w, Button):
+                w.hovered = w.hit(pos)
+
+    def _click_widget(self, pos: pygame.Vector2) -> bool:
+        """Activate the text field or press the button under `pos`; True if one took the click."""
+        for w in self.widgets:
+            if isinstance(w, TextField) and w.rect.collidepoint(pos):
+                self._activate_field(w)
+                return True
+            if isinstance(w, Button) and w.hit(pos):
+                self.app.sound("click")
+                w.on_click()
+                return True
+        return False
+
+    def _widget_key(self, event: pygame.event.Event) -> bool:
+        """A button's hotkey, a focus move (Tab / arrows) or Enter on the focused widget; True if the key was used."""
+        for w in self.widgets:
+            if isinstance(w, Button) and w.enabled and w.hotkey == event.key:
+                w.on_click()
+                return True
+        focusable = [i for i, w in enumerate(self.widgets) if not isinstance(w, Button) or w.enabled]
+        if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT) and focusable:
+            self._move_focus(event, focusable)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
+            if self.focus < len(self.widgets):
+                w = self.widgets[self.focus]
+                if isinstance(w, TextField):
+                    self._activate_field(w)
+                elif w.enabled:
+                    w.on_click()
+                return True
+        return False
+
+    def _move_focus(self, event: pygame.event.Event, focusable: list[int]) -> None:
+        back = event.key in (pygame.K_UP, pygame.K_LEFT) or (event.mod & pygame.KMOD_SHIFT)
+        if self.focus is None or self.focus not in focusable:
+            self.focus = focusable[-1 if back else 0]
+        elif self.arrows_2d and event.key != pygame.K_TAB:
+            self.focus = self._arrow_target(event.key, self.focus, focusable)
+        else:
+            k = focusable.index(self.focus)
+            self.focus = focusable[(k + (-1 if back else 1)) % len(focusable)]
 
     def _activate_field(self, field: TextField) -> None:
         for w in self.widgets:

@@ -33,7 +33,7 @@ def step_choice(options: Sequence[T], current: T | None, step: int) -> T | None:
 class Button:
     rect: pygame.FRect
     label: str
-    on_click: Callable[[], None]
+    on_click: Callable[[], object]  # what it returns is ignored (a scene stack's pop returns the scene)
     enabled: bool = True
     selected: bool = False  # a toggled-on choice (drawn filled with the accent)
     hotkey: int | None = None
@@ -51,7 +51,7 @@ class Button:
             fill = (58, 66, 76) if self.hovered and self.enabled else (44, 50, 58)
             ink = style.TEXT_LIGHT if self.enabled else style.TEXT_MUTED
         if self.hovered and self.enabled and (self.selected or self.primary):
-            fill = tuple(min(255, c + 18) for c in fill)
+            fill = (min(255, fill[0] + 18), min(255, fill[1] + 18), min(255, fill[2] + 18))
         p.alpha_rect((r.x + 2, r.y + 3, r.w, r.h), style.SHADOW, 60, style.RADIUS)
         p.rect(r, fill, style.RADIUS)
         p.rect(r, style.ACCENT if focused else style.PANEL_EDGE, style.RADIUS, width=3 if focused else 1)

@@ -218,7 +218,8 @@ def test_kakapo_placements_say_what_they_cover_and_what_stays_open() -> None:
         for action in legal[::7]:
             slug, params = reason(view, action)
             kinds.add(slug)
-            covered = (pieces.placement(action.piece, action.orient, action.top, action.left).mask & targets).bit_count()
+            placed = pieces.placement(action.piece, action.orient, action.top, action.left)
+            covered = (placed.mask & targets).bit_count()
             if slug in ("kakapo.place_targets", "kakapo.place_targets_crowds", "kakapo.place_strands",
                         "kakapo.place_finishes"):
                 assert params["count"] == covered >= 1
@@ -239,7 +240,8 @@ def test_kakapo_skills_name_the_pieces_they_bring() -> None:
             lines = [reason(view, a) for a in legal]
             for (_, params), (_, brought) in zip(lines, skill_selections(view, legal)):
                 assert [params[k] for k in ("card", "other_card") if k in params] == list(brought)
-            assert len({repr(line) for line in lines}) == len({repr(pieces) for _, pieces in skill_selections(view, legal)})
+            selections = {repr(pieces) for _, pieces in skill_selections(view, legal)}
+            assert len({repr(line) for line in lines}) == len(selections)
             return
     raise AssertionError("no skill choice with three options found")
 

@@ -37,5 +37,6 @@ def test_normal_plays_the_most_visited_move() -> None:
         assert stats is not None
         # the search's own pick: most visits, then the better mean, then the earlier legal move
         texts = [str(a) for a in legal if str(a) in stats.root_visits]
-        best = max(texts, key=lambda text: (stats.root_visits[text], stats.root_means.get(text, 0.0), -texts.index(text)))
+        best = max(texts,
+                   key=lambda text: (stats.root_visits[text], stats.root_means.get(text, 0.0), -texts.index(text)))
         assert str(move) == best, f"decision {i}: played {move}, the search preferred {best}"

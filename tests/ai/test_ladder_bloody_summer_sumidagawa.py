@@ -16,14 +16,16 @@ from tabletop.arena import run_arena
 FAIR = 0.25
 
 
-def _lower_bound(game_id: str, agents: list[str], games: int, seed: int, options: dict[str, Any] | None = None) -> float:
+def _lower_bound(game_id: str, agents: list[str], games: int, seed: int,
+                 options: dict[str, Any] | None = None) -> float:
     summary = run_arena(game_id, 4, games, agents, seed=seed, options=options, jobs=2, progress=False)
     return summary["seats"][0]["win_share_ci95"][0]
 
 
 @pytest.mark.slow
 def test_bloody_summer_normal_beats_three_easy() -> None:
-    """normal stops at 50 iterations (its profile's level_iterations); over 3,000 games it won 0.359 (section "2026-12-03")."""
+    """normal stops at 50 iterations (its profile's level_iterations); over 3,000 games it won 0.359
+    (section "2026-12-03")."""
     assert _lower_bound("bloody_summer", ["normal:50", "easy", "easy", "easy"], 200, 202) > FAIR
 
 

@@ -64,7 +64,8 @@ def _search_config(agent):
 
 
 def test_a_game_may_stop_its_normal_level_sooner() -> None:
-    """A profile's level_iterations lowers the interactive normal's iteration cap; hard, fixed budgets and other games keep theirs."""
+    """A profile's level_iterations lowers the interactive normal's iteration cap; hard, fixed budgets and other
+    games keep theirs."""
     bluffit, bloody = registry.get_game("bluffit"), registry.get_game("bloody_summer")
     normal = _search_config(make_agent(bluffit, "normal"))
     assert normal.iterations == 250 and normal.seconds == SEARCH_LEVELS["normal"].seconds

@@ -1,8 +1,8 @@
 """The maps against the real Tiled editor (Debian's `tiled`, run headless): what Tiled writes, the app reads.
 
 `make test` installs Tiled where it can (Linux with apt, as root or with sudo). Without it these tests skip and
-say why, except under CI=true on Linux, where a missing Tiled fails them. Tiled re-saves every bundled map once per session (a module fixture
-in its own temporary folder, so parallel workers never share files).
+say why, except under CI=true on Linux, where a missing Tiled fails them. Tiled re-saves every bundled map once per
+session (a module fixture in its own temporary folder, so parallel workers never share files).
 """
 
 from __future__ import annotations

@@ -43,7 +43,8 @@ def write_tsx_mission(folder: Path, name: str = "owl.tmx") -> Path:
 
 
 def write_template_mission(folder: Path, name: str = "owl.tmx") -> Path:
-    """A mission whose kiwi (M05) is an instance of the bundled template `maps/kakapo/birds/M05_r0.tx`: no properties of its own."""
+    """A mission whose kiwi (M05) is an instance of the bundled template `maps/kakapo/birds/M05_r0.tx`: no
+    properties of its own."""
     folder.mkdir(parents=True, exist_ok=True)
     shutil.copytree(KAKAPO / "birds", folder / "birds", dirs_exist_ok=True)
     text = template_text()

@@ -65,8 +65,8 @@ def playout_digest(players: int, mission: str, seed: int) -> str:
     """Play one seeded random game through `legal_actions` + `apply`, hashing everything it shows.
 
     Per step: the actor, every legal action of every seat (in order), `check`'s verdict on a
-    few random actions, the chosen action, its events, the clone's play of the same action, every seat's view and the spectator's, and
-    the full `to_json`.
+    few random actions, the chosen action, its events, the clone's play of the same action, every seat's view and the
+    spectator's, and the full `to_json`.
     """
     state = GAME.new_state(players, GAME.resolve_options({"mission": mission}), seed)
     rng = random.Random(seed * 31 + players)

@@ -167,7 +167,8 @@ from tabletop.userdata import load_save
 rng = random.Random(int(sys.argv[2]))
 app = App(fast=True)
 session = Session.new(sys.argv[1], 3 if sys.argv[1] != "kakapo" else 2,
-                      [Seat("A", "random"), Seat("B", "random")] + ([Seat("C", "random")] if sys.argv[1] != "kakapo" else []),
+                      [Seat("A", "random"), Seat("B", "random")]
+                      + ([Seat("C", "random")] if sys.argv[1] != "kakapo" else []),
                       {}, int(sys.argv[2]))
 app.stack.push(TableScene(app, session))
 real_fsync, real_replace = os.fsync, os.replace

@@ -139,7 +139,8 @@ def test_enter_passes_when_nothing_beats_the_top_play(app):
     app.step(1 / 60)
     assert session.state.legal_actions(0) == [PASS]
     assert [b.primary for b in _buttons(table)] == [False, True]
-    assert i18n.t("bloody_summer.hand.keys_pass") in drawn_strings(app, table.draw)  # the corner hint says what Enter does
+    # the corner hint says what Enter does
+    assert i18n.t("bloody_summer.hand.keys_pass") in drawn_strings(app, table.draw)
     assert i18n.t("bloody_summer.hand.keys") not in drawn_strings(app, table.draw)
     post_key(pygame.K_RETURN)
     app.step(1 / 60)

@@ -14,7 +14,8 @@ from tabletop.session import Session
 from tabletop.ui.eventlog import format_event
 
 
-@pytest.mark.parametrize("language, final, numbered", [("en", "Final round", "Round 11"), ("ja", "最終ラウンド", "第11ラウンド")])
+@pytest.mark.parametrize("language, final, numbered",
+                         [("en", "Final round", "Round 11"), ("ja", "最終ラウンド", "第11ラウンド")])
 def test_the_final_rounds_log_lines_name_it_the_final_round(language, final, numbered) -> None:
     session = Session.new("bluffit", 3, [Seat(n, "random") for n in "ABC"], {}, 3)
     rng = random.Random(1)

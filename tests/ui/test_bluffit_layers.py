@@ -1,5 +1,6 @@
-"""BLUFFIT's mat faces (felt, edge, name, labels, pile line) are cached layers under the live cards: a still frame repaints none, a change repaints only the faces it touches, nothing shown is
-stale, and the table looks exactly like the faces painted straight onto it."""
+"""BLUFFIT's mat faces (felt, edge, name, labels, pile line) are cached layers under the live cards: a still frame
+repaints none, a change repaints only the faces it touches, nothing shown is stale, and the table looks exactly like
+the faces painted straight onto it."""
 
 from __future__ import annotations
 

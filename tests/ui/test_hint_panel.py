@@ -79,7 +79,8 @@ def test_the_hint_thinks_with_the_hard_search_for_normals_time(app, monkeypatch)
 
     asked = []
     real_submit = AIWorker.submit
-    monkeypatch.setattr(AIWorker, "submit", lambda self, request: (asked.append(request), real_submit(self, request))[1])
+    monkeypatch.setattr(AIWorker, "submit",
+                        lambda self, request: (asked.append(request), real_submit(self, request))[1])
     table = _table(app, "bluffit")
     asked.clear()
     post_key(pygame.K_h)

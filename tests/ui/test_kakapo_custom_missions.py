@@ -1,4 +1,5 @@
-"""Custom missions in the app: mission select lists the folder's files, broken ones in one line; Settings opens the folder."""
+"""Custom missions in the app: mission select lists the folder's files, broken ones in one line; Settings opens the
+folder."""
 
 from __future__ import annotations
 

@@ -21,8 +21,9 @@ import pygame  # noqa: E402
 from tabletop import i18n  # noqa: E402
 from tabletop.ui import text  # noqa: E402
 
-SENTENCE_KEYS = ["app.pass_hint", "ghost_bumpers.choice.none", "ghost_bumpers.fear.explain", "ghost_bumpers.fear.paranoia",
-                 "sumidagawa.legend_used", "sumidagawa.legend_down", "sumidagawa.why_revive", "setup_help.hint"]
+SENTENCE_KEYS = ["app.pass_hint", "ghost_bumpers.choice.none", "ghost_bumpers.fear.explain",
+                 "ghost_bumpers.fear.paranoia", "sumidagawa.legend_used", "sumidagawa.legend_down",
+                 "sumidagawa.why_revive", "setup_help.hint"]
 WIDTHS = range(90, 520, 7)
 
 

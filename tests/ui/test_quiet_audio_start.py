@@ -1,4 +1,5 @@
-"""Start-up on a machine without a sound device prints nothing: no screen of ALSA warnings, but real errors still show."""
+"""Start-up on a machine without a sound device prints nothing: no screen of ALSA warnings, but real errors still
+show."""
 
 from __future__ import annotations
 

@@ -25,6 +25,7 @@ jewel, straight out, always take.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from tabletop.ai.profile import AIProfile
 from tabletop.engine.core import Action
@@ -89,7 +90,8 @@ RESCUE = 40.0
 FIGHT_W = 12.0  # points per ghost a fight is expected to remove
 FIGHT_TWO = 1.0  # extra weight for a room one card from an evil spirit
 SPIRIT_FIGHT = 18.0
-SPIRIT_SETUP = 1.0  # an evil spirit's room with a free friend in reach is worth going to alone (1.0: basic 0.31 -> 0.35)
+# an evil spirit's room with a free friend in reach is worth going to alone (1.0: basic 0.31 -> 0.35)
+SPIRIT_SETUP = 1.0
 SETUP_REACH = 6  # "in reach": that many steps, about two turns' walk
 CARRIER_FIGHT = 1.0  # carriers fight ghosts on their way too (same weight)
 WAIT_STEP = 3.0  # a carrier that must wait for lower numbers stays this close to the door
@@ -140,13 +142,29 @@ def _fight_value(ghosts: int, company: int) -> float:
     return FIGHT_W * removed * (1.0 + FIGHT_TWO * (ghosts == 2))
 
 
-def choose(view: HauntedHouseView, legal: list[Action], rng: random.Random) -> Action:
-    if len(legal) == 1:
-        return legal[0]
-    if isinstance(legal[0], Take):
-        return _take(view, rng)
-    if not isinstance(legal[0], Move):
-        return legal[0]
+@dataclass(frozen=True)
+class _Plan:
+    """What `choose` measures once per decision, shared by the scores of every destination."""
+
+    view: HauntedHouseView
+    board: Board
+    me: int
+    start: int
+    pos: list[int]
+    dist: tuple[tuple[int, ...], ...]
+    carrying: bool
+    hits: list[float]
+    targets: list[tuple[int, float]]
+    trapped: list[int]  # lone trapped carriers (only a second hunter can fight an evil spirit)
+    others_free: list[int]
+    rivals: dict[int, bool]
+    work_left: bool
+    all_out: bool
+    can_exit: bool
+    cdist: list[int] | None
+
+
+def _plan(view: HauntedHouseView) -> _Plan:
     board = _board()
     index = board.index
     me = view.active
@@ -158,7 +176,6 @@ def choose(view: HauntedHouseView, legal: list[Action], rng: random.Random) -> A
     carrying = view.carried[me] != 0
     hits = ghost_hit_chance(view)
     targets = [] if carrying else _targets(view, me)
-    # lone trapped carriers (only a second hunter can fight an evil spirit)
     trapped = [pos[i] for i in range(len(pos)) if view.carried[i] and spirits_mask & board.spirit_bit[pos[i]]
                and sum(1 for p in pos if p == pos[i]) == 1 and i != me]
     others_free = [pos[i] for i in range(len(pos)) if i != me and not view.carried[i]]
@@ -167,57 +184,83 @@ def choose(view: HauntedHouseView, legal: list[Action], rng: random.Random) -> A
     all_out = view.deposited == 8
     can_exit = not (view.advanced and carrying and view.carried[me] != view.next_required)
     cdist = carrier_distances(board, spirits_mask, locked) if carrying else None
+    return _Plan(view, board, me, start, pos, dist, carrying, hits, targets, trapped, others_free, rivals, work_left,
+                 all_out, can_exit, cdist)
 
+
+def _carrier_score(plan: _Plan, d: int, room: int, company: int) -> float:
+    """A jewel carrier ending its move at `d`: out, or nearer the door, clear of lone traps and likely ghosts."""
+    view, dist = plan.view, plan.dist
+    if d == OUT:
+        score = 1000.0
+    elif plan.can_exit:
+        assert plan.cdist is not None  # measured for every carrier
+        score = -6.0 * plan.cdist[d]
+    else:  # wait for the lower numbers close to the door, in a room
+        score = -WAIT_STEP * dist[d][OUT] + (2.0 if room >= 0 else -2.0)
+    if room >= 0:
+        if view.spirits[room]:
+            score += 12.0 if company else -60.0  # with company: a 5/9 fight; alone: trapped
+        elif view.ghosts[room] == 2:
+            score -= 25.0 * plan.hits[room] * (0.5 if company else 1.0)
+        if view.ghosts[room]:
+            score += CARRIER_FIGHT * _fight_value(view.ghosts[room], company)
+    return score
+
+
+def _hunter_score(plan: _Plan, d: int, room: int, company: int) -> float:
+    """An empty-handed hunter ending its move at `d`: a rescue, the best target, a fight, or waiting outside."""
+    view, dist, trapped = plan.view, plan.dist, plan.trapped
+    score = 0.0
+    if trapped:
+        target = min(trapped, key=lambda t: dist[d][t])
+        score += RESCUE if d in trapped else -5.0 * dist[d][target]
+    if plan.targets:
+        best_t = -1e9
+        for j, worth in plan.targets:
+            v = worth - STEP * dist[d][j] - (RIVAL if plan.rivals[j] else 0.0)
+            if d == j:
+                v += ARRIVE
+                if view.spirits[j - 1] and not company:
+                    v -= 10.0
+            best_t = max(best_t, v)
+        score += best_t
+    elif not trapped and not plan.work_left:  # nothing left to fetch: wait outside, off the corridors
+        score += 15.0 if d == OUT else -4.0 * dist[d][OUT]
+    if room >= 0 and (plan.work_left or trapped):
+        if view.ghosts[room]:
+            score += _fight_value(view.ghosts[room], company)
+        elif view.spirits[room] and company:
+            score += SPIRIT_FIGHT
+        elif view.spirits[room] and any(dist[o][d] <= SETUP_REACH for o in plan.others_free):
+            score += SPIRIT_SETUP * SPIRIT_FIGHT
+    return score
+
+
+def choose(view: HauntedHouseView, legal: list[Action], rng: random.Random) -> Action:
+    if len(legal) == 1:
+        return legal[0]
+    if isinstance(legal[0], Take):
+        return _take(view, rng)
+    if not isinstance(legal[0], Move):
+        return legal[0]
+    plan = _plan(view)
+    board, me, pos = plan.board, plan.me, plan.pos
     best: Action = legal[0]
     best_score = -1e9
     for action in legal:
-        d = _dest(board, start, action)
+        d = _dest(board, plan.start, action)
         company = sum(1 for i, p in enumerate(pos) if p == d and i != me)
-        score = 0.0
         room = d - 1 if board.kind[d] == 1 else -1
-        if all_out:
-            score = 100.0 if d == OUT else -5.0 * dist[d][OUT]
-        elif carrying:
-            if d == OUT:
-                score = 1000.0
-            elif can_exit:
-                assert cdist is not None  # measured for every carrier
-                score = -6.0 * cdist[d]
-            else:  # wait for the lower numbers close to the door, in a room
-                score = -WAIT_STEP * dist[d][OUT] + (2.0 if room >= 0 else -2.0)
-            if room >= 0:
-                if view.spirits[room]:
-                    score += 12.0 if company else -60.0  # with company: a 5/9 fight; alone: trapped
-                elif view.ghosts[room] == 2:
-                    score -= 25.0 * hits[room] * (0.5 if company else 1.0)
-                if view.ghosts[room]:
-                    score += CARRIER_FIGHT * _fight_value(view.ghosts[room], company)
+        if plan.all_out:
+            score = 100.0 if d == OUT else -5.0 * plan.dist[d][OUT]
+        elif plan.carrying:
+            score = _carrier_score(plan, d, room, company)
         else:
-            if trapped:
-                target = min(trapped, key=lambda t: dist[d][t])
-                score += RESCUE if d in trapped else -5.0 * dist[d][target]
-            if targets:
-                best_t = -1e9
-                for j, worth in targets:
-                    v = worth - STEP * dist[d][j] - (RIVAL if rivals[j] else 0.0)
-                    if d == j:
-                        v += ARRIVE
-                        if view.spirits[j - 1] and not company:
-                            v -= 10.0
-                    best_t = max(best_t, v)
-                score += best_t
-            elif not trapped and not work_left:  # nothing left to fetch: wait outside, off the corridors
-                score += 15.0 if d == OUT else -4.0 * dist[d][OUT]
-            if room >= 0 and (work_left or trapped):
-                if view.ghosts[room]:
-                    score += _fight_value(view.ghosts[room], company)
-                elif view.spirits[room] and company:
-                    score += SPIRIT_FIGHT
-                elif view.spirits[room] and any(dist[o][d] <= SETUP_REACH for o in others_free):
-                    score += SPIRIT_SETUP * SPIRIT_FIGHT
+            score = _hunter_score(plan, d, room, company)
         if board.kind[d] == 2:
             score -= 1.0
-            if board.names[d] in TRUNK and not carrying:
+            if board.names[d] in TRUNK and not plan.carrying:
                 score -= 2.0
         score += rng.random() * 0.8
         if score > best_score:

@@ -29,7 +29,8 @@ def reason(view: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
     others = [i for i, p in enumerate(view.positions) if i != me and index[p] == dest]
     fight = None
     if room >= 0 and view.ghosts[room]:
-        fight = ("haunted_house.fight_together" if others else "haunted_house.fight"), {**here, "count": view.ghosts[room]}
+        fight_key = "haunted_house.fight_together" if others else "haunted_house.fight"
+        fight = fight_key, {**here, "count": view.ghosts[room]}
     if view.carried[me]:
         if dest == OUT:
             return "haunted_house.deliver", {}

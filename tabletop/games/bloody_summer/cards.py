@@ -53,7 +53,8 @@ _PLANE = sum(ONE[v] for v in VALUES)  # bit 0 of every count
 
 def size(packed: int) -> int:
     """How many cards: the counts' three bit planes counted with `int.bit_count` (one C call each)."""
-    return (packed & _PLANE).bit_count() + 2 * (packed & _PLANE << 1).bit_count() + 4 * (packed & _PLANE << 2).bit_count()
+    return ((packed & _PLANE).bit_count() + 2 * (packed & _PLANE << 1).bit_count()
+            + 4 * (packed & _PLANE << 2).bit_count())
 
 
 def fields(values: Iterable[int]) -> int:

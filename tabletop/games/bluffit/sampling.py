@@ -30,6 +30,37 @@ def _outcomes_hold(outcomes: tuple[tuple[int, int, str], ...], card: dict[int, i
     return all(resolve(card[a], card[b]) == o for a, b, o in outcomes if a in card and b in card)
 
 
+def _random_deal(view: BluffitView, rounds: list[RoundMemory],
+                 rng: random.Random) -> tuple[list[dict[int, int]], list[list[int]]]:
+    """Per round, {seat: card} with what is known and the rest of its cards dealt at random to the other players;
+    and per round, those players (whose card is unknown)."""
+    result: list[dict[int, int]] = []
+    free: list[list[int]] = []
+    for m in rounds:
+        known = {q: c for q, c in m.public_known}
+        known.update({q: c for r, q, c in view.private_history if r == m.round})
+        left = list(m.played)
+        for c in known.values():
+            left.remove(c)
+        players = [p for p in m.participants if p not in known]
+        rng.shuffle(left)
+        known.update(zip(players, left))
+        result.append(known)
+        free.append(players)
+    return result, free
+
+
+def _card_uses(result: list[dict[int, int]], current: dict[int, int]) -> dict[tuple[int, int], int]:
+    """{(seat, card): how often the seat plays it} over the dealt rounds and the current cards."""
+    uses: dict[tuple[int, int], int] = {}
+    for full in result:
+        for p, c in full.items():
+            uses[p, c] = uses.get((p, c), 0) + 1
+    for p, c in current.items():
+        uses[p, c] = uses.get((p, c), 0) + 1
+    return uses
+
+
 def _assign_history(view: BluffitView, rng: random.Random, use_outcomes: bool) -> list[dict[int, int]] | None:
     """Per past regular round, a full {seat: card} consistent with everything known.
 
@@ -43,25 +74,8 @@ def _assign_history(view: BluffitView, rng: random.Random, use_outcomes: bool) -
     current = {q: c for q, c in view.known + view.public_known}
     if view.seat is not None and view.my_strength is not None and view.round < FINAL_ROUND:
         current[view.seat] = view.my_strength
-    result: list[dict[int, int]] = []
-    free: list[list[int]] = []  # per round: players whose card is unknown
-    for m in rounds:
-        known = {q: c for q, c in m.public_known}
-        known.update({q: c for r, q, c in view.private_history if r == m.round})
-        left = list(m.played)
-        for c in known.values():
-            left.remove(c)
-        players = [p for p in m.participants if p not in known]
-        rng.shuffle(left)
-        known.update(zip(players, left))
-        result.append(known)
-        free.append(players)
-    uses: dict[tuple[int, int], int] = {}
-    for full in result:
-        for p, c in full.items():
-            uses[p, c] = uses.get((p, c), 0) + 1
-    for p, c in current.items():
-        uses[p, c] = uses.get((p, c), 0) + 1
+    result, free = _random_deal(view, rounds, rng)
+    uses = _card_uses(result, current)
 
     # Only the latest rounds' outcomes are enforced: they say most about the cards
     # still in hand, and enforcing all of them costs milliseconds late in 6-player games.

@@ -244,26 +244,34 @@ class GhostBumpersState(State):
         if not 0 <= seat < self.players:
             raise _illegal(f"there is no seat {seat}", "no_such_seat", number=seat)
         if phase == FEAR:
-            if not isinstance(action, SetFear):
-                raise _illegal("first every player secretly places their scared card", "place_fear_first")
-            if self.scared[seat] != UNPLACED:
-                raise _illegal("you have already placed your scared card this round", "fear_already_set")
-            p = action.position
-            if not 0 <= p < CHAR_DECK_SIZE:
-                raise _illegal(f"the scared card goes at a position from 0 (top) to 6 (bottom), not {p}",
-                               "bad_position", position=p)
-            return
-        if phase == DISCARD:
-            if self.pending[seat] != MUST_CHOOSE:
-                raise _illegal("you have nothing to discard: wait for the others' forced discards",
-                               "no_discard_owed")
-            if not isinstance(action, Discard):
-                raise _illegal("deck and discard pile are empty: first every player discards one card",
-                               "discard_first")
-            card = action.card
-            if not 0 <= card < KINDS or not self.hands[seat][card]:
-                raise _illegal(f"you hold no {card_text(card)} to discard", "not_in_hand", card=card_text(card))
-            return
+            self._check_fear(seat, action)
+        elif phase == DISCARD:
+            self._check_discard(seat, action)
+        else:
+            self._check_play(seat, action)
+
+    def _check_fear(self, seat: int, action: Action) -> None:
+        if not isinstance(action, SetFear):
+            raise _illegal("first every player secretly places their scared card", "place_fear_first")
+        if self.scared[seat] != UNPLACED:
+            raise _illegal("you have already placed your scared card this round", "fear_already_set")
+        p = action.position
+        if not 0 <= p < CHAR_DECK_SIZE:
+            raise _illegal(f"the scared card goes at a position from 0 (top) to 6 (bottom), not {p}",
+                           "bad_position", position=p)
+
+    def _check_discard(self, seat: int, action: Action) -> None:
+        if self.pending[seat] != MUST_CHOOSE:
+            raise _illegal("you have nothing to discard: wait for the others' forced discards",
+                           "no_discard_owed")
+        if not isinstance(action, Discard):
+            raise _illegal("deck and discard pile are empty: first every player discards one card",
+                           "discard_first")
+        card = action.card
+        if not 0 <= card < KINDS or not self.hands[seat][card]:
+            raise _illegal(f"you hold no {card_text(card)} to discard", "not_in_hand", card=card_text(card))
+
+    def _check_play(self, seat: int, action: Action) -> None:
         if seat != self.turn:
             raise _illegal("it is not your turn to play", "not_your_turn", turn_seat=self.turn)
         hand = self.hands[seat]

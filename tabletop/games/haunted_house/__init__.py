@@ -1,7 +1,7 @@
 """Haunted House Jewel Hunters (おばけ屋敷の宝石ハンター): co-operative roll and move.
 
-Rules: docs/rules/haunted_house.md (the rules as implemented, with decisions HH-D01..HH-D21). The house comes from maps/haunted_house.tmx through
-tabletop.games.haunted_house.maps (checked against the sourced topology).
+Rules: docs/rules/haunted_house.md (the rules as implemented, with decisions HH-D01..HH-D21). The house comes from
+maps/haunted_house.tmx through tabletop.games.haunted_house.maps (checked against the sourced topology).
 
 Seats and characters (HH-D12): the Game's player count is the number of controllers
 (1–4). Option `characters` ("auto", 2, 3, 4) sets the hunters on the board; "auto" = 4

@@ -146,6 +146,22 @@ def _cells(obj: TiledObject, tile: int, where: str) -> tuple[int, int, int, int]
     return (cells[0], cells[1], cells[2], cells[3])
 
 
+def _room_contents(obj: TiledObject, name: str, where: str) -> tuple[bool, int]:
+    """A room object's (jewel, ghosts), checked; its name too."""
+    for prop in ("jewel", "ghosts"):
+        if prop not in obj.properties:
+            raise MapError(where, f"object {name!r} in layer 'spaces' is missing property {prop!r}")
+    jewel = obj.properties["jewel"]
+    ghosts = obj.properties["ghosts"]
+    if not isinstance(jewel, bool):
+        raise MapError(where, f"object {name!r}: property 'jewel' must be a bool, not {jewel!r}")
+    if not isinstance(ghosts, int) or isinstance(ghosts, bool) or not 0 <= ghosts <= 2:
+        raise MapError(where, f"object {name!r}: property 'ghosts' must be an int 0..2, not {ghosts!r}")
+    if name not in ROOM_NAMES:
+        raise MapError(where, f"object {name!r} in layer 'spaces': rooms must be named A..L")
+    return jewel, ghosts
+
+
 def _read_spaces(objs: Iterable[TiledObject], tile: int, where: str) -> list[Space]:
     spaces: list[Space] = []
     seen: set[str] = set()
@@ -165,17 +181,7 @@ def _read_spaces(objs: Iterable[TiledObject], tile: int, where: str) -> list[Spa
         cells = _cells(obj, tile, where)
         jewel, ghosts = False, 0
         if kind == "room":
-            for prop in ("jewel", "ghosts"):
-                if prop not in obj.properties:
-                    raise MapError(where, f"object {name!r} in layer 'spaces' is missing property {prop!r}")
-            jewel = obj.properties["jewel"]
-            ghosts = obj.properties["ghosts"]
-            if not isinstance(jewel, bool):
-                raise MapError(where, f"object {name!r}: property 'jewel' must be a bool, not {jewel!r}")
-            if not isinstance(ghosts, int) or isinstance(ghosts, bool) or not 0 <= ghosts <= 2:
-                raise MapError(where, f"object {name!r}: property 'ghosts' must be an int 0..2, not {ghosts!r}")
-            if name not in ROOM_NAMES:
-                raise MapError(where, f"object {name!r} in layer 'spaces': rooms must be named A..L")
+            jewel, ghosts = _room_contents(obj, name, where)
         elif kind == "corridor":
             if not re.fullmatch(r"P[1-9]\d*", name):
                 raise MapError(where, f"object {name!r} in layer 'spaces': corridor squares are named P<number>")

@@ -180,7 +180,8 @@ def _read_birds(path: Path, objects: tuple[TiledObject, ...], tw: int, th: int) 
     taken: dict[grid.Cell, TiledObject] = {}
     for obj in objects:
         if obj.kind != "mission_piece":
-            raise _refuse(path, "mission_kind", f"layer 'mission' may hold only mission_piece objects, not {obj.kind!r}",
+            raise _refuse(path, "mission_kind",
+                          f"layer 'mission' may hold only mission_piece objects, not {obj.kind!r}",
                           obj, kind=repr(obj.kind))
         bird = _read_bird(path, obj, tw, th)
         if bird.id in seen:
@@ -203,13 +204,30 @@ def _read_birds(path: Path, objects: tuple[TiledObject, ...], tw: int, th: int) 
         t = targets(bird)
         if t.frame_colours:
             r, c, d = t.frame_colours[0]
-            raise _refuse(path, "frame_edge", f"V4: coloured edge {r},{c},{d} lies on the board frame", obj, r=r, c=c, d=d)
+            raise _refuse(path, "frame_edge", f"V4: coloured edge {r},{c},{d} lies on the board frame", obj,
+                          r=r, c=c, d=d)
         if t.conflicts:
             (r, c), k1, k2 = t.conflicts[0]
             raise _refuse(path, "target_conflict", f"V5: target cell {grid.cell_name(r, c)} demands both {k1} and {k2}",
                           obj, cell=grid.cell_name(r, c), k1=k1, k2=k2)
         birds.append(bird)
     return birds
+
+
+def _numbering(path: Path, props: dict[str, Any], mode: str, custom_id: str) -> tuple[int, int]:
+    """(number, min_pieces): a shipped mission states both and is named after its mode and number; a custom one
+    may leave them out (0)."""
+    if custom_id:
+        number = _int_prop(path, props, "number") if "number" in props else 0
+        min_pieces = _int_prop(path, props, "min_pieces") if "min_pieces" in props else 0
+        return number, min_pieces
+    number = _int_prop(path, props, "number")
+    if not 1 <= number <= 20:
+        raise _refuse(path, "number", f"map property 'number' must be 1–20, got {number}", number=number)
+    if path.stem != f"{mode}_{number:02d}":
+        raise _refuse(path, "file_name", f"file name does not match mode {mode!r} and number {number}",
+                      mode=repr(mode), number=number)
+    return number, _int_prop(path, props, "min_pieces")
 
 
 def mission_from_tiled(tm: TiledMapData, custom_id: str = "") -> Mission:
@@ -228,17 +246,7 @@ def mission_from_tiled(tm: TiledMapData, custom_id: str = "") -> Mission:
     mode = props.get("mode")
     if mode not in MODES:
         raise _refuse(path, "mode", f"map property 'mode' must be buddy or party, got {mode!r}", value=repr(mode))
-    if custom_id:
-        number = _int_prop(path, props, "number") if "number" in props else 0
-        min_pieces = _int_prop(path, props, "min_pieces") if "min_pieces" in props else 0
-    else:
-        number = _int_prop(path, props, "number")
-        if not 1 <= number <= 20:
-            raise _refuse(path, "number", f"map property 'number' must be 1–20, got {number}", number=number)
-        if path.stem != f"{mode}_{number:02d}":
-            raise _refuse(path, "file_name", f"file name does not match mode {mode!r} and number {number}",
-                          mode=repr(mode), number=number)
-        min_pieces = _int_prop(path, props, "min_pieces")
+    number, min_pieces = _numbering(path, props, mode, custom_id)
     title = props.get("title")
     if not isinstance(title, str) or not title.strip():
         raise _refuse(path, "title", "map property 'title' is missing")

@@ -24,12 +24,11 @@ class SolverStopped(Exception):
     """The caller's `stop` said so before the search finished: no answer either way."""
 
 
-def _solve_subset(bird_mask: int, need_any: int, need: list[int], k_max: int, allowed_pieces: int,
-                  stop: Callable[[], bool] | None = None) -> Witness | None:
-    all_targets = need_any
-    for n in need:
-        all_targets |= n
-    cands: list[tuple[int, int, int]] = []  # (piece, mask, covered targets)
+def _candidates(bird_mask: int, need: list[int], all_targets: int,
+                allowed_pieces: int) -> list[tuple[int, int, int]]:
+    """(piece, mask, covered targets) of every allowed placement that covers a target, off the birds, and
+    on no cell another colour must cover."""
+    cands: list[tuple[int, int, int]] = []
     for piece in range(pieces.NUM_CARDS):
         if not allowed_pieces >> piece & 1:
             continue
@@ -43,6 +42,11 @@ def _solve_subset(bird_mask: int, need_any: int, need: list[int], k_max: int, al
             if m & bird_mask or m & wrong or not m & all_targets:
                 continue
             cands.append((piece, m, m & all_targets))
+    return cands
+
+
+def _by_cell(cands: list[tuple[int, int, int]]) -> dict[int, list[int]]:
+    """{target cell bit: indices of the candidates covering it}, the widest cover first."""
     by_cell: dict[int, list[int]] = {}
     for i, (_, _, cov) in enumerate(cands):
         while cov:
@@ -51,6 +55,38 @@ def _solve_subset(bird_mask: int, need_any: int, need: list[int], k_max: int, al
             cov ^= low
     for cell_list in by_cell.values():
         cell_list.sort(key=lambda i: -cands[i][2].bit_count())
+    return by_cell
+
+
+def _narrowest(uncovered: int, by_cell: dict[int, list[int]], cands: list[tuple[int, int, int]], used: int,
+               occupied: int, colour_cells: list[int]) -> list[int]:
+    """The candidates that still fit for the uncovered target with the fewest of them (empty: a dead end)."""
+    best: list[int] | None = None
+    rest = uncovered
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        ok = []
+        for i in by_cell.get(low, ()):
+            piece, m, _ = cands[i]
+            if used >> piece & 1 or m & occupied or m & grid.neighbours(colour_cells[piece >> 3]):
+                continue
+            ok.append(i)
+        if best is None or len(ok) < len(best):
+            best = ok
+            if not ok:
+                return ok
+    assert best is not None
+    return best
+
+
+def _solve_subset(bird_mask: int, need_any: int, need: list[int], k_max: int, allowed_pieces: int,
+                  stop: Callable[[], bool] | None = None) -> Witness | None:
+    all_targets = need_any
+    for n in need:
+        all_targets |= n
+    cands = _candidates(bird_mask, need, all_targets, allowed_pieces)
+    by_cell = _by_cell(cands)
     max_cover = max((c[2].bit_count() for c in cands), default=0)
     if max_cover == 0:
         return None
@@ -75,22 +111,9 @@ def _solve_subset(bird_mask: int, need_any: int, need: list[int], k_max: int, al
             if key in seen:
                 return False
             seen.add(key)
-            best: list[int] | None = None
-            rest = uncovered
-            while rest:
-                low = rest & -rest
-                rest ^= low
-                ok = []
-                for i in by_cell.get(low, ()):
-                    piece, m, _ = cands[i]
-                    if used >> piece & 1 or m & occupied or m & grid.neighbours(colour_cells[piece >> 3]):
-                        continue
-                    ok.append(i)
-                if best is None or len(ok) < len(best):
-                    best = ok
-                    if not ok:
-                        return False
-            assert best is not None
+            best = _narrowest(uncovered, by_cell, cands, used, occupied, colour_cells)
+            if not best:
+                return False
             best.sort(key=lambda i: -(cands[i][2] & uncovered).bit_count())
             for i in best:
                 piece, m, cov = cands[i]

@@ -60,7 +60,8 @@ def remember_mission(players: int, seats: list[Seat], mission: str) -> None:
 
 def default_seats(players: int) -> list[Seat]:
     ai_names = t("app.ai_names").split(",")
-    return [Seat(t("app.default_name", n=1), "human")] + [Seat(ai_names[i % len(ai_names)], "normal") for i in range(players - 1)]
+    others = [Seat(ai_names[i % len(ai_names)], "normal") for i in range(players - 1)]
+    return [Seat(t("app.default_name", n=1), "human"), *others]
 
 
 class MissionSelectScene(Scene):

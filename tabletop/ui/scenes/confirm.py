@@ -8,6 +8,7 @@ before calling `on_confirm`, so the answer may push or replace scenes freely.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,6 +17,9 @@ from tabletop.ui import style
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
 
 PANEL = pygame.FRect(300, 220, 680, 280)  # the smallest panel; it grows (centred) to hold the whole body
 BODY_TOP = 78  # the body's top inside the panel, under the title
@@ -26,7 +30,7 @@ class ConfirmScene(Scene):
     name = "confirm"
     opaque = False
 
-    def __init__(self, app, title: str, body: str, confirm_label: str, on_confirm: Callable[[], None],
+    def __init__(self, app: App, title: str, body: str, confirm_label: str, on_confirm: Callable[[], None],
                  danger: bool = False) -> None:
         super().__init__(app)
         self.title = title

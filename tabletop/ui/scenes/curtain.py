@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,6 +12,9 @@ from tabletop.ui import style
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
 
 class CurtainScene(Scene):
     """Opaque, so nothing private is drawn under it; dismissed by click, Space or Enter."""
@@ -18,7 +22,7 @@ class CurtainScene(Scene):
     name = "curtain"
     opaque = True
 
-    def __init__(self, app, who: str, seat: int, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: App, who: str, seat: int, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
         self.who = who
         self.seat = seat

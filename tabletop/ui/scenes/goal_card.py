@@ -10,6 +10,8 @@ which arms the input gate: the press that closes it never reaches the table.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from tabletop import i18n
@@ -20,6 +22,9 @@ from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
 from tabletop.userdata import has_seen, mark_seen
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
 
 SEEN_KIND = "intro_card"  # userdata.has_seen / mark_seen: dismissed once for this game
 ROWS = ("goal", "turn", "end", "key")
@@ -45,7 +50,7 @@ class GoalCardScene(Scene):
     name = "goal_card"
     opaque = False
 
-    def __init__(self, app, game_id: str, first: bool = True) -> None:
+    def __init__(self, app: App, game_id: str, first: bool = True) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.first = first  # the start of a first game (a welcome) or opened again from the menu

@@ -8,12 +8,14 @@ replay, V opens the AI's review of it (the results screen's Review tab), wheel /
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 import pygame
 
 from tabletop import i18n
 from tabletop.engine import registry
 from tabletop.i18n import t
-from tabletop.stats import GameStats, HistoryEntry, load_stats
+from tabletop.stats import GameStats, HistoryEntry, SeatStats, load_stats
 from tabletop.ui import style
 from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
@@ -22,6 +24,9 @@ from tabletop.ui.scroll import Scroller
 from tabletop.ui.text import font_at
 from tabletop.ui.widgets import Button
 from tabletop.userdata import data_dir
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
 
 LIST = pygame.FRect(40, 150, 1200, 480)  # at text size 100 %; its top moves down as the heading grows
 TITLE_Y = 24
@@ -59,7 +64,7 @@ def _join(names: list[str]) -> str:
 class HistoryScene(Scene):
     name = "history"
 
-    def __init__(self, app, tab: str = "games") -> None:
+    def __init__(self, app: App, tab: str = "games") -> None:
         super().__init__(app)
         self.tab = tab
         self.entries: list[HistoryEntry] = []
@@ -198,14 +203,17 @@ class HistoryScene(Scene):
     def _draw_games(self, p: Painter) -> None:
         header_y = self.list.y + ROW_H / 2
         for key, dx in COLUMNS:
-            p.text(t(key), (self.list.x + 20 + dx, header_y), style.SMALL, style.TEXT_MUTED, bold=True, anchor="midleft")
-        p.line((self.list.x + 10, self.list.y + ROW_H - 2), (self.list.right - 10, self.list.y + ROW_H - 2), style.PANEL_EDGE)
+            p.text(t(key), (self.list.x + 20 + dx, header_y), style.SMALL, style.TEXT_MUTED, bold=True,
+                   anchor="midleft")
+        p.line((self.list.x + 10, self.list.y + ROW_H - 2), (self.list.right - 10, self.list.y + ROW_H - 2),
+               style.PANEL_EDGE)
         if not self.entries:
             p.text(t("app.history_empty"), self.list.center, style.BODY, style.TEXT_MUTED, anchor="center")
             return
         visible = int(self.list.h // ROW_H) - 1
         self.scroller.set_size(len(self.entries), visible)
-        for row, index in enumerate(range(self.scroller.offset, min(len(self.entries), self.scroller.offset + visible))):
+        shown = range(self.scroller.offset, min(len(self.entries), self.scroller.offset + visible))
+        for row, index in enumerate(shown):
             entry = self.entries[index]
             y = self.list.y + ROW_H * (row + 1)
             rect = pygame.FRect(self.list.x + 8, y + 3, self.list.w - 30, ROW_H - 6)
@@ -264,7 +272,8 @@ class HistoryScene(Scene):
     def _draw_stats(self, p: Painter) -> None:
         rows = self._stat_rows()
         if not any(stats.played for stats in self.stats.values()):
-            p.text(t("app.stats_empty"), (self.list.centerx, self.list.y + 40), style.BODY, style.TEXT_MUTED, anchor="center")
+            p.text(t("app.stats_empty"), (self.list.centerx, self.list.y + 40), style.BODY, style.TEXT_MUTED,
+                   anchor="center")
             rows = [r for r in rows if r[0] in ("game", "missions")] if "kakapo" in self.stats else []
             top = self.list.y + 80
         else:
@@ -278,25 +287,25 @@ class HistoryScene(Scene):
             y = top + i * STAT_ROW + STAT_ROW / 2
             x = self.list.x + 20
             if kind == "game":
-                game_id, stats = data  # type: ignore[misc]
+                game_id, stats = cast(tuple[str, GameStats], data)
                 p.text(_title(game_id), (x, y), style.BODY, style.ACCENT, bold=True, anchor="midleft", max_width=500)
                 p.text(t("app.stats_games", n=stats.played), (x + 520, y), style.SMALL, style.TEXT_MUTED,
                        anchor="midleft")
             elif kind == "team":
-                stats = data  # type: ignore[assignment]
+                stats = cast(GameStats, data)
                 p.text(t("app.stats_team", wins=stats.team_wins, n=stats.played, rate=round(100 * stats.win_rate)),
                        (x + 20, y), style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=1000)
             elif kind == "missions":
-                stats = data  # type: ignore[assignment]
+                stats = cast(GameStats, data)
                 p.text(t("app.stats_missions", n=stats.missions_cleared, total=stats.missions_total), (x + 20, y),
                        style.SMALL, style.TEXT_LIGHT, anchor="midleft", max_width=1000)
             elif kind == "head":
                 for key, dx, anchor in cols:
                     p.text(t(key), (x + dx, y), style.TINY, style.TEXT_MUTED, bold=True, anchor=anchor)
             elif kind == "seat":
-                seat = data
-                values = (seat.name, str(seat.played), str(seat.wins), f"{round(100 * seat.win_rate)}%",  # type: ignore[attr-defined]
-                          _number(seat.average), _number(seat.best_score))  # type: ignore[attr-defined]
+                seat = cast(SeatStats, data)
+                values = (seat.name, str(seat.played), str(seat.wins), f"{round(100 * seat.win_rate)}%",
+                          _number(seat.average), _number(seat.best_score))
                 for (_, dx, anchor), value in zip(cols, values):
                     p.text(value, (x + dx, y), style.SMALL, style.TEXT_LIGHT, anchor=anchor, max_width=400)
         self.scroller.draw(p, pygame.FRect(self.list.right - SCROLL_W - 6, self.list.y + 8, SCROLL_W, self.list.h - 16))

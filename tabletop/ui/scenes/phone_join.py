@@ -7,6 +7,7 @@ to release a lost phone's seat. The host may play a seat nobody took with an AI 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 import segno
@@ -17,6 +18,9 @@ from tabletop.ui.painter import Painter
 from tabletop.ui.phone_table import PhoneTable
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
 
 LEFT, RIGHT = 96, 1184
 SEATS_X = 520
@@ -43,7 +47,7 @@ class PhoneJoinScene(Scene):
     name = "phone_join"
     opaque = True
 
-    def __init__(self, app, phones: PhoneTable, on_start: Callable[[], None], on_leave: Callable[[], None],
+    def __init__(self, app: App, phones: PhoneTable, on_start: Callable[[], None], on_leave: Callable[[], None],
                  in_game: bool = False) -> None:
         super().__init__(app)
         self.phones = phones

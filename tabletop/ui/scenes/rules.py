@@ -16,6 +16,8 @@ Tab (or ←/→, 1/2) switches page; F1 or Esc closes.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 import pygame
 
 from tabletop import i18n
@@ -28,6 +30,9 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.scroll import WIDTH as SCROLL_W
 from tabletop.ui.scroll import Scroller
 from tabletop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
 
 PANEL = pygame.FRect(60, 30, 1160, 670)
 CONTENT = pygame.FRect(90, 140, 1100, 480)
@@ -73,7 +78,7 @@ class RulesScene(Scene):
     name = "rules"
     opaque = False
 
-    def __init__(self, app, game_id: str, tab: str = "summary") -> None:
+    def __init__(self, app: App, game_id: str, tab: str = "summary") -> None:
         super().__init__(app)
         self.game_id = game_id
         self.tab = tab if tab in TABS else "summary"
@@ -204,7 +209,7 @@ class RulesScene(Scene):
         elif kind == "para":
             p.text(str(payload), (x, y), style.BODY, style.INK)
         elif kind == "cards":
-            game, tokens = payload  # type: ignore[misc]
+            game, tokens = cast(tuple[str, list[str]], payload)
             w, h = PICTURE
             cx = x
             for token in tokens:

@@ -9,6 +9,8 @@ focused row's game, wheel / PgUp / PgDn scroll a long list, Esc back.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,6 +23,9 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.confirm import ConfirmScene
 from tabletop.ui.widgets import Button
 from tabletop.userdata import SavedGame, delete_save, list_saves
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
 
 LIST_TOP = 136
 ROW_H = 84
@@ -55,7 +60,7 @@ def move_text(saved: SavedGame) -> str:
 class SavesScene(Scene):
     name = "saves"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saves: list[SavedGame] = []
         self.problems: list[str] = []
@@ -91,7 +96,7 @@ class SavesScene(Scene):
         self.widgets.append(Button(pygame.FRect(40, 648, 180, 48), t("app.back"), self.app.stack.pop,
                                    hotkey=pygame.K_ESCAPE))
 
-    def _resumer(self, saved: SavedGame):
+    def _resumer(self, saved: SavedGame) -> Callable[[], None]:
         def resume_game() -> None:
             from tabletop.session import Session
             from tabletop.ui.scenes.table import TableScene
@@ -99,7 +104,7 @@ class SavesScene(Scene):
             self.app.stack.replace(TableScene(self.app, Session.resume(saved.replayed), resumed=True))
         return resume_game
 
-    def _deleter(self, saved: SavedGame):
+    def _deleter(self, saved: SavedGame) -> Callable[[], None]:
         def ask() -> None:
             body = t("app.save_delete_body", game=game_title(saved.record.game), players=players_text(saved),
                      n=len(saved.record.actions))
@@ -133,7 +138,9 @@ class SavesScene(Scene):
                 self.scroll(steps[event.key])
                 return None
             if event.key == pygame.K_DELETE and self.focus is not None and self.focus < 2 * len(self.visible()):
-                self.widgets[self.focus - self.focus % 2 + 1].on_click()
+                delete = self.widgets[self.focus - self.focus % 2 + 1]  # each row: resume, delete
+                if isinstance(delete, Button):
+                    delete.on_click()
                 return None
         return super().handle(event)
 
@@ -179,7 +186,8 @@ class SavesScene(Scene):
             date = date_text(saved.saved_at)
             players_w = facts_x - p.measure(date, style.SMALL * p.text_scale) - 24 - (r.x + 104)
             players_y = p.under(title, r.y + 48)  # under the title's letters, which grow with the text size
-            self._draw_players(p, players_text(saved), pygame.FRect(r.x + 104, players_y, players_w, r.bottom - players_y),
+            self._draw_players(p, players_text(saved),
+                               pygame.FRect(r.x + 104, players_y, players_w, r.bottom - players_y),
                                frozenset(seat.name for seat in saved.record.seats))
             p.text(move_text(saved), (facts_x, r.y + 14), style.BODY, style.INK, bold=True, anchor="topright")
             p.text(date, (facts_x, r.y + 50), style.SMALL, style.INK_SOFT, anchor="topright")

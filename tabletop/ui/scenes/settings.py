@@ -6,13 +6,15 @@ manager) with a button that opens the folder through the OS.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from tabletop.i18n import t
 from tabletop.ui import style
 from tabletop.ui.open_folder import open_folder
 from tabletop.ui.painter import Painter
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import Scene, Widget
 from tabletop.ui.widgets import Button
 from tabletop.userdata import UI_SCALES, missions_dir
 
@@ -30,7 +32,7 @@ class SettingsScene(Scene):
 
     def layout(self) -> None:
         s = self.app.settings
-        w: list[Button] = []
+        w: list[Widget] = []
         x, y = 560, TOP
         for i, (code, label) in enumerate((("en", "English"), ("ja", "日本語"))):
             w.append(Button(pygame.FRect(x + i * 170, y, 160, 44), label, self._setter("language", code),
@@ -58,7 +60,7 @@ class SettingsScene(Scene):
         w.append(Button(BACK, t("app.back"), self.app.stack.pop, hotkey=pygame.K_ESCAPE))
         self.widgets = w
 
-    def _setter(self, key: str, value: object):
+    def _setter(self, key: str, value: object) -> Callable[[], None]:
         def apply() -> None:
             setattr(self.app.settings, key, value)
             self.app.save_settings()

@@ -9,6 +9,9 @@ longer fits (a removed option, a bad file) falls back to the default.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pygame
 
 from tabletop import i18n, tutorial
@@ -23,6 +26,10 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button, TextField
 from tabletop.userdata import has_seen, mark_seen, remember_table, remembered_setup
 
+if TYPE_CHECKING:
+    from tabletop.session import Session
+    from tabletop.ui.app import App
+
 KINDS = ("human", "easy", "normal", "hard")
 PHONE_KINDS = ("human", "phone", "easy", "normal", "hard")  # games with private hands: a seat may be a phone
 OPTION_X, OPTION_TOP, OPTION_STEP, OPTION_W = 900, 176, 48, 340
@@ -30,8 +37,8 @@ VALUE_W = (140, 200)  # the value buttons' width range: as wide as the game's lo
 HELP_BOTTOM = 528  # the explanation box ends above the seed field
 OFFER_KIND = "tutorial_offer"  # userdata.has_seen: the first-visit tutorial offer was answered
 OFFER = pygame.FRect(40, 540, 820, 64)  # under the seats (six rows end at 476), above the bottom buttons
-KIND_LABEL = {"human": "app.human", "phone": "phone.kind", "easy": "app.ai_easy", "normal": "app.ai_normal", "hard": "app.ai_hard",
-              "random": "app.ai_random"}
+KIND_LABEL = {"human": "app.human", "phone": "phone.kind", "easy": "app.ai_easy", "normal": "app.ai_normal",
+              "hard": "app.ai_hard", "random": "app.ai_random"}
 
 
 def kinds_for(game: Game) -> tuple[str, ...]:
@@ -89,7 +96,7 @@ def option_help(game_id: str, option: Option) -> str:
     return t(f"setup_help.{game_id}.{option.key}")
 
 
-def remembered(game, saved: object) -> tuple[int, list[Seat], dict] | None:
+def remembered(game: Game, saved: object) -> tuple[int, list[Seat], dict] | None:
     """(player count, seats, options) from a remembered setup, every value checked against `game`;
     None if there is nothing usable."""
     if not isinstance(saved, dict):
@@ -99,13 +106,14 @@ def remembered(game, saved: object) -> tuple[int, list[Seat], dict] | None:
         return None
     seats: list[Seat] = []
     for entry in saved.get("seats", []) if isinstance(saved.get("seats"), list) else []:
-        if not (isinstance(entry, dict) and isinstance(entry.get("name"), str) and entry.get("kind") in kinds_for(game)):
+        if not (isinstance(entry, dict) and isinstance(entry.get("name"), str)
+                and entry.get("kind") in kinds_for(game)):
             break
         seats.append(Seat(entry["name"][:TextField.max_len], entry["kind"]))
     if len(seats) < count:
         return None
     options: dict = {}
-    given = saved.get("options") if isinstance(saved.get("options"), dict) else {}
+    given: dict[str, object] = saved["options"] if isinstance(saved.get("options"), dict) else {}
     for option in game.options:
         if option.key in given:
             try:
@@ -119,7 +127,8 @@ class SetupScene(Scene):
     arrows_2d = True  # seats and options are rows of choices: the arrows move across a row and between rows
     name = "setup"
 
-    def __init__(self, app, game_id: str, seats: list[Seat] | None = None, options: dict | None = None) -> None:
+    def __init__(self, app: App, game_id: str, seats: list[Seat] | None = None,
+                 options: dict | None = None) -> None:
         super().__init__(app)
         self.game = registry.get_game(game_id)
         most = self.game.players.stop - 1
@@ -140,7 +149,7 @@ class SetupScene(Scene):
         # The first visit to a game's setup offers its tutorial once; either answer ends the offer for good.
         self.offer = self.game.id in tutorial.available() and not has_seen(OFFER_KIND, self.game.id) \
             and not has_seen("tutorial", self.game.id)
-        self.value_x = OPTION_X + OPTION_W - VALUE_W[0]
+        self.value_x: float = OPTION_X + OPTION_W - VALUE_W[0]
         self.option_buttons: dict[int, Option] = {}  # widget index -> the option it sets
 
     def remember(self) -> None:
@@ -174,8 +183,8 @@ class SetupScene(Scene):
             value = self.options[option.key]
             self.option_buttons[len(w)] = option
             if option.key in pickers:  # a dedicated chooser scene (e.g. KAKAPO's mission select)
-                w.append(Button(pygame.FRect(self.value_x, oy, value_w, 38), t("app.choose"), self._picker(pickers[option.key]),
-                                size=style.SMALL, primary=True))
+                w.append(Button(pygame.FRect(self.value_x, oy, value_w, 38), t("app.choose"),
+                                self._picker(pickers[option.key]), size=style.SMALL, primary=True))
             else:
                 w.append(Button(pygame.FRect(self.value_x, oy, value_w, 38), choice_label(self.game.id, option, value),
                                 self._cycler(option), selected=value is True, size=style.SMALL))
@@ -193,8 +202,9 @@ class SetupScene(Scene):
 
     # ----- the first-visit tutorial offer ---------------------------------------------------------
     def _offer_buttons(self) -> list[Button]:
-        later_w = max(100.0, self.app.painter.measure(t("tutorial.offer_later"), style.SMALL * self.app.painter.text_scale, bold=True) + 28)
-        learn_w = max(100.0, self.app.painter.measure(t("tutorial.offer_learn"), style.SMALL * self.app.painter.text_scale, bold=True) + 28)
+        size = style.SMALL * self.app.painter.text_scale
+        later_w = max(100.0, self.app.painter.measure(t("tutorial.offer_later"), size, bold=True) + 28)
+        learn_w = max(100.0, self.app.painter.measure(t("tutorial.offer_learn"), size, bold=True) + 28)
         y = OFFER.centery - 19
         later = pygame.FRect(OFFER.right - 12 - later_w, y, later_w, 38)
         learn = pygame.FRect(later.x - 8 - learn_w, y, learn_w, 38)
@@ -258,24 +268,24 @@ class SetupScene(Scene):
         mark_seen("tutorial", self.game.id)
         self.app.stack.push(TutorialScene(self.app, tutorial.load(self.game.id)))
 
-    def _namer(self, i: int):
+    def _namer(self, i: int) -> Callable[[str], None]:
         def set_name(text: str) -> None:
             self.seats[i].name = text
         return set_name
 
-    def _kinder(self, i: int, kind: str):
+    def _kinder(self, i: int, kind: str) -> Callable[[], None]:
         def set_kind(_kind: str = kind) -> None:
             self.seats[i].kind = _kind
             self.layout()
         return set_kind
 
-    def _picker(self, open_picker):
+    def _picker(self, open_picker: Callable[[App, list[Seat]], None]) -> Callable[[], None]:
         def pick() -> None:
             self.remember()  # the picker starts the game itself
             open_picker(self.app, self._seats())
         return pick
 
-    def _cycler(self, option: Option):
+    def _cycler(self, option: Option) -> Callable[[], None]:
         def cycle() -> None:
             choices = list(option.choices)
             current = choices.index(self.options[option.key]) if self.options[option.key] in choices else -1
@@ -318,7 +328,7 @@ class SetupScene(Scene):
         self.app.stack.push(ConfirmScene(self.app, t("app.save_replace_title"), body, t("app.save_replace_confirm"),
                                          lambda: self._open_table(session, None, replace=True)))
 
-    def _open_table(self, session, problem: str | None, replace: bool = False) -> None:
+    def _open_table(self, session: Session, problem: str | None, replace: bool = False) -> None:
         """Sit down at the new game; a confirmed replacement is saved at once (atomically over the old save)."""
         from tabletop.ui.scenes.table import TableScene
         from tabletop.userdata import save_game

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pygame
 
 from tabletop import i18n
@@ -13,6 +16,9 @@ from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
 from tabletop.userdata import SavedGame, list_saves
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
 
 # Each game's tile motif: an accent colour and a kanji drawn large (art made in code).
 MOTIFS: dict[str, tuple[style.Color, str]] = {
@@ -29,7 +35,7 @@ class TitleScene(Scene):
     name = "title"
     arrows_2d = True  # the tiles are a 3 x 2 grid
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saves: list[SavedGame] = []
         self.problem: str | None = None
@@ -75,7 +81,7 @@ class TitleScene(Scene):
         self.widgets.append(Button(pygame.FRect(1280 - 150, 20, 130, 38), lang_label, self.toggle_language,
                                    size=style.SMALL))
 
-    def _opener(self, game_id: str):
+    def _opener(self, game_id: str) -> Callable[[], None]:
         def open_setup() -> None:
             from tabletop.ui.scenes.setup import SetupScene
 
