@@ -30,8 +30,8 @@ def reference_rows(table, p, viewer, width, size):
 
 def test_a_new_move_formats_only_the_tail_and_wraps_only_new_lines(app, monkeypatch) -> None:
     from tabletop.session import Session
-    from tabletop.ui.scenes import table as table_module
     from tabletop.ui.scenes.table import TableScene
+    from tabletop.ui.table import log_view
 
     session = Session.new("sumidagawa", 4, [Seat(f"P{i}", "random") for i in range(4)], {}, 5)
     rng = random.Random(1)
@@ -47,7 +47,7 @@ def test_a_new_move_formats_only_the_tail_and_wraps_only_new_lines(app, monkeypa
     assert table._log_rows(p, None, 280, 14) == reference_rows(table, p, None, 280, 14)
 
     formatted = wrapped = 0
-    real_format, real_wrap = table_module.format_event, p.wrap_lines
+    real_format, real_wrap = log_view.format_event, p.wrap_lines
 
     def counting_format(*args, **kwargs):
         nonlocal formatted
@@ -59,7 +59,7 @@ def test_a_new_move_formats_only_the_tail_and_wraps_only_new_lines(app, monkeypa
         wrapped += 1
         return real_wrap(*args, **kwargs)
 
-    monkeypatch.setattr(table_module, "format_event", counting_format)
+    monkeypatch.setattr(log_view, "format_event", counting_format)
     monkeypatch.setattr(p, "wrap_lines", counting_wrap)
     seat = session.state.to_act()[0]
     events = session.apply(seat, session.state.legal_actions(seat)[0])

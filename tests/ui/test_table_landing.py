@@ -7,9 +7,9 @@ import random
 
 from tabletop.engine.records import Seat
 from tabletop.session import Session
-from tabletop.ui.scenes import table as table_module
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.title import TitleScene
+from tabletop.ui.table import undo_tool
 
 
 def test_the_undo_check_waits_until_the_move_has_landed(app, monkeypatch) -> None:
@@ -21,13 +21,13 @@ def test_the_undo_check_waits_until_the_move_has_landed(app, monkeypatch) -> Non
     app.fast = False  # the app's pacing: motion runs and AI moves wait for it (the AI still answers at once)
     app.settings.ai_speed = "instant"
     checks: list[bool] = []  # whether the board was moving at each check
-    real = table_module.check_undo
+    real = undo_tool.check_undo
 
     def watched(record, seat, *args, **kwargs):
         checks.append(table.board.busy())
         return real(record, seat, *args, **kwargs)
 
-    monkeypatch.setattr(table_module, "check_undo", watched)
+    monkeypatch.setattr(undo_tool, "check_undo", watched)
     rng = random.Random(2)
     offered = 0
     for _ in range(3000):

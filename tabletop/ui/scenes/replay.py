@@ -21,6 +21,9 @@ offered), with the AI's alternative over the board while that moment is on scree
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pygame
 
 from tabletop import i18n
@@ -44,6 +47,9 @@ from tabletop.ui.table_services import SessionServices
 from tabletop.ui.widgets import Button
 from tabletop.ui.words import words_for
 
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
 HEADER_H = 56  # the band over the board with the heading and the point of view
 SIDE = pygame.FRect(960, 64, 308, 644)
 SLIDER = pygame.FRect(SIDE.x + 20, 0, SIDE.w - 40, 14)  # y set in layout
@@ -55,7 +61,7 @@ SPEED_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_4: 4, pygame.K_KP1: 1, pyga
 class ReplayScene(SessionServices, Scene):
     name = "replay"
 
-    def __init__(self, app, record: Record, review: ReviewRow | None = None) -> None:
+    def __init__(self, app: App, record: Record, review: ReviewRow | None = None) -> None:
         super().__init__(app)
         self.record = record
         self.review = review  # a reviewed move: the replay stays on its seat's view and shows the alternative
@@ -232,49 +238,51 @@ class ReplayScene(SessionServices, Scene):
 
     # ----- input -----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RIGHT, pygame.K_LEFT):
-                self.step_by(1 if event.key == pygame.K_RIGHT else -1)
-                return None
-            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-                self.go(self.step + (10 if event.key == pygame.K_PAGEDOWN else -10))
-                return None
-            if event.key == pygame.K_SPACE:
-                self.toggle_play()
-                return None
-            if event.key in SPEED_KEYS:
-                self.set_speed(SPEED_KEYS[event.key])
-                return None
-            if event.key == pygame.K_HOME:
-                self.go(0)
-                return None
-            if event.key == pygame.K_END:
-                self.go(self.total)
-                return None
-            if event.key == pygame.K_v and self.review is None:
-                self.next_viewer()
-                return None
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            pos = self.app.mouse(event.pos)
-            if self.log_scroller.handle_mouse(event, pos):
-                return None
-            grab = self.slider.inflate(0, 20)
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and grab.collidepoint(pos):
-                self.dragging = True
-                self._slide_to(pos.x)
-                return None
-            if event.type == pygame.MOUSEMOTION and self.dragging:
-                if event.buttons[0]:
-                    self._slide_to(pos.x)
-                    return None
-                self.dragging = False
-            if event.type == pygame.MOUSEBUTTONUP and self.dragging:
-                self.dragging = False
-                return None
+        if event.type == pygame.KEYDOWN and self._key(event.key):
+            return None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and self._mouse(event):
+            return None
         if event.type == pygame.MOUSEWHEEL:
             self.log_scroller.scroll(-3 * event.y)
             return None
         return super().handle(event)
+
+    def _key(self, key: int) -> bool:
+        """The replay's keys (see the module's docstring); True when one was used."""
+        moves: dict[int, Callable[[], None]] = {
+            pygame.K_RIGHT: lambda: self.step_by(1), pygame.K_LEFT: lambda: self.step_by(-1),
+            pygame.K_PAGEDOWN: lambda: self.go(self.step + 10), pygame.K_PAGEUP: lambda: self.go(self.step - 10),
+            pygame.K_SPACE: self.toggle_play, pygame.K_HOME: lambda: self.go(0),
+            pygame.K_END: lambda: self.go(self.total)}
+        if key in moves:
+            moves[key]()
+        elif key in SPEED_KEYS:
+            self.set_speed(SPEED_KEYS[key])
+        elif key == pygame.K_v and self.review is None:
+            self.next_viewer()
+        else:
+            return False
+        return True
+
+    def _mouse(self, event: pygame.event.Event) -> bool:
+        """The log's scrollbar and the slider (click or drag); True when the event was theirs."""
+        pos = self.app.mouse(event.pos)
+        if self.log_scroller.handle_mouse(event, pos):
+            return True
+        grab = self.slider.inflate(0, 20)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and grab.collidepoint(pos):
+            self.dragging = True
+            self._slide_to(pos.x)
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            if event.buttons[0]:
+                self._slide_to(pos.x)
+                return True
+            self.dragging = False
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            return True
+        return False
 
     def _slide_to(self, x: float) -> None:
         if self.total:

@@ -6,6 +6,8 @@ deals the same tutorial again. Nothing here is autosaved, archived or counted in
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from tabletop.engine.core import Action
@@ -18,6 +20,9 @@ from tabletop.ui.games import BOARD_AREA, TableContext
 from tabletop.ui.painter import Painter
 from tabletop.ui.scenes.table import SIDE, TableScene
 from tabletop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
 
 HINT_COLOR = style.INFO
 
@@ -35,7 +40,7 @@ class TutorialScene(TableScene):
     name = "tutorial"
     goal_card_at_start = False  # the coach's first step says the goal
 
-    def __init__(self, app, tutorial: Tutorial) -> None:
+    def __init__(self, app: App, tutorial: Tutorial) -> None:
         super().__init__(app, tutorial_session(tutorial))
         self.tutorial = tutorial
         self.coach = Coach(tutorial)
