@@ -22,13 +22,14 @@ offered), with the AI's alternative over the board while that moment is on scree
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tabletop import i18n
 from tabletop.engine import registry
-from tabletop.engine.core import Action, Event, State
+from tabletop.engine.core import Action, Event, Game, State
 from tabletop.engine.records import Record, RecordError, Seat
 from tabletop.i18n import t
 from tabletop.session import LogEntry, Session
@@ -44,7 +45,7 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.scroll import WIDTH as SCROLL_W
 from tabletop.ui.scroll import Scroller
 from tabletop.ui.table_services import SessionServices
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, TextField
 from tabletop.ui.words import words_for
 
 if TYPE_CHECKING:
@@ -78,30 +79,30 @@ class ReplayScene(SessionServices, Scene):
         self.log_scroller = Scroller()
         self.slider = pygame.FRect(SLIDER)
         self.ai_delay = 0.0  # boards may pause "the AI" for an animation; nothing waits on it here
-        self.game = None
+        self.board: Any = None  # no board when the record cannot be replayed (`error` says why)
         try:
             self.game = registry.get_game(record.game)
-            self._play_through()
+            self._play_through(self.game)
         except (RecordError, registry.UnknownGame, ValueError) as exc:
             self.error = str(exc)
-        # The board sees a session with no humans: nothing it does is recorded as a player's progress.
-        seats = [Seat(s.name, "replay") for s in record.seats]
-        self.session = Session(self.game, Record(record.game, record.players, record.seed, record.options, seats,
-                                                 [], record.version, chance=record.chance),
-                               self.states[0]) if self.states else None
-        self.board = board_class(record.game)(self) if self.session is not None else None
+        if self.states:
+            # The board sees a session with no humans: nothing it does is recorded as a player's progress.
+            seats = [Seat(s.name, "replay") for s in record.seats]
+            self.session = Session(self.game, Record(record.game, record.players, record.seed, record.options,
+                                                     seats, [], record.version, chance=record.chance), self.states[0])
+            self.board = board_class(record.game)(self)
         self.step = 0
         if review is not None:
             self.seat_shown = review.seat
             self.step = max(0, min(self.total, review.index))  # the moment just before the reviewed move
         self._sync()
 
-    def _play_through(self) -> None:
+    def _play_through(self, game: Game) -> None:
         state = self.record.new_state()
         self.states = [state.clone()]
         for index, (seat, text) in enumerate(self.record.actions):
             try:
-                self.events.append(state.apply(seat, self.game.parse_action(text)))
+                self.events.append(state.apply(seat, game.parse_action(text)))
             except ValueError as exc:
                 raise RecordError(f"{text!r}: {exc}", None, index) from None
             self.states.append(state.clone())
@@ -176,7 +177,7 @@ class ReplayScene(SessionServices, Scene):
         self.layout()
 
     def _sync(self) -> None:
-        if self.session is None:
+        if self.board is None:
             return
         self.session.state = self.states[self.step]
         self.session.record.actions[:] = self.record.actions[: self.step]
@@ -202,7 +203,7 @@ class ReplayScene(SessionServices, Scene):
         self.app.painter.player_names = frozenset(s.name for s in self.record.seats)  # shortened where cramped
 
     def layout(self) -> None:
-        w: list[Button] = [Button(pygame.FRect(1140, 10, 128, 40), t("app.back"), self.app.stack.pop,
+        w: list[Button | TextField] = [Button(pygame.FRect(1140, 10, 128, 40), t("app.back"), self.app.stack.pop,
                                   size=style.SMALL, hotkey=pygame.K_ESCAPE)]
         if self.playing and self.step >= self.total:
             self.playing = False  # the end stops autoplay however it was reached
@@ -211,13 +212,14 @@ class ReplayScene(SessionServices, Scene):
         options += [(i, s.name) for i, s in enumerate(self.record.seats)]
         if self.review is not None:  # the reviewed seat's view only; a way back to the reviewed moment
             options = [(self.review.seat, self.record.seats[self.review.seat].name)]
+            reviewed = self.review.index
             w.append(Button(pygame.FRect(x0 + 146, y, 138, 30), t("results.review_at"),
-                            lambda: self.go(self.review.index), enabled=not self.at_reviewed_moment(),
+                            lambda: self.go(reviewed), enabled=not self.at_reviewed_moment(),
                             size=style.TINY))
         for k, (seat, label) in enumerate(options):
             col, row = k % 2, k // 2
             w.append(Button(pygame.FRect(x0 + col * 146, y + row * 34, 138, 30), label,
-                            lambda s=seat: self.set_viewer(s), selected=self.seat_shown == seat, size=style.TINY))
+                            partial(self.set_viewer, seat), selected=self.seat_shown == seat, size=style.TINY))
         y += 34 * ((len(options) + 1) // 2) + 12
         controls = (("|◀", lambda: self.go(0)), ("◀", lambda: self.step_by(-1)),
                     ("▶", lambda: self.step_by(1)), ("▶|", lambda: self.go(self.total)))
@@ -230,7 +232,7 @@ class ReplayScene(SessionServices, Scene):
                         enabled=bool(self.states)))
         for k, speed in enumerate(SPEEDS):
             w.append(Button(pygame.FRect(x0 + 116 + k * 60, y, 54, 34), t("app.replay_speed", n=speed),
-                            lambda v=speed: self.set_speed(v), selected=self.speed == speed, size=style.SMALL))
+                            partial(self.set_speed, speed), selected=self.speed == speed, size=style.SMALL))
         # The step line sits between the speed buttons and the slider: the gap grows with the text.
         grown = 24 * (self.app.painter.text_scale - 1)
         self.slider = pygame.FRect(SIDE.x + 20, y + 66 + grown, SIDE.w - 40, 14)
@@ -381,8 +383,8 @@ class ReplayScene(SessionServices, Scene):
             seat, _ = self.record.actions[self.step - 1]
             line_h = style.SMALL * 1.2 * k
             words = f"{ctx.names[seat]}: {self._last_action_words(ctx)}"
-            lines = len(p.wrap_lines(words, SIDE.w - 24, style.SMALL))
-            used = p.wrapped(words, (SIDE.x + 12, y, SIDE.w - 24, line_h * lines), style.SMALL, style.TEXT_LIGHT,
+            count = len(p.wrap_lines(words, SIDE.w - 24, style.SMALL))
+            used = p.wrapped(words, (SIDE.x + 12, y, SIDE.w - 24, line_h * count), style.SMALL, style.TEXT_LIGHT,
                              line_gap=1.2)
             y += max(0.0, used - line_h)
         y += 24 * k
@@ -425,7 +427,6 @@ class ReplayScene(SessionServices, Scene):
     def _last_action_words(self, ctx: TableContext) -> str:
         """The last action in words; a secret choice (a sealed bid) stays secret from other seats' views."""
         seat, notation = self.record.actions[self.step - 1]
-        assert self.game is not None
         action = self.game.parse_action(notation)
         words = words_for(self.record.game)
         secret = self.states[self.step - 1].public_action_text(seat, action) != notation
@@ -434,7 +435,7 @@ class ReplayScene(SessionServices, Scene):
         return words.action(action, ctx.names)
 
     def _draw_log(self, p: Painter, area: pygame.FRect) -> None:
-        if self.session is None:
+        if self.board is None:
             return
         names = [s.name for s in self.record.seats]
         size = style.TINY
