@@ -31,12 +31,12 @@ system-tools:
 	  || echo "could not install$$missing: the tests that need them will be skipped"
 
 test: $(STAMP) system-tools
-	$(PY) -m ruff check tabletop tests
+	$(PY) -m ruff check tabletop tests tools bench
 	$(MAKE) typecheck
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n 2 -p no:cacheprovider
 
 lint: $(STAMP)
-	$(PY) -m ruff check tabletop tests
+	$(PY) -m ruff check tabletop tests tools bench
 
 # mypy as configured in pyproject.toml: strict on the rules and the AI, every def typed elsewhere.
 typecheck: $(STAMP)
