@@ -21,10 +21,11 @@ from tabletop.ui.games.ghost_bumpers.draw_mats import draw_mat
 from tabletop.ui.games.ghost_bumpers.input import HandCard, Selection, Target, shown
 from tabletop.ui.games.ghost_bumpers.layout import CARD, HAND, MATS_H, MATS_Y, MID, ORDER, OVERLAY, TRICK_CARD
 from tabletop.ui.games.ghost_bumpers.memory import Facts, Memory, flight_kind
-from tabletop.ui.games.ghost_bumpers.paint import shade, zone
+from tabletop.ui.games.ghost_bumpers.paint import zone
 from tabletop.ui.games.ghost_bumpers.scoring import draw_sheet
 from tabletop.ui.motion import blit_card
 from tabletop.ui.painter import Painter
+from tabletop.ui.shade import shade
 from tabletop.ui.widgets import Button
 
 Buttons = list[tuple[Button, Target]]
