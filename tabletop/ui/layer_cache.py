@@ -78,7 +78,7 @@ class LayerCache:
         # late zones: (token, screen rect) -> (the key shown, the frame it was shown in, frames late in a row)
         self._zones: dict[tuple, tuple[tuple, int, int]] = {}
 
-    def draw(self, p: Painter, rect: pygame.FRect, key: Hashable, paint: Callable[[Painter], None],
+    def draw(self, p: Painter, rect: pygame.FRect, key: Hashable, paint: Callable[[Painter], object],
              late: Hashable | None = None) -> None:
         """Blit `key`'s layer (painted first if it is not kept). `late`: a token naming the zone and whoever
         looks at it (a hot-seat player never gets another's picture); see the module's note."""
@@ -117,7 +117,7 @@ class LayerCache:
         # The language and text size too: a switch on a busy frame never shows one frame of the old words.
         return (late, tuple(screen), i18n.language(), p.text_scale)
 
-    def prepare(self, p: Painter, rect: pygame.FRect, key: Hashable, paint: Callable[[Painter], None]) -> None:
+    def prepare(self, p: Painter, rect: pygame.FRect, key: Hashable, paint: Callable[[Painter], object]) -> None:
         """Paint `key`'s layer now, without drawing it, unless it is kept: a quiet frame paints what a
         coming frame will show (so the frame a move lands in finds it ready)."""
         if p.problems is not None:
@@ -132,7 +132,7 @@ class LayerCache:
             origin = (screen.right - surface.get_width(), screen.bottom - surface.get_height())
             p.surface.blit(surface, origin, pygame.Rect(0, 0, 1, 1))
 
-    def _late(self, p: Painter, screen: pygame.Rect, key: Hashable, paint: Callable[[Painter], None],
+    def _late(self, p: Painter, screen: pygame.Rect, key: Hashable, paint: Callable[[Painter], object],
               zone: tuple) -> tuple[pygame.Surface, tuple[str, ...]]:
         """`key`'s layer, or on a busy frame the zone's picture of the last frame (once, while it is kept)."""
         full = self._full_key(p, screen, key)
@@ -159,7 +159,7 @@ class LayerCache:
     def _full_key(p: Painter, screen: pygame.Rect, key: Hashable) -> tuple:
         return (key, i18n.language(), p.text_scale, p.vp.scale, p.vp.offset, tuple(screen))
 
-    def _kept(self, p: Painter, screen: pygame.Rect, key: Hashable, paint: Callable[[Painter], None],
+    def _kept(self, p: Painter, screen: pygame.Rect, key: Hashable, paint: Callable[[Painter], object],
               full: tuple | None = None) -> tuple[pygame.Surface, tuple[str, ...]]:
         full = full or self._full_key(p, screen, key)  # `full`: the caller made it already
         entry = self.entries.get(full)
@@ -191,7 +191,7 @@ class LayerCache:
                 return surface
         return None
 
-    def _paint(self, p: Painter, screen: pygame.Rect, paint: Callable[[Painter], None]) -> tuple[pygame.Surface,
+    def _paint(self, p: Painter, screen: pygame.Rect, paint: Callable[[Painter], object]) -> tuple[pygame.Surface,
                                                                                              tuple[str, ...]]:
         vp = Viewport(p.vp.window)
         # The layer's surface starts at an even window pixel (it is blitted from there on): shifting the

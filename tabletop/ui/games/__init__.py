@@ -15,17 +15,29 @@ import importlib
 import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import pygame
 
 from tabletop.engine.core import Action, View
 from tabletop.i18n import plural, t
 from tabletop.ui.cards import render_back
-from tabletop.ui.motion import deal, deal_order, draw_deal, in_deal
+from tabletop.ui.motion import Motion, deal, deal_order, draw_deal, in_deal
 from tabletop.ui.painter import Painter
+from tabletop.ui.table_services import TableServices
+
+if TYPE_CHECKING:
+    from tabletop.engine.records import Seat
+    from tabletop.ui.app import App
 
 BOARD_AREA = pygame.FRect(12, 64, 936, 644)  # left of the seats/log column
+
+
+class DealtView(Protocol):
+    """The view of a game that deals hands: how many cards each seat holds (public)."""
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]: ...
 
 
 @dataclass
@@ -67,6 +79,12 @@ class BoardBase:
     # The strip showing the person at the screen their hand or selection: the hint panel never covers it.
     HAND_AREA: pygame.FRect | None = None
 
+    table: TableServices
+    motion: Motion  # each board makes its own (the deal helpers below fly its cards)
+
+    def __init__(self, table: TableServices) -> None:
+        self.table = table
+
     def busy(self) -> bool:
         """True while the board shows something players should watch before the next AI move."""
         return False
@@ -88,21 +106,21 @@ class BoardBase:
         seat anything new (and reads the same whoever sits at the screen)."""
         w, h = card
         centre = pygame.FRect(BOARD_AREA.centerx - w / 2, BOARD_AREA.centery - h / 2, w, h)
-        sizes = self.table.public_view().hand_sizes  # type: ignore[attr-defined]
-        deal(self.motion, deal_order(sizes), centre)  # type: ignore[attr-defined]
+        sizes = cast(DealtView, self.table.public_view()).hand_sizes  # only games that deal call this
+        deal(self.motion, deal_order(sizes), centre)
 
     def dealt_rect(self, seat: int | None, i: int, rest: pygame.FRect) -> pygame.FRect | None:
         """Where `seat`'s i-th hand card is drawn now: on its way from the deal, at `rest`, or nowhere while
         it still waits in the deck (`draw_deal` draws the deck)."""
         key = ("deal", seat, i)
-        tween = self.motion.get(key)  # type: ignore[attr-defined]
+        tween = self.motion.get(key)
         if tween is not None and tween.waiting:
             return None
-        return self.motion.rect(key, rest)  # type: ignore[attr-defined]
+        return self.motion.rect(key, rest)
 
     def dealt(self, seat: int, size: int) -> int:
         """How many of `seat`'s `size` hand cards have arrived: what a count or fan of backs shows mid-deal."""
-        return max(0, size - in_deal(self.motion, seat))  # type: ignore[attr-defined]  # cards may leave mid-deal
+        return max(0, size - in_deal(self.motion, seat))  # cards may leave mid-deal
 
     def hand_place(self, seat: int, rect: pygame.FRect) -> None:
         """Where this frame shows `seat`'s hand when it is not the viewer's (a fan, a badge, a mat): that
@@ -113,8 +131,8 @@ class BoardBase:
     def draw_deal(self, p: Painter, viewer: int | None) -> None:
         """Last in `draw`: the deal's deck and the other seats' cards on their way to their `hand_place`."""
         places = self.__dict__.pop("_hand_places", {})
-        if self.motion.running():  # type: ignore[attr-defined]
-            draw_deal(p, self.motion, viewer, places, render_back)  # type: ignore[attr-defined]
+        if self.motion.running():
+            draw_deal(p, self.motion, viewer, places, render_back)
 
     def hand_label(self, ctx: TableContext, own_key: str, count: int | None = None) -> str:
         """The hand strip's title. At the table the viewer is the person at the screen ("Your hand", the
@@ -128,7 +146,7 @@ class BoardBase:
 
     def for_next_seat(self) -> BoardBase:
         """A fresh board for the next person at the screen, keeping only `TABLE_STATE`."""
-        fresh = type(self)(self.table)  # type: ignore[attr-defined]
+        fresh = type(self)(self.table)
         for name in self.TABLE_STATE:
             setattr(fresh, name, getattr(self, name))
         return fresh
@@ -142,7 +160,7 @@ def has_board(game_id: str) -> bool:
 def option_pickers(game_id: str) -> dict[str, Callable[..., None]]:
     """Options a game chooses in a scene of its own: {option key: open(app, seats)}."""
     if game_id == "kakapo":
-        def open_missions(app, seats) -> None:
+        def open_missions(app: App, seats: list[Seat]) -> None:
             from tabletop.ui.games.kakapo_missions import MissionSelectScene
 
             app.stack.replace(MissionSelectScene(app, seats))

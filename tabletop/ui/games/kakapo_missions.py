@@ -13,6 +13,9 @@ validated on entering; a custom mission starts with its content as the `mission`
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from tabletop.engine.records import Seat
@@ -27,6 +30,9 @@ from tabletop.ui.painter import Painter
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
 from tabletop.userdata import remember_table, remembered_setup
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
 
 COLUMNS = 10
 TILE = pygame.FRect(0, 0, 84, 104)
@@ -67,7 +73,7 @@ def default_seats(players: int) -> list[Seat]:
 class MissionSelectScene(Scene):
     name = "kakapo_missions"
 
-    def __init__(self, app, seats: list[Seat] | None = None) -> None:
+    def __init__(self, app: App, seats: list[Seat] | None = None) -> None:
         super().__init__(app)
         self.seats = list(seats) if seats else default_seats(4)
         self.party_players = len(seats) if seats and len(seats) in (3, 4) else 4
@@ -127,7 +133,7 @@ class MissionSelectScene(Scene):
         if self.selected_mode() == "party":
             for i, n in enumerate((3, 4)):
                 self.widgets.append(Button(pygame.FRect(DETAIL.x + 140 + i * 76, DETAIL.bottom - 116, 68, 40), str(n),
-                                           lambda n=n: self.set_players(n), selected=self.party_players == n))
+                                           partial(self.set_players, n), selected=self.party_players == n))
 
     # ----- actions ---------------------------------------------------------------------
     def tile_rect(self, index: int) -> pygame.FRect:
@@ -174,8 +180,9 @@ class MissionSelectScene(Scene):
         if len(seats) < players:
             seats += default_seats(players)[len(seats):]
         if self.section == "custom":
-            entry = self.custom.current() if self.custom is not None else None
-            if entry is None or entry.value is None or not self.custom.playable():
+            custom = self.custom
+            entry = custom.current() if custom is not None else None
+            if custom is None or entry is None or entry.value is None or not custom.playable():
                 return
             mission: object = entry.value
         else:
@@ -187,7 +194,7 @@ class MissionSelectScene(Scene):
     def update(self, dt: float) -> None:
         # A verdict that arrived on the background thread may enable or disable Start.
         start = self.widgets[0] if self.widgets else None
-        if self.section == "custom" and start is not None and self.custom is not None:
+        if self.section == "custom" and isinstance(start, Button) and self.custom is not None:
             if start.enabled != self.custom.playable():
                 self.layout()
         super().update(dt)

@@ -8,7 +8,9 @@ killed (the latest death first); each line says what happened to that player.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import cast
 
+from tabletop.games.bloody_summer.state import BloodySummerState
 from tabletop.i18n import t
 from tabletop.session import Session
 from tabletop.ui.results.facts import final_move_lines, public_events
@@ -53,7 +55,7 @@ def chronicle(session: Session) -> Chronicle:
     round_no, drawn, kills = 1, [], 0
     last_play: dict[int, str] = {}
     for e in public_events(session):
-        seat = e.data.get("seat")
+        seat: int = e.data.get("seat", -1)  # -1: an event that names no seat (a round); only seat events read it
         if e.kind == "round":
             round_no = story.rounds = e.data["round"]
         elif e.kind == "play":
@@ -92,9 +94,10 @@ def _notes(fate: Fate, escaped: bool) -> list[str]:
 
 
 def story(session: Session) -> ResultsStory:
-    state = session.state
+    state = cast(BloodySummerState, session.state)  # the results of a BLOODY SUMMER session
     names = session.names()
     winner = state.winner
+    assert winner is not None  # the results show a finished game, which has its one winner
     chron = chronicle(session)
     fates = chron.fates
     escaped = state.win_reason == "escape"

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
+from tabletop.games.ghost_bumpers.state import GhostBumpersState
 from tabletop.i18n import t
 from tabletop.session import Session
 from tabletop.ui.results.facts import final_move_lines, public_events, ranked_standings
@@ -38,7 +40,7 @@ def round_scores(session: Session) -> list[RoundScore]:
 
 
 def _how(r: RoundScore, names: list[str]) -> str:
-    if r.reason == "paranoia":
+    if r.reason == "paranoia" and r.scared is not None:  # paranoia always names its seat
         return t("results.ghost_bumpers.paranoia", name=names[r.scared])
     if r.reason == "scare" and r.scared is not None:
         return t("results.ghost_bumpers.scared", name=names[r.scared])
@@ -46,7 +48,7 @@ def _how(r: RoundScore, names: list[str]) -> str:
 
 
 def story(session: Session) -> ResultsStory:
-    state = session.state
+    state = cast(GhostBumpersState, session.state)  # the results of a Ghost Bumpers session
     names = session.names()
     result = state.result()
     rounds = round_scores(session)

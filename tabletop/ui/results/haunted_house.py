@@ -3,7 +3,9 @@ and what each player's hunters did."""
 
 from __future__ import annotations
 
-from tabletop.games.haunted_house.state import JEWELS, OUTCOME_NAMES, SPIRITS_TO_LOSE
+from typing import cast
+
+from tabletop.games.haunted_house.state import JEWELS, OUTCOME_NAMES, SPIRITS_TO_LOSE, HauntedHouseState
 from tabletop.i18n import t
 from tabletop.session import Session
 from tabletop.ui.results.facts import final_move_lines, public_events
@@ -19,7 +21,7 @@ def _hunter(ch: int) -> str:
 
 
 def story(session: Session) -> ResultsStory:
-    state = session.state
+    state = cast(HauntedHouseState, session.state)  # the results of a haunted house session
     names = session.names()
     out = [0] * len(state.pos)  # jewels each hunter brought out
     for e in public_events(session):

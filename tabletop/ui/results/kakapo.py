@@ -3,7 +3,10 @@ placements), what decided it, and a small picture of the final board (drawn by k
 
 from __future__ import annotations
 
+from typing import cast
+
 from tabletop.games.kakapo import grid, pieces
+from tabletop.games.kakapo.state import KakapoState
 from tabletop.i18n import t
 from tabletop.session import Session
 from tabletop.ui.results.facts import final_move_lines, public_events
@@ -18,7 +21,7 @@ def _bird(bird_id: str) -> str:
 
 
 def story(session: Session) -> ResultsStory:
-    state = session.state
+    state = cast(KakapoState, session.state)  # the results of a KAKAPO session
     names = session.names()
     mission = state.rules.mission
     placed = [0] * session.players

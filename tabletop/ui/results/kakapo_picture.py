@@ -3,9 +3,12 @@ piece, and a green outline with a tick around each scanned bird (the same art as
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from tabletop.games.kakapo import grid
+from tabletop.games.kakapo.view import KakapoView
 from tabletop.session import Session
 from tabletop.ui import style
 from tabletop.ui.games.kakapo import art
@@ -13,7 +16,7 @@ from tabletop.ui.painter import Painter
 
 
 def draw_final_board(p: Painter, session: Session, rect: pygame.FRect) -> None:
-    view = session.state.view(None)
+    view = cast(KakapoView, session.state.view(None))  # the final public view of a KAKAPO session
     cell = max(4, p.vp.px(min(rect.w, rect.h) / grid.SIZE))
     surface = art.board_surface(view.mission, cell).copy()
     for k, o, top, left in view.placements:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop import i18n
 from tabletop.i18n import t
+from tabletop.ui.words import join_names as joined
 
 
 def count(noun: str, n: int | float) -> str:
@@ -24,8 +25,9 @@ def place(rank: int) -> str:
 
 
 def join_names(names: list[str]) -> str:
+    """Names in a sentence: 'Aki and Ben', 'Aki, Ben and Cleo' / 'アキ・ベン' (the app's one Japanese join)."""
     if i18n.language() == "ja":
-        return "・".join(names)
+        return joined(names)
     if len(names) <= 2:
         return t("results.and", a=names[0], b=names[1]) if len(names) == 2 else "".join(names)
     return ", ".join(names[:-1]) + t("results.and_last", last=names[-1])

@@ -23,6 +23,7 @@ from tabletop.ui.scroll import WIDTH as SCROLL_W
 from tabletop.ui.scroll import Scroller
 from tabletop.ui.text import font_at
 from tabletop.ui.widgets import Button
+from tabletop.ui.words import join_names
 from tabletop.userdata import data_dir
 
 if TYPE_CHECKING:
@@ -55,10 +56,6 @@ def _shortened(p: Painter, text: str, width: float, names: frozenset[str], bold:
     """`text` with its players' names shortened by the shared rule until it fits `width` at the list's own
     size, not only at the readable minimum: a row of names stays as large as the rest of the row."""
     return p.shorten_names(text, width * p.min_text / (style.SMALL * p.scale_now), bold, names)
-
-
-def _join(names: list[str]) -> str:
-    return ("・" if i18n.language() == "ja" else ", ").join(names)
 
 
 class HistoryScene(Scene):
@@ -240,7 +237,7 @@ class HistoryScene(Scene):
         p.text(_title(record.game), (x + 180, cy), style.SMALL, style.TEXT_LIGHT, bold=True, anchor="midleft",
                max_width=280)
         names = frozenset(entry.names)  # this game's players: long names are shortened by the shared rule
-        p.text(_shortened(p, _join(entry.names), 370, names), (x + 470, cy), style.SMALL, style.TEXT_LIGHT,
+        p.text(_shortened(p, join_names(entry.names), 370, names), (x + 470, cy), style.SMALL, style.TEXT_LIGHT,
                anchor="midleft", max_width=370)
         if entry.coop_success is not None:
             verdict = ("○ " + t("app.coop_won")) if entry.coop_success else ("× " + t("app.coop_lost"))
@@ -248,7 +245,7 @@ class HistoryScene(Scene):
         else:
             winners = [entry.names[s] for s in entry.winners if s < len(entry.names)]
             best = max(entry.scores) if entry.scores else None
-            verdict = "★ " + _join(winners) + (f" ({_number(best)})" if best is not None else "")
+            verdict = "★ " + join_names(winners) + (f" ({_number(best)})" if best is not None else "")
             color = style.ACCENT
         room = rect.right - x - 860
         p.text(_shortened(p, verdict, room, names, bold=True), (x + 850, cy), style.SMALL, color, bold=True,

@@ -13,6 +13,9 @@ are left.
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from tabletop import i18n
@@ -33,6 +36,9 @@ from tabletop.ui.results.review_words import ReviewRow, rows
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
 BODY_TOP = 150  # the panels' top at the least: lower where the header's lines grew with the text size
 BUTTONS_Y = 650
 LEFT_X, LEFT_W = 32.0, 560.0
@@ -51,7 +57,7 @@ class ResultsScene(Scene):
     updates_when_covered = True  # the reviews keep coming in under a curtain or a replay
     review_iterations: int | None = None  # None: the review's fixed per-game budget (tests lower it)
 
-    def __init__(self, app, session: Session, tab: str = "results", phones: PhoneTable | None = None) -> None:
+    def __init__(self, app: App, session: Session, tab: str = "results", phones: PhoneTable | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.phones = phones  # the game's phone table, kept open for the phones' reviews; closed when left
@@ -198,7 +204,7 @@ class ResultsScene(Scene):
                 name = self.session.names()[seat]
                 self.widgets.append(Button(pygame.FRect(300 + k * 236, 12, 228, 36),
                                            t("results.review_show_for", name=name),
-                                           lambda s=seat: self.show_review_of(s), selected=self.review_seat == seat,
+                                           partial(self.show_review_of, seat), selected=self.review_seat == seat,
                                            size=style.TINY))
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:

@@ -38,7 +38,8 @@ U_BAND = style.GOOD
 
 
 def _shade(color: style.Color, k: float) -> style.Color:
-    return tuple(max(0, min(255, int(c * k))) for c in color)  # type: ignore[return-value]
+    r, g, b = (max(0, min(255, int(c * k))) for c in color)
+    return r, g, b
 
 
 def _eye(s: pygame.Surface, x: float, y: float, r: float, look: float = 0.0) -> None:

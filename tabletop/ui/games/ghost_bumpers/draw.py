@@ -21,10 +21,11 @@ from tabletop.ui.games.ghost_bumpers.draw_mats import draw_mat
 from tabletop.ui.games.ghost_bumpers.input import HandCard, Selection, Target, shown
 from tabletop.ui.games.ghost_bumpers.layout import CARD, HAND, MATS_H, MATS_Y, MID, ORDER, OVERLAY, TRICK_CARD
 from tabletop.ui.games.ghost_bumpers.memory import Facts, Memory, flight_kind
-from tabletop.ui.games.ghost_bumpers.paint import shade, zone
+from tabletop.ui.games.ghost_bumpers.paint import zone
 from tabletop.ui.games.ghost_bumpers.scoring import draw_sheet
 from tabletop.ui.motion import blit_card
 from tabletop.ui.painter import Painter
+from tabletop.ui.shade import shade
 from tabletop.ui.widgets import Button
 
 Buttons = list[tuple[Button, Target]]
@@ -109,10 +110,11 @@ def _draw_middle(p: Painter, board: Memory, view: GhostBumpersView, ctx: TableCo
     # Wide enough for the 0/10 card's label at the readable minimum, whatever the text size.
     chip_w, chip_h = max(30.0, p.measure(card_label(Z), p.min_text, bold=True) + 4), 42.0
     chips = {card: pygame.FRect(dx + i * (chip_w + 4), area.y + 32, chip_w, chip_h) for i, card in enumerate(ORDER)}
-    for key in [k for k in board.motion.tweens if flight_kind(k) in ("take", "discard")]:  # on their way here
-        card = key[2]  # type: ignore[index]  # ("take" | "discard", seat, card)
+    # On their way here: ("take" | "discard", seat, card).
+    for taken in [k for k in board.motion.tweens if isinstance(k, tuple) and flight_kind(k) in ("take", "discard")]:
+        card = taken[2]
         # Drawn from the trick-size face (already cached) and scaled: a new card size would cost a render.
-        board.spots.card(p, board.motion, key, chips[card], render_card(monster_face(card), *p.size_px(*TRICK_CARD)))
+        board.spots.card(p, board.motion, taken, chips[card], render_card(monster_face(card), *p.size_px(*TRICK_CARD)))
     for i, card in enumerate(ORDER):
         board.spots.mark(("chip", i), chips[card])
     # The chips are a layer: they change when a trick is taken, not at every play (a layer of the whole

@@ -19,8 +19,9 @@ from tabletop.ui.games import TableContext
 from tabletop.ui.games.ghost_bumpers.art import character_face, monster_face
 from tabletop.ui.games.ghost_bumpers.layout import CHAR_CARD, MATS_H, TRICK_CARD, hand_spot
 from tabletop.ui.games.ghost_bumpers.memory import Memory
-from tabletop.ui.games.ghost_bumpers.paint import shade, zone
+from tabletop.ui.games.ghost_bumpers.paint import zone
 from tabletop.ui.painter import Painter
+from tabletop.ui.shade import shade
 
 
 def draw_mat(p: Painter, board: Memory, view: GhostBumpersView, ctx: TableContext, seat: int, rect: pygame.FRect,

@@ -29,19 +29,6 @@ def _zone_surface(w: int, h: int, fill: style.Color, edge: style.Color, width: i
     return surf
 
 
-@lru_cache(maxsize=64)
-def _shade_surface(w: int, h: int, alpha: int, radius: int) -> pygame.Surface:
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*style.SHADOW, alpha), surf.get_rect(), border_radius=radius)
-    return surf
-
-
-def shade(p: Painter, r: pygame.FRect | tuple[float, float, float, float], alpha: int, radius: float) -> None:
-    """A cached translucent shadow (Painter.alpha_rect allocates a layer on every call)."""
-    screen = p.vp.rect(r)
-    p.surface.blit(_shade_surface(screen.w, screen.h, alpha, p.vp.px(radius)), screen.topleft)
-
-
 def zone(p: Painter, r: pygame.FRect, fill: style.Color, edge: style.Color = style.FELT_DARK, width: float = 0,
          inner: pygame.FRect | None = None, inner_fill: style.Color = style.FELT_DARK) -> None:
     """Blit a cached felt zone (the board sits on plain felt, so the corners can be opaque)."""

@@ -24,8 +24,9 @@ from tabletop.i18n import t
 from tabletop.ui import style
 from tabletop.ui.cards import render_back, render_card
 from tabletop.ui.games.ghost_bumpers.art import character_face
-from tabletop.ui.games.ghost_bumpers.paint import panel, shade
+from tabletop.ui.games.ghost_bumpers.paint import panel
 from tabletop.ui.painter import Painter
+from tabletop.ui.shade import shade
 
 if TYPE_CHECKING:
     from tabletop.session import LogEntry

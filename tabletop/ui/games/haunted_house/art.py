@@ -12,9 +12,10 @@ import math
 from functools import lru_cache
 
 import pygame
+from pygame.typing import ColorLike
 
 from tabletop.ui import style
-from tabletop.ui.cards import CardFace, motif
+from tabletop.ui.cards import CardFace, Motif, motif
 from tabletop.ui.text import font_at
 
 # Piece colours of this game (the figures' colours come from the shared seat palette).
@@ -183,7 +184,7 @@ def seat_badge(size: int, seat: int) -> pygame.Surface:
     return surf
 
 
-def draw_door_mark(surf: pygame.Surface, rect: pygame.Rect, colour: str, ink: style.Color, step: int) -> None:
+def draw_door_mark(surf: pygame.Surface, rect: pygame.Rect, colour: str, ink: ColorLike, step: int) -> None:
     """The door colour's pattern over `rect`: diagonal stripes (blue) or a grid of dots (green), `step` px apart."""
     clip = surf.get_clip()
     surf.set_clip(rect.clip(clip) if clip else rect)
@@ -288,7 +289,7 @@ def _ghost_motif(surf: pygame.Surface, rect: pygame.Rect, ink: style.Color) -> N
     surf.blit(layer, layer.get_rect(center=(rect.centerx, rect.centery - rect.h // 12)))
 
 
-def _lock_motif(colour: str):
+def _lock_motif(colour: str) -> Motif:
     def draw(surf: pygame.Surface, rect: pygame.Rect, ink: style.Color) -> None:
         w = round(rect.w * 0.5)
         box = pygame.Rect(0, 0, w, round(w * 1.15))

@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from tabletop.engine.core import Action, Event
+from tabletop.engine.core import Event
 from tabletop.games.haunted_house.actions import ROLL, GiveUp, Move
 from tabletop.games.haunted_house.view import HauntedHouseView
 from tabletop.i18n import t
@@ -19,6 +19,7 @@ from tabletop.ui.games.haunted_house import draw_column, draw_map
 from tabletop.ui.games.haunted_house.house import scaled_surface
 from tabletop.ui.games.haunted_house.input import (
     KeyIntent,
+    Target,
     destination,
     key_intent,
     legal_moves,
@@ -35,8 +36,6 @@ from tabletop.ui.table_services import TableServices
 from tabletop.ui.widgets import Button, step_choice
 
 GIVE_UP_CONFIRM = 3.0  # seconds the Give up button waits for its second press
-
-Target = Action | Button  # what a click reaches: an action (a destination, the die, the jewel) or a button
 
 
 class Board(HouseMemory):

@@ -15,7 +15,7 @@ from tabletop.i18n import t
 from tabletop.ui import style
 from tabletop.ui.games import TableContext
 from tabletop.ui.games.haunted_house import art
-from tabletop.ui.games.haunted_house.input import destination
+from tabletop.ui.games.haunted_house.input import Target, destination
 from tabletop.ui.games.haunted_house.layout import GHOST, JEWEL, PIECE, SPIRIT, hunter_targets, pulse_width
 from tabletop.ui.games.haunted_house.memory import PILE_GLOW, HouseMemory
 from tabletop.ui.hitmap import HitMap
@@ -40,7 +40,7 @@ def draw_locks(p: Painter, m: HouseMemory, view: HauntedHouseView) -> None:
 
 
 def draw_destinations(p: Painter, m: HouseMemory, ctx: TableContext, here: str, moves: list[Move],
-                      picked: Move | None, hits: HitMap[object]) -> Move | None:
+                      picked: Move | None, hits: HitMap[Target]) -> Move | None:
     """The spaces the hunter may end on, each a click target; the chosen one (the keyboard's pick, else the
     one under the pointer) is lit brighter and returned."""
     if not moves:
@@ -115,7 +115,7 @@ def draw_room_names(p: Painter, m: HouseMemory) -> None:
 
 
 def draw_room_contents(p: Painter, m: HouseMemory, view: HauntedHouseView, ctx: TableContext,
-                       hits: HitMap[object]) -> None:
+                       hits: HitMap[Target]) -> None:
     taking = any(a == TAKE for a in ctx.legal)
     for r, letter in enumerate(ROOM_LETTERS):
         rect = m.geo.rects[letter]
@@ -141,7 +141,7 @@ def _draw_ghosts(p: Painter, m: HouseMemory, view: HauntedHouseView, r: int, rec
 
 
 def _draw_jewel(p: Painter, m: HouseMemory, view: HauntedHouseView, ctx: TableContext, r: int, mine: bool,
-                hits: HitMap[object]) -> None:
+                hits: HitMap[Target]) -> None:
     """A room's jewel tile (its number once seen, in the advanced game); the one the hunter may take is a
     click target."""
     jewel = view.room_jewels[r]

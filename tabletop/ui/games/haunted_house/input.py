@@ -15,7 +15,10 @@ from tabletop.games.haunted_house.actions import LEAVE, ROLL, STAY, TAKE, Move
 from tabletop.games.haunted_house.view import HauntedHouseView
 from tabletop.i18n import t
 from tabletop.ui import keys
+from tabletop.ui.widgets import Button
 from tabletop.ui.words.haunted_house import WORDS  # spaces in words ("corridor square 7", "room A"), never their ids
+
+Target = Action | Button  # what a click reaches: an action (a destination, the die, the jewel) or a button
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from tabletop.games.kakapo.board import board_data
 from tabletop.games.kakapo.content import mission_rules
 from tabletop.games.kakapo.pieces import COLOUR_GLYPHS, COLOUR_RGB, COLOURS
 from tabletop.ui import style
-from tabletop.ui.cards import CardFace, motif
+from tabletop.ui.cards import CardFace, Motif, motif
 from tabletop.ui.games.kakapo import bird as bird_art
 from tabletop.ui.games.kakapo import terrain
 from tabletop.ui.text import font_at
@@ -226,7 +226,7 @@ def mission_thumbnail(mission_id: str, size: int) -> pygame.Surface:
 
 
 # ----- cards --------------------------------------------------------------------------------
-def _card_motif(k: int):
+def _card_motif(k: int) -> Motif:
     colour = RGB[k >> 3]
 
     def draw(surf: pygame.Surface, inner: pygame.Rect, ink: Color) -> None:

@@ -21,7 +21,7 @@ import pygame
 
 from tabletop import i18n
 from tabletop.engine.core import Action, Event
-from tabletop.games.kakapo import grid, pieces
+from tabletop.games.kakapo import grid
 from tabletop.games.kakapo.actions import Place, Reveal, Skill
 from tabletop.games.kakapo.board import explain_placement
 from tabletop.games.kakapo.content import mission_rules
@@ -33,6 +33,7 @@ from tabletop.ui.games.kakapo.ghost import Ghost
 from tabletop.ui.games.kakapo.layout import BOTTOM, HAND_CARD, PILE_CARD, BoardGeometry
 from tabletop.ui.games.kakapo.memory import Memory, seat_line, status_line
 from tabletop.ui.games.kakapo.paint import colour_label
+from tabletop.ui.games.kakapo.targets import on_board
 from tabletop.ui.hitmap import HitMap
 from tabletop.ui.layer_cache import LayerCache
 from tabletop.ui.motion import Motion
@@ -97,6 +98,10 @@ class Board(BoardBase):
     def motion(self) -> Motion:
         return self.memory.motion
 
+    @motion.setter
+    def motion(self, motion: Motion) -> None:
+        self.memory.motion = motion
+
     # ----- table hooks ------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.memory.update(dt)
@@ -136,6 +141,7 @@ class Board(BoardBase):
             key = {"reveal": "wait_reveal", "skill": "wait_skill", "place": "wait_place"}[view.phase]
             return t(f"kakapo.hint.{key}", name=names[who])
         if view.phase == "reveal":
+            assert ctx.viewer is not None  # only a seat has legal actions
             if view.revealed and len(ctx.legal) < view.hand_sizes[ctx.viewer]:
                 return t("kakapo.hint.follow", colour=colour_label(view.lead))
             return t("kakapo.hint.reveal_lead" if not view.revealed else "kakapo.hint.reveal_any")
@@ -186,7 +192,7 @@ class Board(BoardBase):
             explain = ctx.extra.get("explain", self.table.explain)
             reason = explain(action) or t("kakapo.preview.not_now")
             # The same engine rule, asked for the cell it names, so the board can mark that cell.
-            placed = [(k, pieces.placement(k, o, top, left).mask) for k, o, top, left in view.placements]
+            placed = [(k, on_board(k, o, top, left).mask) for k, o, top, left in view.placements]
             refusal = explain_placement(mission_rules(view.mission), ghost.piece, ghost.cells(), placed)
             if refusal is not None and "cell" in refusal.params:
                 cell = grid.parse_cell_name(refusal.params["cell"])

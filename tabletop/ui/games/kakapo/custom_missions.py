@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -94,7 +95,7 @@ class Verdicts:
                 _ANSWERS[mission.id] = answer
         return left
 
-    def _stopper(self, deadline: float):
+    def _stopper(self, deadline: float) -> Callable[[], bool]:
         return lambda: self._cancelled.is_set() or time.monotonic() > deadline
 
     @staticmethod

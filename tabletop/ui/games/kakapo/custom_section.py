@@ -7,6 +7,7 @@ object, reason). The folder's path is shown as text beside an "Open folder" butt
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -112,8 +113,8 @@ class CustomSection:
         return entry is not None and self.answer(entry) != UNWINNABLE
 
     # ----- drawing -------------------------------------------------------------------------
-    def draw_list(self, p: Painter, tile_rect, mouse: pygame.Vector2, block_y: float, block_h: float,
-                  grid_x: float, width: float) -> None:
+    def draw_list(self, p: Painter, tile_rect: Callable[[int], pygame.FRect], mouse: pygame.Vector2,
+                  block_y: float, block_h: float, grid_x: float, width: float) -> None:
         p.rect((grid_x - 10, block_y - 4, width, block_h - 12), style.FELT_DARK, style.RADIUS)
         p.text(t("kakapo.custom.heading", count=len(self.valid)), (grid_x, block_y + 4), style.SMALL,
                style.TEXT_LIGHT, bold=True)

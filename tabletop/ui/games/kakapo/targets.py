@@ -22,12 +22,19 @@ Needs = dict[grid.Cell, tuple[int, ...]]  # cell -> colour indices it must get (
 Placements = tuple[tuple[int, int, int, int], ...]
 
 
+def on_board(piece: int, orient: int, top: int, left: int) -> pieces.Placement:
+    """The placement of a piece the view shows placed: it lies on the grid, so it always has one."""
+    placed = pieces.placement(piece, orient, top, left)
+    assert placed is not None
+    return placed
+
+
 @lru_cache(maxsize=8)
 def open_targets(mission_id: str, placements: Placements, scanned: tuple[bool, ...]) -> Needs:
     """Every target cell of an unscanned bird not yet covered, with the colours needed there (read-only)."""
     covered: set[grid.Cell] = set()
     for k, o, top, left in placements:
-        covered.update(pieces.placement(k, o, top, left).cells)
+        covered.update(on_board(k, o, top, left).cells)
     need: dict[grid.Cell, set[int]] = {}
     for done, targets in zip(scanned, art.bird_targets(mission_id)):
         if done:

@@ -196,13 +196,6 @@ def shadow(w: int, h: int, radius: int, alpha: int = 60) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=32)
-def veil(w: int, h: int, alpha: int, radius: int) -> pygame.Surface:
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*style.SHADOW, alpha), surf.get_rect(), border_radius=radius)
-    return surf
-
-
 @lru_cache(maxsize=8)
 def river_bed(w: int, h: int) -> pygame.Surface:
     """Faint seigaiha waves for the bottom of the river zone (felt colours only)."""

@@ -8,6 +8,7 @@ states, plays, tiles); nothing private is read.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -130,7 +131,8 @@ def draw_seat(p: Painter, ctx: TableContext, view: SumidagawaView, seat: int, r:
     k = p.scale_now
     room = r.right - 10 - r.x - 44 - sum(p.measure(text, style.TINY * k, bold=True) + 18 for text, _ in badges)
     compact = p.measure(name, style.SMALL * k, bold=acting) > room  # the name comes first
-    if any(k[0] in ("rin", "rin_flip") and k[1] == seat for k in b.motion.tweens):  # see draw_rin_turning
+    turning = any(isinstance(k, tuple) and k[0] in ("rin", "rin_flip") and k[1] == seat for k in b.motion.tweens)
+    if turning:  # see draw_rin_turning
         right = _paint_seat(p, view, seat, r, badges, compact, b)
     else:
         key = ("seat", seat, tuple(r), tuple(badges), compact, view.rin[seat])
@@ -297,7 +299,7 @@ def draw_combos(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, o
         b.places.add(r, ("combo", i))
         row = (i, used_at.get(i), declared.get(i), current == i, current_declared if current == i else None,
                i in declared and r.collidepoint(ctx.mouse))
-        b.layers.draw(p, r, ("combo",) + row, lambda q, row=row: _paint_combo(q, *row))
+        b.layers.draw(p, r, ("combo",) + row, _combo_painter(row))
 
 
 def _paint_combos_frame(p: Painter, ref_hover: bool) -> None:
@@ -309,6 +311,13 @@ def _paint_combos_frame(p: Painter, ref_hover: bool) -> None:
     p.rect(REF_BUTTON, style.ACCENT if ref_hover else style.PANEL_EDGE, 8, width=1)
     write(p, t("sumidagawa.reference_button"), REF_BUTTON.center, style.TINY, style.TEXT_LIGHT, anchor="center",
            max_width=REF_BUTTON.w - 8)
+
+
+ComboRow = tuple[int, int | None, int | None, bool, int | None, bool]  # _paint_combo's arguments after the painter
+
+
+def _combo_painter(row: ComboRow) -> Callable[[Painter], None]:
+    return lambda q: _paint_combo(q, *row)
 
 
 def _paint_combo(p: Painter, index: int, used_at: int | None, declared: int | None, is_current: bool,
@@ -331,6 +340,8 @@ def _paint_combo(p: Painter, index: int, used_at: int | None, declared: int | No
     # The pips sit beside the name; the reading runs below both, so it has the row's width. The row
     # cannot grow (four fill the zone): larger text sets both lines one size step smaller.
     big = p.scale_now > 1
+    name_size: float
+    tag_size: float
     name_size, reading_size = (style.SMALL, style.MIN_TEXT) if big else (style.BODY, style.TINY)
     x = r.x + 8 + pips_width(combo.size) + 8
     # The number on the right (used at, declared, would become) keeps the name and reading clear of it.

@@ -38,7 +38,7 @@ def play_items(view: SumidagawaView) -> list[tuple]:
 
 
 def items_from_events(entries: list[tuple]) -> list[tuple]:
-    out = []
+    out: list[tuple] = []
     for e in entries:
         if e[0] == "play":
             _, seat, cards, combo_id, declared = e
@@ -191,7 +191,7 @@ def _draw_banner(p: Painter, ctx: TableContext, view: SumidagawaView, b: Board, 
 def draw_leaving(p: Painter, b: Board) -> None:
     """A finished Jun's cards drift down the river and away when the next Jun begins."""
     mouth = pygame.FRect(RIVER.right - 40, RIVER.bottom - 36, 0, 0)
-    for key in [k for k in b.motion.tweens if k[0] == "leaving"]:
+    for key in [k for k in b.motion.tweens if isinstance(k, tuple) and k[0] == "leaving"]:
         kind, code = key[2]
         w, h = p.size_px(*art.RIVER_CARD)
         face = art.bon(code, w, h) if kind == "bon" else art.rin(code, w, h)
