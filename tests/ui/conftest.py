@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import os
 
 import pytest
@@ -97,6 +98,29 @@ def drawn_strings(app, draw) -> list[str]:
         draw(app.painter)
     finally:
         app.painter.drawn = None
+    return drawn
+
+
+def drawn_texts(app, draw) -> list[tuple[str, float, bool, object]]:
+    """Every line `draw(painter)` paints with `Painter.text`, in order: its text, its size (as asked, at
+    100 %), whether it is bold, and the rect it landed in."""
+    painter = app.painter
+    text = painter.text
+    signature = inspect.signature(text)
+    drawn: list[tuple[str, float, bool, object]] = []
+
+    def spy(*args, **kwargs):
+        rect = text(*args, **kwargs)
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        drawn.append((bound.arguments["text"], bound.arguments["size"], bound.arguments["bold"], rect))
+        return rect
+
+    painter.text = spy
+    try:
+        draw(painter)
+    finally:
+        del painter.text
     return drawn
 
 

@@ -3,30 +3,17 @@ text size; the tabs and the list move down under them instead of the two touchin
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tabletop.ui.scenes.history import HistoryScene
 from tabletop.ui.text import font_at
+from tests.ui.conftest import drawn_texts
 from tests.ui.test_text_fit import _configure
 
 
 def _heading_ink_bottom(app, scene: HistoryScene) -> float:
     """The lowest row the heading's letters paint, in virtual px."""
-    drawn: list[tuple[str, float, bool, pygame.FRect]] = []
-    text = app.painter.text
-
-    def spy(line, pos, size=18, *args, **kwargs):
-        rect = text(line, pos, size, *args, **kwargs)
-        drawn.append((line, size, kwargs.get("bold", False), rect))
-        return rect
-
-    app.painter.text = spy
-    try:
-        scene.draw(app.painter)
-    finally:
-        del app.painter.text
-    line, size, bold, rect = drawn[0]  # the heading is drawn first
+    line, size, bold, rect = drawn_texts(app, scene.draw)[0]  # the heading is drawn first
     px = app.viewport.px(size * app.painter.text_scale)
     ink = font_at(px, bold).render(line, True, (255, 255, 255)).get_bounding_rect(min_alpha=64)
     return rect.y + ink.bottom / app.viewport.scale

@@ -10,23 +10,15 @@ from tabletop.engine.records import Seat
 from tabletop.session import Session
 from tabletop.ui.painter import Painter
 from tabletop.ui.scenes.replay import ReplayScene
+from tests.ui.conftest import drawn_texts
 from tests.ui.test_text_fit import _configure
 
 
 def _drawn(app, scene) -> dict[str, pygame.FRect]:
+    """Where each line was first drawn."""
     drawn: dict[str, pygame.FRect] = {}
-    text = app.painter.text
-
-    def spy(line, *args, **kwargs):
-        rect = text(line, *args, **kwargs)
+    for line, _size, _bold, rect in drawn_texts(app, scene.draw):
         drawn.setdefault(line, rect)
-        return rect
-
-    app.painter.text = spy
-    try:
-        scene.draw(app.painter)
-    finally:
-        del app.painter.text
     return drawn
 
 
