@@ -97,11 +97,11 @@ def test_table_waiting_for_a_human_draws_nothing(live_app):
 def test_animation_draws_every_turn_until_it_ends(live_app):
     scene = table(live_app, [Seat("Aki", "human"), Seat("AI 1", "easy")])
     settle(live_app)
-    scene.board.flash[1] = 0.25  # the flash a move makes on its seat's mat
+    scene.board.flash.light(1, 0.25)  # the glow a move lights on its seat's mat
     frames, _ = idle_turns(live_app, 5)
     assert frames == 5
     settle(live_app)
-    assert scene.board.flash == {}  # it ran to its end, and the last frame drew it gone
+    assert not scene.board.flash  # it ran to its end, and the last frame drew it gone
     assert idle_turns(live_app)[0] == 0
 
 
