@@ -15,6 +15,7 @@ from tabletop.i18n import plural, t
 from tabletop.session import Session
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.title import TitleScene
+from tests.ui.conftest import drawn_strings
 
 
 def _final_round_session(players: int, seed: int) -> Session:
@@ -37,12 +38,7 @@ def test_the_final_round_says_the_piles_became_hands(app, language, players, see
     app.stack.push(TitleScene(app))
     table = TableScene(app, session)
     app.stack.push(table)
-    drawn: list[str] = []
-    app.painter.drawn = drawn
-    try:
-        app.draw()
-    finally:
-        app.painter.drawn = None
+    drawn = drawn_strings(app, lambda _painter: app.draw())
     view = session.state.view(None)
     playing = list(view.participants)
     sitting = [s for s in range(players) if s not in playing]

@@ -12,7 +12,7 @@ from tabletop import i18n
 from tabletop.engine.records import Seat
 from tabletop.session import Session
 from tabletop.ui.scenes.replay import STEP_SECONDS, ReplayScene
-from tests.ui.conftest import post_click, post_key
+from tests.ui.conftest import drawn_strings, post_click, post_key
 
 AI_WORDS = re.compile(r"\bAI\b|ＡＩ|AI同士")
 
@@ -118,12 +118,7 @@ def test_header_names_the_viewer_and_never_claims_ai_play_for_a_human_game(app, 
     for viewer, expected in [(None, i18n.t("app.replay_viewing_public")),
                              (1, i18n.t("app.replay_viewing_seat", name="Noa"))]:
         replay.set_viewer(viewer)
-        drawn: list[str] = []
-        app.painter.drawn = drawn
-        try:
-            replay.draw(app.painter)
-        finally:
-            app.painter.drawn = None
+        drawn = drawn_strings(app, replay.draw)
         assert expected in drawn
         said_ai = [s for s in drawn if AI_WORDS.search(s)]
         assert not said_ai, f"a game three people played is described as AI play: {said_ai}"

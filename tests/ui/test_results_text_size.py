@@ -17,7 +17,7 @@ from tabletop.ui import style
 from tabletop.ui.results import review_tab
 from tabletop.ui.results.review_words import ReviewRow
 from tabletop.ui.scenes.results import ResultsScene
-from tests.ui.conftest import post_key
+from tests.ui.conftest import drawn_strings, post_key
 from tests.ui.test_state_sweep import LONG_NAMES, _sized
 from tests.ui.test_text_fit import reported
 
@@ -35,13 +35,7 @@ def _finished(game_id: str, players: int, seed: int) -> Session:
 def _drawn(app, scene) -> tuple[list[str], list]:
     """The strings one frame of `scene` draws, and the painter's report on it."""
     problems = reported(app, scene)
-    drawn: list[str] = []
-    app.painter.drawn = drawn
-    try:
-        scene.draw(app.painter)
-    finally:
-        app.painter.drawn = None
-    return drawn, problems
+    return drawn_strings(app, scene.draw), problems
 
 
 def test_every_round_of_a_long_table_is_scrolled_to_at_150_percent(app):
